@@ -1,0 +1,19 @@
+export { createPortalClient, DEFAULT_TIMEOUT_MS } from './client.ts';
+export type { Language, PortalClient, PortalClientOptions } from './client.ts';
+export {
+  ApiError,
+  BadRequestError,
+  ConflictError,
+  MaintenanceError,
+  NetworkError,
+  TimeoutError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  errorFromResponse,
+  isApiError,
+} from './errors.ts';
+export type { ApiErrorKind, ErrorBody, ErrorCode, FieldError } from './errors.ts';
+export { InvalidSlotKeyError, parseSlotKey, serializeSlotKey } from './slot-key.ts';
+export type { SlotKeyParts } from './slot-key.ts';
+export type { components, operations, paths } from './generated/portal.ts';
+export type { Schemas } from './schemas.ts';
