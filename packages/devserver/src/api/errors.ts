@@ -1,0 +1,55 @@
+import type { Language } from '@portal/sdk';
+import { translate } from '../core/messages.ts';
+import type { DomainError, ErrorCode } from '../core/result.ts';
+
+const statusByCode: Record<ErrorCode, number> = {
+  'validation-failed': 400,
+  'bad-request': 400,
+  'invalid-campaign-code': 400,
+  'invalid-voucher': 400,
+  'invalid-grant': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'terms-not-accepted': 403,
+  'not-found': 404,
+  'slot-taken': 409,
+  'slot-unavailable': 409,
+  'inside-cancel-window': 409,
+  'not-confirmable': 409,
+  'not-modifiable': 409,
+  'already-redeemed': 409,
+  'coupon-not-valid': 409,
+  'chat-closed': 409,
+  'conversation-closed': 409,
+  'anamnesis-disabled': 409,
+  'event-passed': 409,
+  'outdated-version': 409,
+  'login-rejected': 409,
+  'login-expired': 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'too-many-requests': 429,
+  'server-error': 500,
+  maintenance: 503,
+};
+
+export function statusOf(code: ErrorCode): number {
+  return statusByCode[code];
+}
+
+/** The contract's `Error` body of a domain error, in the request's language. */
+export function errorBody(error: DomainError, language: Language): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    UserMessage: translate(error.message ?? error.code, language, error.params),
+    Code: error.code,
+  };
+  if (error.fieldErrors?.length) {
+    body.Errors = error.fieldErrors.map((problem) => ({
+      field: problem.field,
+      errorMessage: translate(problem.message, language, problem.params),
+    }));
+  } else if (error.code === 'validation-failed') {
+    body.Errors = [];
+  }
+  return { ...body, ...error.details };
+}

@@ -1,0 +1,25 @@
+import type { OperationHandlers } from '../types.ts';
+import { authHandlers } from './auth.ts';
+import { bookingHandlers } from './booking.ts';
+import { chatHandlers } from './chat.ts';
+import { configHandlers } from './config.ts';
+import { contentHandlers } from './content.ts';
+import { couponsHandlers } from './coupons.ts';
+import { devHandlers } from './dev.ts';
+import { directoryHandlers } from './directory.ts';
+import { patientsHandlers } from './patients.ts';
+import { usersHandlers } from './users.ts';
+
+/** Every operation's handler; a test fails when an operation of the contract has none. */
+export const handlers: OperationHandlers = {
+  ...usersHandlers,
+  ...directoryHandlers,
+  ...configHandlers,
+  ...authHandlers,
+  ...devHandlers,
+  ...bookingHandlers,
+  ...contentHandlers,
+  ...couponsHandlers,
+  ...chatHandlers,
+  ...patientsHandlers,
+};

@@ -1,0 +1,213 @@
+import { toHelsinkiIso } from '../core/clock.ts';
+import { languageOf } from '../core/messages.ts';
+import { fail, ok, type DomainError, type Result } from '../core/result.ts';
+import type { DevState } from '../core/state.ts';
+import { hasAcceptedTerms } from '../core/users/terms.ts';
+import { userOfToken } from '../core/users/sessions.ts';
+import { maintenanceActive } from '../core/maintenance.ts';
+import type { ContractIndex, OperationSpec } from './contract-index.ts';
+import { errorBody, statusOf } from './errors.ts';
+import type { OperationContext, OperationHandlers, Reply } from './types.ts';
+import { ContractValidator } from './validation.ts';
+
+/** A request as any transport hands it over. */
+export interface ApiRequest {
+  operation: OperationSpec;
+  path: Record<string, string>;
+  query: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | undefined>;
+  /** Parsed JSON, raw bytes for other types, or INVALID_JSON. */
+  body: unknown;
+  contentType: string | null;
+}
+
+export const INVALID_JSON = Symbol('invalid-json');
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body?: unknown;
+  contentType?: string;
+  stream?: Reply['stream'];
+}
+
+export interface Api {
+  state: DevState;
+  index: ContractIndex;
+  validator: ContractValidator;
+  handlers: OperationHandlers;
+  /** Called after every request that may have changed state (persistence hooks in here). */
+  onChange?: () => void;
+  /** Where unexpected failures are reported (never with personal data). */
+  onUnexpected?: (error: unknown, operation: OperationSpec) => void;
+}
+
+export function createApi(
+  options: Omit<Api, 'validator'> & { validator?: ContractValidator },
+): Api {
+  return { ...options, validator: options.validator ?? new ContractValidator(options.index) };
+}
+
+function bearer(headers: ApiRequest['headers']): string | null {
+  const value = headers.authorization;
+  const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
+  return match?.[1] ?? null;
+}
+
+function baseMediaType(contentType: string | null): string | null {
+  return contentType?.split(';')[0]?.trim().toLowerCase() ?? null;
+}
+
+/** Auth, roles, terms, maintenance and validation: the same gate for every transport. */
+function gate(
+  api: Api,
+  request: ApiRequest,
+  ctx: Omit<OperationContext, 'path' | 'query' | 'body'>,
+): Result<{
+  path: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  rawBody: Uint8Array | null;
+}> {
+  const { operation } = request;
+  const { state } = api;
+  if (operation.tags.includes('dev') && !state.settings.devMode) return fail('not-found');
+  if (!operation.isPublic) {
+    if (!ctx.user) return fail('unauthorized');
+    if (
+      !operation.roles.includes('patient') &&
+      !operation.roles.includes(ctx.user.webRole as never)
+    ) {
+      return fail('forbidden');
+    }
+    if (!operation.termsExempt && !hasAcceptedTerms(state, ctx.user))
+      return fail('terms-not-accepted');
+  }
+  if (operation.blockedInMaintenance && maintenanceActive(state)) {
+    return fail('maintenance', {
+      details: {
+        MaintenanceStartsAt:
+          state.settings.maintenance.startsAt ?? toHelsinkiIso(state.clock.now()),
+      },
+    });
+  }
+
+  const { path, query, problems } = api.validator.checkParameters(operation, {
+    path: request.path,
+    query: request.query,
+  });
+  let body: unknown;
+  let rawBody: Uint8Array | null = null;
+  const spec = operation.requestBody;
+  if (spec) {
+    const mediaType = baseMediaType(request.contentType);
+    const hasBody = request.body !== undefined && request.body !== null;
+    if (!hasBody) {
+      if (spec.required) problems.push({ field: 'body', message: 'validation.required' });
+    } else {
+      const media = spec.content.find((m) => m.contentType === mediaType);
+      if (!media) return fail('unsupported-media-type');
+      if (mediaType === 'application/json') {
+        if (request.body === INVALID_JSON) {
+          return fail('bad-request', {
+            fieldErrors: [{ field: 'body', message: 'validation.invalidJson' }],
+          });
+        }
+        body = request.body;
+        if (media.pointer) problems.push(...api.validator.check(media.pointer, body));
+      } else {
+        rawBody = request.body instanceof Uint8Array ? request.body : null;
+      }
+    }
+  }
+  if (problems.length > 0) return fail('validation-failed', { fieldErrors: problems });
+  return ok({ path, query, body, rawBody });
+}
+
+function toResponse(
+  api: Api,
+  result: Result<Reply>,
+  language: OperationContext['language'],
+): ApiResponse {
+  const devHeader = { 'x-dev-mode': String(api.state.settings.devMode) };
+  if (result.ok) {
+    const reply = result.value;
+    return {
+      status: reply.status,
+      headers: { ...devHeader, ...reply.headers },
+      body: reply.body,
+      contentType: reply.contentType ?? (reply.body === undefined ? undefined : 'application/json'),
+      stream: reply.stream,
+    };
+  }
+  return errorResponse(api, result.error, language);
+}
+
+export function errorResponse(
+  api: Pick<Api, 'state'>,
+  error: DomainError,
+  language: OperationContext['language'],
+): ApiResponse {
+  return {
+    status: statusOf(error.code),
+    headers: { 'x-dev-mode': String(api.state.settings.devMode), ...error.headers },
+    body: errorBody(error, language),
+    contentType: 'application/json',
+  };
+}
+
+/** Runs one request through the gate and its operation's handler. */
+export async function handle(api: Api, request: ApiRequest): Promise<ApiResponse> {
+  const language = languageOf(request.headers['accept-language']);
+  const { operation } = request;
+  let token = bearer(request.headers);
+  if (!token && operation.operationId === 'streamConversation') {
+    // EventSource cannot send headers: the stream alone accepts the token in its query.
+    const fromQuery = request.query.access_token;
+    token = typeof fromQuery === 'string' ? fromQuery : null;
+  }
+  const user = userOfToken(api.state, token);
+  const base = {
+    state: api.state,
+    operation,
+    user,
+    token: user ? token : null,
+    language,
+    contentType: request.contentType,
+    headers: request.headers,
+    rawBody: null,
+  };
+  try {
+    const gated = gate(api, request, base);
+    if (!gated.ok) return toResponse(api, gated, language);
+    const handler = api.handlers[operation.operationId] as
+      ((ctx: OperationContext) => Result<Reply> | Promise<Result<Reply>>) | undefined;
+    if (!handler) throw new Error(`no handler for ${operation.operationId}`);
+    const result = await handler({
+      ...base,
+      path: gated.value.path as never,
+      query: gated.value.query as never,
+      body: gated.value.body as never,
+      rawBody: gated.value.rawBody,
+    });
+    return toResponse(api, result, language);
+  } catch (error) {
+    api.onUnexpected?.(error, operation);
+    return errorResponse(api, { code: 'server-error' }, language);
+  } finally {
+    if (operation.method !== 'GET') api.onChange?.();
+  }
+}
+
+/** Reply helpers for handlers. */
+export const reply = {
+  json: (status: number, body: unknown, headers?: Record<string, string>): Result<Reply> =>
+    ok({ status, body, headers }),
+  noContent: (): Result<Reply> => ok({ status: 204 }),
+  raw: (
+    status: number,
+    body: string | Uint8Array,
+    contentType: string,
+    headers?: Record<string, string>,
+  ): Result<Reply> => ok({ status, body, contentType, headers }),
+};

@@ -1,0 +1,60 @@
+import type { Language, operations } from '@portal/sdk';
+import type { Result } from '../core/result.ts';
+import type { DevState } from '../core/state.ts';
+import type { UserRow } from '../core/users/sessions.ts';
+import type { OperationId, OperationSpec } from './contract-index.ts';
+
+type Op<K extends OperationId> = operations[K];
+
+export type JsonBodyOf<K extends OperationId> =
+  Op<K> extends {
+    requestBody: { content: { 'application/json': infer B } };
+  }
+    ? B
+    : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : unknown;
+
+export type PathOf<K extends OperationId> = Op<K>['parameters'] extends { path: infer P }
+  ? P extends Record<string, unknown>
+    ? P
+    : Record<string, never>
+  : Record<string, never>;
+
+export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query?: infer Q }
+  ? NonNullable<Q>
+  : Record<string, never>;
+
+export interface OperationContext<K extends OperationId = OperationId> {
+  state: DevState;
+  operation: OperationSpec;
+  /** The signed-in user, when the request carried a live token. */
+  user: UserRow | null;
+  token: string | null;
+  language: Language;
+  path: PathOf<K>;
+  query: QueryOf<K>;
+  body: JsonBodyOf<K>;
+  /** Raw body of non-JSON requests (image uploads). */
+  rawBody: Uint8Array | null;
+  contentType: string | null;
+  headers: Record<string, string | undefined>;
+}
+
+/** A server-sent event stream: yields frames until the client goes away (signal aborts). */
+export type EventStream = (signal: AbortSignal) => AsyncIterable<string>;
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Defaults to application/json for bodies. */
+  contentType?: string;
+  stream?: EventStream;
+}
+
+export type OperationOutcome = Result<Reply> | Promise<Result<Reply>>;
+
+export type OperationHandlers = {
+  [K in OperationId]?: (ctx: OperationContext<K>) => OperationOutcome;
+};

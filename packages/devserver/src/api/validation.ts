@@ -1,0 +1,147 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FieldProblem } from '../core/result.ts';
+import type { MessageKey } from '../core/messages.ts';
+import type { ContractIndex, OperationSpec, ParameterSpec } from './contract-index.ts';
+
+const CONTRACT_ID = 'contract.json';
+
+/**
+ * Validates requests (and, in tests and the conformance checker, responses) against the
+ * contract's own schemas, so the transports share one notion of a valid request.
+ */
+export class ContractValidator {
+  private readonly ajv: Ajv2020;
+  private readonly cache = new Map<string, ValidateFunction>();
+
+  constructor(index: ContractIndex) {
+    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+    addFormats.default(this.ajv);
+    this.ajv.addSchema({ ...index.document, $id: CONTRACT_ID });
+  }
+
+  validator(pointer: string): ValidateFunction {
+    let validate = this.cache.get(pointer);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `${CONTRACT_ID}#${pointer}` });
+      this.cache.set(pointer, validate);
+    }
+    return validate;
+  }
+
+  /** Field problems of a value against the schema at `pointer` (empty when valid). */
+  check(pointer: string, value: unknown, prefix = ''): FieldProblem[] {
+    const validate = this.validator(pointer);
+    if (validate(value)) return [];
+    return toProblems(validate.errors ?? [], prefix);
+  }
+
+  /** Coerces and checks path and query parameters; returns the typed values and problems. */
+  checkParameters(
+    operation: OperationSpec,
+    raw: { path: Record<string, string>; query: Record<string, string | string[] | undefined> },
+  ): { path: Record<string, unknown>; query: Record<string, unknown>; problems: FieldProblem[] } {
+    const path: Record<string, unknown> = {};
+    const query: Record<string, unknown> = {};
+    const problems: FieldProblem[] = [];
+    for (const parameter of operation.parameters) {
+      if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+      const source = parameter.in === 'path' ? raw.path : raw.query;
+      const value = source[parameter.name];
+      if (value === undefined || value === '') {
+        if (parameter.required)
+          problems.push({ field: parameter.name, message: 'validation.required' });
+        continue;
+      }
+      const coerced = coerce(value, parameter.schema);
+      problems.push(...this.check(parameter.pointer, coerced, parameter.name));
+      (parameter.in === 'path' ? path : query)[parameter.name] = coerced;
+    }
+    return { path, query, problems };
+  }
+}
+
+function coerceScalar(value: string, schema: Record<string, unknown>): unknown {
+  const type = schema.type ?? (schema.$ref ? 'ref' : undefined);
+  if (type === 'integer' && /^-?\d+$/.test(value)) return Number(value);
+  if (type === 'number' && value.trim() !== '' && !Number.isNaN(Number(value)))
+    return Number(value);
+  if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  // `$ref: Id` and other refs to integer schemas: numbers where the text is a whole number.
+  if (type === 'ref' && String(schema.$ref).endsWith('/Id') && /^-?\d+$/.test(value))
+    return Number(value);
+  return value;
+}
+
+/** Query and path strings → the schema's types (arrays are `style: form, explode: false`). */
+export function coerce(value: string | string[], schema: Record<string, unknown>): unknown {
+  if (schema.type === 'array') {
+    const items = (schema.items as Record<string, unknown>) ?? {};
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(','));
+    return parts.map((part) => coerceScalar(part, items));
+  }
+  return coerceScalar(Array.isArray(value) ? (value[0] ?? '') : value, schema);
+}
+
+function messageFor(
+  error: ErrorObject,
+  field: string,
+): { message: MessageKey; params?: Record<string, string | number> } {
+  const name = field.split('.').pop()?.toLowerCase() ?? '';
+  switch (error.keyword) {
+    case 'required':
+      return { message: 'validation.required' };
+    case 'format':
+      return {
+        message: error.params.format === 'email' ? 'validation.email' : 'validation.format',
+      };
+    case 'pattern':
+      if (name.includes('phone')) return { message: 'validation.phone' };
+      if (name.includes('postalcode')) return { message: 'validation.postalCode' };
+      if (name === 'ssn') return { message: 'validation.ssn' };
+      if (name.includes('email')) return { message: 'validation.email' };
+      return { message: 'validation.format' };
+    case 'maxLength':
+    case 'maxItems':
+      return { message: 'validation.tooLong', params: { limit: Number(error.params.limit) } };
+    case 'minLength':
+    case 'minItems':
+      return Number(error.params.limit) <= 1
+        ? { message: 'validation.required' }
+        : { message: 'validation.tooShort', params: { limit: Number(error.params.limit) } };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { message: 'validation.range' };
+    case 'enum':
+    case 'const':
+      return { message: 'validation.choice' };
+    default:
+      return { message: 'validation.type' };
+  }
+}
+
+const WEAK = new Set(['oneOf', 'anyOf', 'if', 'type']);
+
+/** Ajv errors → one problem per field, the most telling one first. */
+export function toProblems(errors: ErrorObject[], prefix: string): FieldProblem[] {
+  const byField = new Map<string, { error: ErrorObject; weak: boolean }>();
+  for (const error of errors) {
+    const segments = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+    const field = [prefix, ...segments].filter(Boolean).join('.') || prefix || 'body';
+    const weak = WEAK.has(error.keyword);
+    const seen = byField.get(field);
+    if (!seen || (seen.weak && !weak)) byField.set(field, { error, weak });
+  }
+  return [...byField.entries()].map(([field, { error }]) => ({
+    field,
+    ...messageFor(error, field),
+  }));
+}
+
+export type { ParameterSpec };

@@ -1,0 +1,2 @@
+/** @mswjs/data models of the auth area (see core/db.ts). */
+export const authModels = {};

@@ -1,0 +1,2 @@
+/** @mswjs/data models of the booking area (see core/db.ts). */
+export const bookingModels = {};

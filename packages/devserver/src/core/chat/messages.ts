@@ -1,0 +1,2 @@
+/** User-facing texts of the chat area, merged into core/messages.ts. */
+export const chatMessages = {};

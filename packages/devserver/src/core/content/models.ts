@@ -1,0 +1,2 @@
+/** @mswjs/data models of the content area (see core/db.ts). */
+export const contentModels = {};

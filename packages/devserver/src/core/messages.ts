@@ -1,0 +1,291 @@
+import type { Language } from '@portal/sdk';
+import { authMessages } from './auth/messages.ts';
+import { bookingMessages } from './booking/messages.ts';
+import { chatMessages } from './chat/messages.ts';
+import { contentMessages } from './content/messages.ts';
+import { couponsMessages } from './coupons/messages.ts';
+
+type Texts = Record<Language, string>;
+
+/**
+ * Every user-facing text the server sends (`UserMessage`, field `errorMessage`), in fi, sv and en.
+ * `{name}` placeholders are filled from the error's params.
+ */
+const baseMessages = {
+  // Error codes (the default message of each)
+  'validation-failed': {
+    fi: 'Tarkista merkityt kentät.',
+    sv: 'Kontrollera de markerade fälten.',
+    en: 'Check the highlighted fields.',
+  },
+  'bad-request': {
+    fi: 'Pyyntö oli virheellinen.',
+    sv: 'Begäran var felaktig.',
+    en: 'The request was not valid.',
+  },
+  unauthorized: {
+    fi: 'Kirjaudu sisään uudelleen.',
+    sv: 'Logga in på nytt.',
+    en: 'Please log in again.',
+  },
+  forbidden: {
+    fi: 'Sinulla ei ole oikeutta tähän toimintoon.',
+    sv: 'Du har inte behörighet till den här funktionen.',
+    en: 'You do not have permission to do this.',
+  },
+  'terms-not-accepted': {
+    fi: 'Hyväksy käyttöehdot jatkaaksesi.',
+    sv: 'Godkänn användarvillkoren för att fortsätta.',
+    en: 'Accept the terms of use to continue.',
+  },
+  'not-found': { fi: 'Tietoa ei löytynyt.', sv: 'Uppgiften hittades inte.', en: 'Not found.' },
+  'slot-taken': {
+    fi: 'Joku ehti varata tämän ajan. Valitse toinen aika.',
+    sv: 'Någon hann boka den här tiden. Välj en annan tid.',
+    en: 'This time was just booked by someone else. Please choose another time.',
+  },
+  'slot-unavailable': {
+    fi: 'Aika ei ole enää varattavissa. Valitse toinen aika.',
+    sv: 'Tiden går inte längre att boka. Välj en annan tid.',
+    en: 'This time is no longer available. Please choose another time.',
+  },
+  'inside-cancel-window': {
+    fi: 'Varausta voi muuttaa tai perua verkossa 24 tuntia ennen sen alkua. Soita toimipisteeseen: {phone}.',
+    sv: 'Bokningen kan ändras eller avbokas på nätet fram till 24 timmar före start. Ring mottagningen: {phone}.',
+    en: 'Appointments can be changed or cancelled online until 24 hours before they start. Please call the clinic on {phone}.',
+  },
+  'not-confirmable': {
+    fi: 'Varausta ei voi vahvistaa.',
+    sv: 'Bokningen kan inte bekräftas.',
+    en: 'This reservation cannot be confirmed.',
+  },
+  'not-modifiable': {
+    fi: 'Varausta ei voi enää muuttaa.',
+    sv: 'Bokningen kan inte längre ändras.',
+    en: 'This reservation can no longer be changed.',
+  },
+  'already-redeemed': {
+    fi: 'Olet jo käyttänyt tämän edun {date}.',
+    sv: 'Du har redan använt förmånen {date}.',
+    en: 'You already used this benefit on {date}.',
+  },
+  'coupon-not-valid': {
+    fi: 'Etu ei ole voimassa.',
+    sv: 'Förmånen är inte giltig.',
+    en: 'This benefit is not valid.',
+  },
+  'chat-closed': {
+    fi: 'Chat on avoinna arkisin klo 8–16.',
+    sv: 'Chatten är öppen vardagar kl. 8–16.',
+    en: 'The chat is open on weekdays 8–16.',
+  },
+  'conversation-closed': {
+    fi: 'Keskustelu on päättynyt.',
+    sv: 'Samtalet har avslutats.',
+    en: 'This conversation has ended.',
+  },
+  'invalid-campaign-code': {
+    fi: 'Kampanjakoodi ei ole voimassa.',
+    sv: 'Kampanjkoden är inte giltig.',
+    en: 'The campaign code is not valid.',
+  },
+  'invalid-voucher': {
+    fi: 'Tunnusta ei löytynyt tai se ei ole voimassa.',
+    sv: 'Koden hittades inte eller är inte giltig.',
+    en: 'The identifier was not found or is not valid.',
+  },
+  'anamnesis-disabled': {
+    fi: 'Esitietolomake ei ole tilapäisesti käytössä. Täytä paperilomake vastaanotossa.',
+    sv: 'Förhandsformuläret är tillfälligt ur bruk. Fyll i en pappersblankett i receptionen.',
+    en: 'The health form is temporarily unavailable. Please fill in a paper form at the reception.',
+  },
+  'event-passed': {
+    fi: 'Tapahtuma on jo mennyt.',
+    sv: 'Evenemanget har redan varit.',
+    en: 'This event has already taken place.',
+  },
+  'outdated-version': {
+    fi: 'Ehdot ovat päivittyneet. Lataa sivu uudelleen.',
+    sv: 'Villkoren har uppdaterats. Ladda om sidan.',
+    en: 'The terms have been updated. Please reload the page.',
+  },
+  'login-rejected': {
+    fi: 'Tunnistautuminen hylättiin.',
+    sv: 'Identifieringen avvisades.',
+    en: 'The identification was rejected.',
+  },
+  'login-expired': {
+    fi: 'Tunnistautuminen vanhentui. Yritä uudelleen.',
+    sv: 'Identifieringen gick ut. Försök igen.',
+    en: 'The identification expired. Please try again.',
+  },
+  'invalid-grant': {
+    fi: 'Kirjautuminen epäonnistui. Yritä uudelleen.',
+    sv: 'Inloggningen misslyckades. Försök igen.',
+    en: 'Login failed. Please try again.',
+  },
+  'payload-too-large': {
+    fi: 'Tiedosto on liian suuri (enintään 2 Mt).',
+    sv: 'Filen är för stor (högst 2 MB).',
+    en: 'The file is too large (at most 2 MB).',
+  },
+  'unsupported-media-type': {
+    fi: 'Vain JPG- ja PNG-kuvat kelpaavat.',
+    sv: 'Endast JPG- och PNG-bilder godkänns.',
+    en: 'Only JPG and PNG images are accepted.',
+  },
+  'too-many-requests': {
+    fi: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
+    sv: 'För många försök. Vänta en stund och försök igen.',
+    en: 'Too many attempts. Please wait a moment and try again.',
+  },
+  maintenance: {
+    fi: 'Palvelussa on huoltokatko. Ajanvaraus ei ole juuri nyt mahdollinen.',
+    sv: 'Tjänsten har ett serviceavbrott. Det går inte att boka just nu.',
+    en: 'The service is under maintenance. Booking is not possible right now.',
+  },
+  'server-error': {
+    fi: 'Palvelussa tapahtui virhe. Yritä myöhemmin uudelleen.',
+    sv: 'Ett fel inträffade i tjänsten. Försök igen senare.',
+    en: 'Something went wrong. Please try again later.',
+  },
+
+  // Field errors
+  'validation.required': { fi: 'Täytä kenttä', sv: 'Fyll i fältet', en: 'Please fill this field' },
+  'validation.email': {
+    fi: 'Anna sähköpostiosoite muodossa nimi@esimerkki.fi.',
+    sv: 'Ange e-postadressen i formen namn@exempel.fi.',
+    en: 'Enter a valid email address.',
+  },
+  'validation.phone': {
+    fi: 'Anna puhelinnumero muodossa 040 123 4567 tai +358 40 123 4567.',
+    sv: 'Ange telefonnumret i formen 040 123 4567 eller +358 40 123 4567.',
+    en: 'Enter a phone number like 040 123 4567 or +358 40 123 4567.',
+  },
+  'validation.postalCode': {
+    fi: 'Postinumerossa on viisi numeroa.',
+    sv: 'Postnumret har fem siffror.',
+    en: 'A postal code has five digits.',
+  },
+  'validation.ssn': {
+    fi: 'Tarkista henkilötunnus.',
+    sv: 'Kontrollera personbeteckningen.',
+    en: 'Check the personal identity code.',
+  },
+  'validation.format': {
+    fi: 'Tarkista kentän muoto.',
+    sv: 'Kontrollera fältets format.',
+    en: 'Check the format of this field.',
+  },
+  'validation.tooLong': {
+    fi: 'Enintään {limit} merkkiä.',
+    sv: 'Högst {limit} tecken.',
+    en: 'At most {limit} characters.',
+  },
+  'validation.tooShort': {
+    fi: 'Vähintään {limit} merkkiä.',
+    sv: 'Minst {limit} tecken.',
+    en: 'At least {limit} characters.',
+  },
+  'validation.range': {
+    fi: 'Arvo ei ole sallitulla välillä.',
+    sv: 'Värdet är utanför det tillåtna intervallet.',
+    en: 'The value is out of range.',
+  },
+  'validation.type': {
+    fi: 'Arvo on väärää tyyppiä.',
+    sv: 'Värdet har fel typ.',
+    en: 'The value has the wrong type.',
+  },
+  'validation.choice': {
+    fi: 'Valitse jokin vaihtoehdoista.',
+    sv: 'Välj ett av alternativen.',
+    en: 'Choose one of the options.',
+  },
+  'validation.unknownReference': {
+    fi: 'Valittua kohdetta ei löydy.',
+    sv: 'Det valda objektet finns inte.',
+    en: 'The chosen item does not exist.',
+  },
+  'validation.invalidJson': {
+    fi: 'Pyynnön sisältö ei ole kelvollista JSONia.',
+    sv: 'Begärans innehåll är inte giltig JSON.',
+    en: 'The request body is not valid JSON.',
+  },
+  'terms.mustAccept': {
+    fi: 'Sinun on hyväksyttävä käyttöehdot ja tietosuojaselosteet jatkaaksesi.',
+    sv: 'Du måste godkänna villkoren och dataskyddsbeskrivningarna för att fortsätta.',
+    en: 'You have to accept the terms and privacy policies to continue.',
+  },
+  'feedback.chooseOffice': {
+    fi: 'Valitse toimipiste',
+    sv: 'Välj mottagning',
+    en: 'Choose an office',
+  },
+  'feedback.required': {
+    fi: 'Palaute on pakollinen',
+    sv: 'Respons krävs',
+    en: 'Feedback is required',
+  },
+  'event.fillField': { fi: 'Täytä kenttä', sv: 'Fyll i fältet', en: 'Fill the field' },
+  'anamnesis.consentRequired': {
+    fi: 'Suostumus tietojen käsittelyyn vaaditaan.',
+    sv: 'Samtycke till behandling av uppgifterna krävs.',
+    en: 'Consent to data processing is required.',
+  },
+  'coupon.datesRequired': {
+    fi: 'Anna voimassaolon alku- ja loppupäivä, kun etu ei ole jatkuva.',
+    sv: 'Ange start- och slutdatum när förmånen inte är fortlöpande.',
+    en: 'Give the start and end dates when the benefit is not continuous.',
+  },
+  'coupon.datesOrder': {
+    fi: 'Loppupäivä ei voi olla ennen alkupäivää.',
+    sv: 'Slutdatumet kan inte vara före startdatumet.',
+    en: 'The end date cannot be before the start date.',
+  },
+  'reservation.staffDescriptionRequired': {
+    fi: 'Kerro lyhyesti käynnin syy.',
+    sv: 'Beskriv kort orsaken till besöket.',
+    en: 'Briefly describe the reason for the visit.',
+  },
+  'reservation.voucherRequired': {
+    fi: 'Anna maksusitoumuksen tai palvelusetelin tunnus.',
+    sv: 'Ange betalningsförbindelsens eller servicesedelns kod.',
+    en: 'Give the identifier of the voucher or payment commitment.',
+  },
+  'reservation.otherReason': {
+    fi: 'Uuden ajan on oltava samaa palvelua.',
+    sv: 'Den nya tiden måste gälla samma tjänst.',
+    en: 'The new time must be for the same service.',
+  },
+} satisfies Record<string, Texts>;
+
+export const messages = {
+  ...baseMessages,
+  ...authMessages,
+  ...bookingMessages,
+  ...chatMessages,
+  ...contentMessages,
+  ...couponsMessages,
+} satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof messages;
+
+export function translate(
+  key: MessageKey,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  return messages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The request's language from Accept-Language (`fi` when absent or unknown). */
+export function languageOf(acceptLanguage: string | undefined | null): Language {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    if (tag === 'fi' || tag === 'sv' || tag === 'en') return tag;
+  }
+  return 'fi';
+}

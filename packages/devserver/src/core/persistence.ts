@@ -1,0 +1,93 @@
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
+import { dirname, basename, join } from 'node:path';
+import type { ClockSnapshot } from './clock.ts';
+import { clearDb, modelNames } from './db.ts';
+import type { DevState, Settings } from './state.ts';
+
+const FORMAT = 'dental-portal-devserver-state';
+const VERSION = 1;
+
+export interface StateSnapshot {
+  format: typeof FORMAT;
+  version: typeof VERSION;
+  seed: number;
+  savedAt: string;
+  clock: ClockSnapshot;
+  settings: Settings;
+  counters: Record<string, number>;
+  tables: Record<string, unknown[]>;
+}
+
+export function snapshotState(state: DevState): StateSnapshot {
+  const tables: Record<string, unknown[]> = {};
+  for (const name of modelNames) tables[name] = state.db[name].getAll();
+  return {
+    format: FORMAT,
+    version: VERSION,
+    seed: state.seed,
+    savedAt: new Date().toISOString(),
+    clock: state.clock.snapshot(),
+    settings: state.settings,
+    counters: state.counters,
+    tables,
+  };
+}
+
+export function restoreState(state: DevState, snapshot: StateSnapshot): void {
+  if (snapshot.format !== FORMAT || snapshot.version !== VERSION) {
+    throw new Error(
+      `not a dev server state file (format ${String(snapshot.format)} v${String(snapshot.version)})`,
+    );
+  }
+  clearDb(state.db);
+  for (const name of modelNames) {
+    const create = state.db[name].create as (row: unknown) => unknown;
+    for (const row of snapshot.tables[name] ?? []) create(row);
+  }
+  state.seed = snapshot.seed;
+  state.clock.restore(snapshot.clock);
+  state.settings = { ...snapshot.settings, devMode: state.settings.devMode };
+  state.counters = { ...snapshot.counters };
+}
+
+/**
+ * Writes the file atomically: a temporary file beside it is written and fsynced, then renamed
+ * over the old one, so a crash at any moment leaves either the old or the new state, never half.
+ */
+export function writeFileAtomic(file: string, content: string): void {
+  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  const fd = openSync(temp, 'w', 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, file);
+  try {
+    const dir = openSync(dirname(file), 'r');
+    fsyncSync(dir);
+    closeSync(dir);
+  } catch {
+    // Some file systems cannot fsync a directory; the rename itself is still atomic.
+  }
+}
+
+/** Loads the state file into the state when it exists; answers whether it did. */
+export function loadStateFile(state: DevState, file: string): boolean {
+  if (!existsSync(file)) return false;
+  restoreState(state, JSON.parse(readFileSync(file, 'utf8')) as StateSnapshot);
+  return true;
+}
+
+export function saveStateFile(state: DevState, file: string): void {
+  writeFileAtomic(file, JSON.stringify(snapshotState(state)));
+}

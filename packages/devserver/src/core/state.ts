@@ -1,0 +1,98 @@
+import { EventEmitter } from 'node:events';
+import type { Schemas } from '@portal/sdk';
+import { Clock } from './clock.ts';
+import { clearDb, createDb, type Db } from './db.ts';
+import { createRandom } from './random.ts';
+import { seedAll } from './seed.ts';
+
+export type ScenarioName = Schemas['DevScenarioName'];
+export const scenarioNames: readonly ScenarioName[] = [
+  'no-free-slots',
+  'chat-closed',
+  'anamnesis-disabled',
+  'terms-pending',
+];
+
+export interface Settings {
+  devMode: boolean;
+  maintenance: { active: boolean; startsAt: string | null };
+  scenarios: Record<ScenarioName, boolean>;
+}
+
+export const DEFAULT_SEED = 20261122;
+
+/**
+ * Everything the dev server knows: the store, the clock and the QA settings. Core functions
+ * take it as their first argument; transports never reach past it.
+ */
+export interface DevState {
+  seed: number;
+  db: Db;
+  clock: Clock;
+  settings: Settings;
+  /** Last id handed out per table. */
+  counters: Record<string, number>;
+  /** Change notifications inside the process (chat streams listen here). */
+  events: EventEmitter;
+}
+
+export interface StateOptions {
+  seed?: number;
+  /** Start the clock at this instant (frozen) instead of the real time. */
+  now?: Date;
+  devMode?: boolean;
+  /** The real time source (tests pass a fake one). */
+  realNow?: () => number;
+}
+
+function defaultSettings(devMode: boolean): Settings {
+  return {
+    devMode,
+    maintenance: { active: false, startsAt: null },
+    scenarios: {
+      'no-free-slots': false,
+      'chat-closed': false,
+      'anamnesis-disabled': false,
+      'terms-pending': false,
+    },
+  };
+}
+
+export function createState(options: StateOptions = {}): DevState {
+  const clock = new Clock(options.realNow);
+  if (options.now) clock.set(options.now, true);
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  const state: DevState = {
+    seed: options.seed ?? DEFAULT_SEED,
+    db: createDb(),
+    clock,
+    settings: defaultSettings(options.devMode ?? true),
+    counters: {},
+    events,
+  };
+  seedAll(state, createRandom(state.seed));
+  return state;
+}
+
+/** Back to the seed: data, scenarios and maintenance; the clock keeps its setting unless asked. */
+export function resetState(state: DevState, options: { resetClock?: boolean } = {}): void {
+  if (options.resetClock ?? true) state.clock.reset();
+  clearDb(state.db);
+  state.settings = defaultSettings(state.settings.devMode);
+  state.counters = {};
+  seedAll(state, createRandom(state.seed));
+  state.events.emit('reset');
+}
+
+/** The next id of a table: one more than the largest handed out or stored. */
+export function nextId(state: DevState, table: string): number {
+  const next = (state.counters[table] ?? 0) + 1;
+  state.counters[table] = next;
+  return next;
+}
+
+/** Makes sure `nextId` continues after the ids a seed created. */
+export function bumpCounter(state: DevState, table: string, id: number): void {
+  state.counters[table] = Math.max(state.counters[table] ?? 0, id);
+}

@@ -1,0 +1,126 @@
+import type { Schemas } from '@portal/sdk';
+import { indexContract, type ContractIndex, type OperationId } from '../src/api/contract-index.ts';
+import { handlers } from '../src/api/handlers/index.ts';
+import { createApi, handle, type Api, type ApiResponse } from '../src/api/pipeline.ts';
+import { ContractValidator } from '../src/api/validation.ts';
+import { createState, type DevState, type StateOptions } from '../src/core/state.ts';
+import { createSession } from '../src/core/users/sessions.ts';
+
+let shared: { index: ContractIndex; validator: ContractValidator } | undefined;
+
+/** The contract index and validator, built once per test file (Ajv compiling is slow). */
+export function contractTools(): { index: ContractIndex; validator: ContractValidator } {
+  shared ??= (() => {
+    const index = indexContract();
+    return { index, validator: new ContractValidator(index) };
+  })();
+  return shared;
+}
+
+/** Monday 23 November 2026, 10:00 in Helsinki: a working day inside chat hours. */
+export const TEST_NOW = new Date('2026-11-23T10:00:00+02:00');
+
+export type DevUserKey = Schemas['DevUserKey'];
+
+export interface CallOptions {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | (string | number)[] | undefined>;
+  body?: unknown;
+  /** Sign in as this test user (a new session), or pass a token. */
+  as?: DevUserKey;
+  token?: string;
+  headers?: Record<string, string>;
+  contentType?: string;
+  /** Skip the check that the answer matches the contract (for deliberately odd requests). */
+  unchecked?: boolean;
+}
+
+export interface Harness {
+  state: DevState;
+  api: Api;
+  call(operationId: OperationId, options?: CallOptions): Promise<ApiResponse & { json: any }>;
+  tokenFor(user: DevUserKey): string;
+  userId(user: DevUserKey): number;
+}
+
+/** Fails with a readable message when a response is not what the contract documents. */
+export function assertMatchesContract(operationId: OperationId, response: ApiResponse): void {
+  const { index, validator } = contractTools();
+  const operation = index.byId.get(operationId)!;
+  const documented = operation.responses.find((r) => r.status === String(response.status));
+  if (!documented) {
+    throw new Error(
+      `${operationId} answered ${response.status}, which the contract does not document: ${JSON.stringify(response.body)}`,
+    );
+  }
+  if (documented.content.length === 0) {
+    if (response.body !== undefined)
+      throw new Error(`${operationId} ${response.status} must have no body`);
+    return;
+  }
+  const mediaType = response.contentType?.split(';')[0];
+  const media = documented.content.find((m) => m.contentType === mediaType);
+  if (!media) {
+    throw new Error(
+      `${operationId} ${response.status} answered ${String(mediaType)}, documented: ${documented.content.map((m) => m.contentType).join(', ')}`,
+    );
+  }
+  if (media.pointer && mediaType === 'application/json') {
+    const problems = validator.check(media.pointer, response.body);
+    if (problems.length > 0) {
+      throw new Error(
+        `${operationId} ${response.status} body does not match the contract: ${JSON.stringify(problems)}\n${JSON.stringify(response.body).slice(0, 2000)}`,
+      );
+    }
+  }
+}
+
+export function createHarness(options: StateOptions = {}): Harness {
+  const state = createState({ now: TEST_NOW, ...options });
+  const { index, validator } = contractTools();
+  const api = createApi({ state, index, validator, handlers });
+  const userId = (key: DevUserKey): number => {
+    const user = state.db.user.findFirst({ where: { devKey: { equals: key } } });
+    if (!user) throw new Error(`no test user ${key}`);
+    return user.id;
+  };
+  const tokenFor = (key: DevUserKey): string => createSession(state, userId(key)).token;
+  return {
+    state,
+    api,
+    tokenFor,
+    userId,
+    async call(operationId, call = {}) {
+      const operation = index.byId.get(operationId);
+      if (!operation) throw new Error(`unknown operation ${operationId}`);
+      const token = call.token ?? (call.as ? tokenFor(call.as) : undefined);
+      const query: Record<string, string> = {};
+      for (const [name, value] of Object.entries(call.query ?? {})) {
+        if (value !== undefined)
+          query[name] = Array.isArray(value) ? value.join(',') : String(value);
+      }
+      const path: Record<string, string> = {};
+      for (const [name, value] of Object.entries(call.path ?? {})) path[name] = String(value);
+      const body =
+        call.body === undefined || call.body instanceof Uint8Array
+          ? call.body
+          : (JSON.parse(JSON.stringify(call.body)) as unknown);
+      const response = await handle(api, {
+        operation,
+        path,
+        query,
+        headers: {
+          'accept-language': 'en',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...Object.fromEntries(
+            Object.entries(call.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
+          ),
+        },
+        body,
+        contentType: call.contentType ?? (call.body === undefined ? null : 'application/json'),
+      });
+      if (!call.unchecked) assertMatchesContract(operationId, response);
+      return { ...response, json: response.body as any };
+    },
+  };
+}
