@@ -89,6 +89,7 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/test/**',
+      '**/bench/**',
       'e2e/**',
       '**/scripts/**',
       'scripts/**',

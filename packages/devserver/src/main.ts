@@ -1,24 +1,71 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from './http/app.ts';
+import { testUsers } from './core/users/seed.ts';
+import { DEFAULT_SEED } from './core/state.ts';
+import { buildApp, loggerOptions } from './http/app.ts';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-    'no-dev-mode': { type: 'boolean', default: process.env.DEV_MODE === 'false' },
-  },
-});
+const usage = `Usage: pnpm start [--port 3000] [--host 127.0.0.1] [--data FILE] [--seed N] [--no-dev-mode] [--web-root DIR]
+Environment: PORT, HOST, DATA_FILE, SEED, DEV_MODE=false, LOG_LEVEL`;
 
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a port number, got "${values.port}"`);
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
   process.exit(2);
 }
 
-const app = await buildApp({ devMode: !values['no-dev-mode'], logger: { level: 'warn' } });
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      data: { type: 'string', default: process.env.DATA_FILE },
+      seed: { type: 'string', default: process.env.SEED ?? String(DEFAULT_SEED) },
+      'no-dev-mode': { type: 'boolean', default: process.env.DEV_MODE === 'false' },
+      'web-root': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  }));
+} catch (error) {
+  fail((error as Error).message);
+}
+if (values.help) {
+  console.info(usage);
+  process.exit(0);
+}
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be a port number, got "${values.port}"`);
+const seed = Number(values.seed);
+if (!Number.isSafeInteger(seed)) fail(`--seed must be an integer, got "${values.seed}"`);
+const devMode = !values['no-dev-mode'];
+const dataFile = values.data ? resolve(values.data) : undefined;
+
+const app = await buildApp({
+  seed,
+  devMode,
+  dataFile,
+  webRoot: values['web-root'] ? resolve(values['web-root']) : undefined,
+  logger: loggerOptions(process.env.LOG_LEVEL ?? 'warn'),
+});
 const address = await app.listen({ port, host: values.host });
-console.info(`Dental portal dev server: ${address}`);
-console.info(`  API docs (the contract): ${address}/docs`);
+
+const lines = [
+  `Dental portal: ${address}`,
+  `  API docs (the contract): ${address}/docs`,
+  `  State: ${dataFile ? `saved to ${dataFile}` : 'in memory (--data FILE to keep it)'}; seed ${seed}; dev mode ${devMode ? 'on' : 'off'}`,
+];
+if (devMode) {
+  lines.push(
+    '  Test users (log in with bank ID by user name, mobile certificate by phone, or POST /api/dev/session {"user": KEY}):',
+  );
+  for (const user of testUsers) {
+    lines.push(
+      `    ${user.key.padEnd(16)} bank user "${user.bankUser}", phone ${user.phone}  ${user.description}`,
+    );
+  }
+}
+console.info(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

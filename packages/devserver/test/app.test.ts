@@ -1,6 +1,12 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/http/app.ts';
+import { afterEach, describe, expect, test } from 'vitest';
+import { handlers } from '../src/api/handlers/index.ts';
+import { buildApp, loggerOptions, type AppOptions } from '../src/http/app.ts';
+import { contractTools } from './harness.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -8,42 +14,208 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe('dev server skeleton', () => {
+async function start(options: AppOptions = {}): Promise<FastifyInstance> {
+  app = await buildApp({ webRoot: null, ...options });
+  return app;
+}
+
+describe('the contract and its docs', () => {
+  test('every operation of the contract has a handler', () => {
+    const missing = contractTools()
+      .index.operations.map((o) => o.operationId)
+      .filter((id) => !handlers[id]);
+    expect(missing).toEqual([]);
+  });
+
+  test('every operation of the contract is routed (no 404 for a documented path)', async () => {
+    const server = await start();
+    const unrouted: string[] = [];
+    for (const operation of contractTools().index.operations) {
+      const url = operation.path.replace(/\{[^}]+\}/g, '1');
+      const response = await server.inject({ method: operation.method, url });
+      const body = String(response.headers['content-type']).includes('json') ? response.json() : {};
+      if (response.statusCode === 404 && body.Code !== 'not-found')
+        unrouted.push(`${operation.method} ${operation.path}`);
+      if (response.statusCode === 404 && !operation.responses.some((r) => r.status === '404')) {
+        unrouted.push(`${operation.method} ${operation.path} (404 not documented)`);
+      }
+    }
+    expect(unrouted).toEqual([]);
+  });
+
   test('a backend developer reads the whole contract at /docs/json', async () => {
-    app = await buildApp();
-    const response = await app.inject({ method: 'GET', url: '/docs/json' });
+    const server = await start();
+    const response = await server.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toBe('3.1.0');
     expect(document.paths['/api/patients/']).toHaveProperty('delete');
-    expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(45);
   });
 
   test('the docs UI is served from the same origin', async () => {
-    app = await buildApp();
-    const response = await app.inject({ method: 'GET', url: '/docs/' });
+    const server = await start();
+    const response = await server.inject({ method: 'GET', url: '/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+});
 
-  test('every response says x-dev-mode: true in dev mode', async () => {
-    app = await buildApp();
-    const responses = await Promise.all(
-      ['/docs/json', '/no-such-page'].map((url) => app!.inject({ method: 'GET', url })),
+describe('HTTP behaviour', () => {
+  test('every response says x-dev-mode, true in dev mode and false otherwise', async () => {
+    const server = await start();
+    for (const url of ['/api/branches', '/docs/json', '/api/nothing-here', '/elsewhere']) {
+      expect((await server.inject({ method: 'GET', url })).headers['x-dev-mode']).toBe('true');
+    }
+    await server.close();
+    const off = await start({ devMode: false });
+    expect((await off.inject({ method: 'GET', url: '/api/branches' })).headers['x-dev-mode']).toBe(
+      'false',
     );
-    for (const response of responses) expect(response.headers['x-dev-mode']).toBe('true');
+    expect((await off.inject({ method: 'POST', url: '/api/dev/reset' })).statusCode).toBe(404);
   });
 
-  test('x-dev-mode is false when dev mode is off', async () => {
-    app = await buildApp({ devMode: false });
-    const response = await app.inject({ method: 'GET', url: '/docs/json' });
-    expect(response.headers['x-dev-mode']).toBe('false');
+  test('a body that is not JSON answers 400 with the contract error, never 500', async () => {
+    const server = await start();
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      payload: '{"user": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      Code: 'bad-request',
+      UserMessage: 'The request was not valid.',
+    });
   });
 
-  test('the root leads to the API docs until the web app is served', async () => {
-    app = await buildApp();
-    const response = await app.inject({ method: 'GET', url: '/' });
+  test('an invalid body answers 400 with translated field errors', async () => {
+    const server = await start();
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      headers: { 'accept-language': 'fi' },
+      payload: { user: 'nobody' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      UserMessage: 'Tarkista merkityt kentät.',
+      Code: 'validation-failed',
+      Errors: [{ field: 'user', errorMessage: 'Valitse jokin vaihtoehdoista.' }],
+    });
+  });
+
+  test('a body over 1 MB answers 413 with the contract error', async () => {
+    const server = await start();
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ user: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().Code).toBe('payload-too-large');
+  });
+
+  test('a body of a type the operation does not take answers 415', async () => {
+    const server = await start();
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'user=patient',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().Code).toBe('unsupported-media-type');
+  });
+
+  test('an unknown API path answers a JSON 404', async () => {
+    const server = await start();
+    const response = await server.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().Code).toBe('not-found');
+  });
+
+  test('login attempts are rate limited with Retry-After', async () => {
+    const server = await start({ loginRateLimit: 2 });
+    const attempt = () =>
+      server.inject({ method: 'POST', url: '/api/auth/qr', headers: { 'accept-language': 'en' } });
+    await attempt();
+    await attempt();
+    const third = await attempt();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ Code: 'too-many-requests' });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    // Reading data is not limited.
+    expect((await server.inject({ method: 'GET', url: '/api/branches' })).statusCode).toBe(200);
+  });
+
+  test('employee portraits are served as SVG', async () => {
+    const server = await start();
+    const response = await server.inject({ method: 'GET', url: '/images/employees/1.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(
+      (await server.inject({ method: 'GET', url: '/images/employees/9999.svg' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('serving the web app', () => {
+  test('without a built web app the root leads to the API docs', async () => {
+    const server = await start();
+    const response = await server.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/docs');
+  });
+
+  test('the built app is served with a fallback to index.html for client routes', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(join(root, 'app.js'), 'console.log(1)');
+    const server = await start({ webRoot: root });
+    for (const url of ['/', '/fi/reservation', '/en/patient/12?tab=x']) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Portal</title>');
+    }
+    expect((await server.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+    expect((await server.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    expect((await server.inject({ method: 'GET', url: '/api/missing' })).json().Code).toBe(
+      'not-found',
+    );
+  });
+});
+
+describe('logs', () => {
+  test('no token, code or national id reaches a log line', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const server = await start({ logger: { ...loggerOptions('info'), stream } });
+    const session = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      payload: { user: 'admin' },
+    });
+    const token = session.json().access_token as string;
+    await server.inject({
+      method: 'GET',
+      url: '/api/admin/patients?search=150385-914H',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await server.inject({
+      method: 'GET',
+      url: `/api/chat/conversations/1/events?access_token=${token}`,
+    });
+    const log = lines.join('\n');
+    expect(log).toContain('/api/admin/patients');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('150385-914H');
+    expect(log).not.toContain('914H');
   });
 });

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
-import { indexContract, type ContractIndex, type OperationId } from '../src/api/contract-index.ts';
-import { handlers } from '../src/api/handlers/index.ts';
+import { indexContract, type ContractIndex, type OperationId } from '@portal/sdk/contract';
+import { fieldMessages, handlers } from '../src/api/handlers/index.ts';
 import { createApi, handle, type Api, type ApiResponse } from '../src/api/pipeline.ts';
 import { ContractValidator } from '../src/api/validation.ts';
 import { createState, type DevState, type StateOptions } from '../src/core/state.ts';
@@ -59,7 +59,7 @@ export function assertMatchesContract(operationId: OperationId, response: ApiRes
     return;
   }
   const mediaType = response.contentType?.split(';')[0];
-  const media = documented.content.find((m) => m.contentType === mediaType);
+  const media = documented.content.find((m) => m.contentType.split(';')[0]?.trim() === mediaType);
   if (!media) {
     throw new Error(
       `${operationId} ${response.status} answered ${String(mediaType)}, documented: ${documented.content.map((m) => m.contentType).join(', ')}`,
@@ -78,7 +78,17 @@ export function assertMatchesContract(operationId: OperationId, response: ApiRes
 export function createHarness(options: StateOptions = {}): Harness {
   const state = createState({ now: TEST_NOW, ...options });
   const { index, validator } = contractTools();
-  const api = createApi({ state, index, validator, handlers });
+  const api = createApi({
+    state,
+    index,
+    validator,
+    handlers,
+    fieldMessages,
+    // A bug in a handler fails the test with its own error instead of a bare 500.
+    onUnexpected: (error) => {
+      throw error;
+    },
+  });
   const userId = (key: DevUserKey): number => {
     const user = state.db.user.findFirst({ where: { devKey: { equals: key } } });
     if (!user) throw new Error(`no test user ${key}`);

@@ -1,6 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { generatedTypesUrl, renderTypes } from './render-types.ts';
+import {
+  generatedContractUrl,
+  generatedTypesUrl,
+  renderContractJson,
+  renderTypes,
+} from './render-types.ts';
 
 await writeFile(generatedTypesUrl, await renderTypes());
-console.log(`wrote ${fileURLToPath(generatedTypesUrl)}`);
+await writeFile(generatedContractUrl, await renderContractJson());
+console.log(`wrote ${fileURLToPath(generatedTypesUrl)} and ${fileURLToPath(generatedContractUrl)}`);

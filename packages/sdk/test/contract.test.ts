@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadContract } from '../src/contract.ts';
+import { loadContract } from '../src/contract/index.ts';
 
 type Operation = {
   operationId?: string;

@@ -1,10 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from 'vitest';
-import { generatedTypesUrl, renderTypes } from '../scripts/render-types.ts';
+import {
+  generatedContractUrl,
+  generatedTypesUrl,
+  renderContractJson,
+  renderTypes,
+} from '../scripts/render-types.ts';
 
 test('the committed SDK types match the contract (run `pnpm generate` when this fails)', async () => {
   const committed = await readFile(generatedTypesUrl, 'utf8');
   expect(committed === (await renderTypes()), 'packages/sdk/src/generated/portal.ts is stale').toBe(
     true,
   );
+});
+
+test('the committed contract JSON matches the contract (run `pnpm generate` when this fails)', async () => {
+  const committed = await readFile(generatedContractUrl, 'utf8');
+  expect(
+    committed === (await renderContractJson()),
+    'packages/sdk/src/generated/contract.json is stale',
+  ).toBe(true);
 });

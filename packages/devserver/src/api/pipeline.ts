@@ -1,13 +1,14 @@
 import { toHelsinkiIso } from '../core/clock.ts';
 import { languageOf } from '../core/messages.ts';
-import { fail, ok, type DomainError, type Result } from '../core/result.ts';
+import type { MessageKey } from '../core/messages.ts';
+import { fail, ok, type DomainError, type FieldProblem, type Result } from '../core/result.ts';
 import type { DevState } from '../core/state.ts';
 import { hasAcceptedTerms } from '../core/users/terms.ts';
 import { userOfToken } from '../core/users/sessions.ts';
 import { maintenanceActive } from '../core/maintenance.ts';
-import type { ContractIndex, OperationSpec } from './contract-index.ts';
+import type { ContractIndex, OperationId, OperationSpec } from '@portal/sdk/contract';
 import { errorBody, statusOf } from './errors.ts';
-import type { OperationContext, OperationHandlers, Reply } from './types.ts';
+import type { OperationContext, OperationHandlers, OperationOutcome, Reply } from './types.ts';
 import { ContractValidator } from './validation.ts';
 
 /** A request as any transport hands it over. */
@@ -23,6 +24,11 @@ export interface ApiRequest {
 
 export const INVALID_JSON = Symbol('invalid-json');
 
+/** Largest JSON body any operation takes (transports answer 413 above it). */
+export const MAX_JSON_BYTES = 1024 * 1024;
+/** Largest upload that reaches the core, which answers 413 above its own limit (2 MB images). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
@@ -36,10 +42,38 @@ export interface Api {
   index: ContractIndex;
   validator: ContractValidator;
   handlers: OperationHandlers;
+  /**
+   * Field messages of the spec that replace the generic ones for a missing, blank or refused
+   * value (e.g. feedback text → 'Feedback is required'), per operation and field.
+   */
+  fieldMessages?: FieldMessages;
   /** Called after every request that may have changed state (persistence hooks in here). */
   onChange?: () => void;
   /** Where unexpected failures are reported (never with personal data). */
   onUnexpected?: (error: unknown, operation: OperationSpec) => void;
+}
+
+export type FieldMessages = Partial<Record<OperationId, Record<string, MessageKey>>>;
+
+/** Generic messages that mean "missing, empty or not an allowed value" — the ones the spec words per field. */
+const REPLACEABLE = new Set<MessageKey>([
+  'validation.required',
+  'validation.tooShort',
+  'validation.format',
+  'validation.choice',
+]);
+
+function withFieldMessages(
+  problems: FieldProblem[],
+  overrides: Record<string, MessageKey> | undefined,
+): FieldProblem[] {
+  if (!overrides) return problems;
+  return problems.map((problem) => {
+    const message = overrides[problem.field];
+    return message && REPLACEABLE.has(problem.message)
+      ? { field: problem.field, message }
+      : problem;
+  });
 }
 
 export function createApi(
@@ -120,7 +154,11 @@ function gate(
       }
     }
   }
-  if (problems.length > 0) return fail('validation-failed', { fieldErrors: problems });
+  if (problems.length > 0) {
+    return fail('validation-failed', {
+      fieldErrors: withFieldMessages(problems, api.fieldMessages?.[operation.operationId]),
+    });
+  }
   return ok({ path, query, body, rawBody });
 }
 
@@ -211,3 +249,15 @@ export const reply = {
     headers?: Record<string, string>,
   ): Result<Reply> => ok({ status, body, contentType, headers }),
 };
+
+/**
+ * A handler for an operation that needs a signed-in user: the pipeline has already answered 401
+ * without one, and this keeps the type honest (no non-null assertions in handlers).
+ */
+export function signedIn<K extends OperationId>(
+  handler: (
+    ctx: OperationContext<K> & { user: NonNullable<OperationContext<K>['user']> },
+  ) => OperationOutcome,
+): (ctx: OperationContext<K>) => OperationOutcome {
+  return (ctx) => (ctx.user ? handler({ ...ctx, user: ctx.user }) : fail('unauthorized'));
+}

@@ -2,7 +2,7 @@ import type { Language, operations } from '@portal/sdk';
 import type { Result } from '../core/result.ts';
 import type { DevState } from '../core/state.ts';
 import type { UserRow } from '../core/users/sessions.ts';
-import type { OperationId, OperationSpec } from './contract-index.ts';
+import type { OperationId, OperationSpec } from '@portal/sdk/contract';
 
 type Op<K extends OperationId> = operations[K];
 

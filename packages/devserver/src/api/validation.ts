@@ -1,39 +1,26 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import {
+  ContractSchemas,
+  type ContractIndex,
+  type ErrorObject,
+  type OperationSpec,
+} from '@portal/sdk/contract';
 import type { FieldProblem } from '../core/result.ts';
 import type { MessageKey } from '../core/messages.ts';
-import type { ContractIndex, OperationSpec, ParameterSpec } from './contract-index.ts';
-
-const CONTRACT_ID = 'contract.json';
 
 /**
- * Validates requests (and, in tests and the conformance checker, responses) against the
- * contract's own schemas, so the transports share one notion of a valid request.
+ * Validates requests (and, in tests, responses) against the contract's own schemas, so the
+ * transports share one notion of a valid request; problems come as translatable field errors.
  */
 export class ContractValidator {
-  private readonly ajv: Ajv2020;
-  private readonly cache = new Map<string, ValidateFunction>();
+  readonly schemas: ContractSchemas;
 
   constructor(index: ContractIndex) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
-    addFormats.default(this.ajv);
-    this.ajv.addSchema({ ...index.document, $id: CONTRACT_ID });
-  }
-
-  validator(pointer: string): ValidateFunction {
-    let validate = this.cache.get(pointer);
-    if (!validate) {
-      validate = this.ajv.compile({ $ref: `${CONTRACT_ID}#${pointer}` });
-      this.cache.set(pointer, validate);
-    }
-    return validate;
+    this.schemas = new ContractSchemas(index);
   }
 
   /** Field problems of a value against the schema at `pointer` (empty when valid). */
   check(pointer: string, value: unknown, prefix = ''): FieldProblem[] {
-    const validate = this.validator(pointer);
-    if (validate(value)) return [];
-    return toProblems(validate.errors ?? [], prefix);
+    return toProblems(this.schemas.errors(pointer, value), prefix);
   }
 
   /** Coerces and checks path and query parameters; returns the typed values and problems. */
@@ -143,5 +130,3 @@ export function toProblems(errors: ErrorObject[], prefix: string): FieldProblem[
     ...messageFor(error, field),
   }));
 }
-
-export type { ParameterSpec };

@@ -4,6 +4,7 @@ import { bookingMessages } from './booking/messages.ts';
 import { chatMessages } from './chat/messages.ts';
 import { contentMessages } from './content/messages.ts';
 import { couponsMessages } from './coupons/messages.ts';
+import { patientsMessages } from './patients/messages.ts';
 
 type Texts = Record<Language, string>;
 
@@ -267,6 +268,7 @@ export const messages = {
   ...chatMessages,
   ...contentMessages,
   ...couponsMessages,
+  ...patientsMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,7 +1,7 @@
-import { EventEmitter } from 'node:events';
 import type { Schemas } from '@portal/sdk';
 import { Clock } from './clock.ts';
 import { clearDb, createDb, type Db } from './db.ts';
+import { Events } from './events.ts';
 import { createRandom } from './random.ts';
 import { seedAll } from './seed.ts';
 
@@ -33,7 +33,7 @@ export interface DevState {
   /** Last id handed out per table. */
   counters: Record<string, number>;
   /** Change notifications inside the process (chat streams listen here). */
-  events: EventEmitter;
+  events: Events;
 }
 
 export interface StateOptions {
@@ -61,8 +61,7 @@ function defaultSettings(devMode: boolean): Settings {
 export function createState(options: StateOptions = {}): DevState {
   const clock = new Clock(options.realNow);
   if (options.now) clock.set(options.now, true);
-  const events = new EventEmitter();
-  events.setMaxListeners(0);
+  const events = new Events();
   const state: DevState = {
     seed: options.seed ?? DEFAULT_SEED,
     db: createDb(),

@@ -1,33 +1,237 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { loadContract } from '@portal/sdk/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import { indexContract, toRoutePath, type OperationSpec } from '@portal/sdk/contract';
+import { fieldMessages, handlers } from '../api/handlers/index.ts';
+import {
+  createApi,
+  errorResponse,
+  handle,
+  INVALID_JSON,
+  MAX_JSON_BYTES,
+  MAX_UPLOAD_BYTES,
+  type ApiResponse,
+} from '../api/pipeline.ts';
+import { ContractValidator } from '../api/validation.ts';
+import { languageOf } from '../core/messages.ts';
+import type { ErrorCode } from '../core/result.ts';
+import { loadStateFile, saveStateFile } from '../core/persistence.ts';
+import { createState, type DevState } from '../core/state.ts';
+import { registerAvatars } from './avatars.ts';
+import { registerBankBroker } from './bank-broker.ts';
+import { redact } from './redact.ts';
 
 export interface AppOptions {
-  /** Dev mode: `x-dev-mode: true` on every response and the QA controls on. Default true. */
+  /** An existing state (tests); otherwise a new one from `seed`. */
+  state?: DevState;
+  seed?: number;
+  /** Dev mode: `x-dev-mode: true` and the QA controls. Default true. */
   devMode?: boolean;
+  /** Persist the state to this file after every change, and restore it at start. */
+  dataFile?: string;
+  /** The built web app to serve with an SPA fallback; null for none. */
+  webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Login attempts allowed per client and minute on the login endpoints. */
+  loginRateLimit?: number;
 }
 
-/** The dev server's HTTP app: the contract, its docs UI and (as they land) the operations. */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/** Logger options that keep tokens, codes and national ids out of every log line. */
+export function loggerOptions(
+  level = 'info',
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: redact(request.url),
+      }),
+    },
+  };
+}
+
+function send(reply: FastifyReply, response: ApiResponse): FastifyReply | undefined {
+  reply.code(response.status).headers(response.headers);
+  const { stream } = response;
+  if (stream) {
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    reply.hijack();
+    reply.raw.writeHead(response.status, {
+      ...response.headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+    });
+    void (async () => {
+      try {
+        for await (const frame of stream(controller.signal)) reply.raw.write(frame);
+      } catch (error) {
+        if (!controller.signal.aborted) reply.log.error({ err: error }, 'event stream failed');
+      } finally {
+        reply.raw.end();
+      }
+    })();
+    return undefined;
+  }
+  if (response.body === undefined) return reply.send();
+  if (response.contentType === 'application/json') {
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(response.body));
+  }
+  const body = response.body instanceof Uint8Array ? Buffer.from(response.body) : response.body;
+  return reply.type(response.contentType ?? 'application/octet-stream').send(body);
+}
+
+const fastifyErrorCodes: Record<number, ErrorCode> = {
+  400: 'bad-request',
+  404: 'not-found',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'too-many-requests',
+};
+
+/** The dev server's HTTP app: every contract operation, its docs, and the built web app. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const devMode = options.devMode ?? true;
-  const app = Fastify({ logger: options.logger ?? false });
+  const state =
+    options.state ?? createState({ seed: options.seed, devMode: options.devMode ?? true });
+  if (options.devMode !== undefined) state.settings.devMode = options.devMode;
+  const { dataFile } = options;
+  if (dataFile) {
+    if (!loadStateFile(state, dataFile)) saveStateFile(state, dataFile);
+  }
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_JSON_BYTES });
+  const index = indexContract();
+  const api = createApi({
+    state,
+    index,
+    validator: new ContractValidator(index),
+    handlers,
+    fieldMessages,
+    onChange: dataFile ? () => saveStateFile(state, dataFile) : undefined,
+    onUnexpected: (error, operation) =>
+      app.log.error({ err: error, operationId: operation.operationId }, 'operation failed'),
+  });
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-dev-mode', String(devMode));
+    reply.header('x-dev-mode', String(state.settings.devMode));
     return payload;
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(null, INVALID_JSON);
+    }
+  });
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+    (_request, body, done) => {
+      done(null, new Uint8Array(body as Buffer));
+    },
+  );
+
+  app.setErrorHandler(
+    (error: { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      const language = languageOf(request.headers['accept-language']);
+      const code = fastifyErrorCodes[status] ?? (status >= 500 ? 'server-error' : 'bad-request');
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      const headers: Record<string, string> = {};
+      if (status === 429 && error.retryAfterSeconds !== undefined)
+        headers['Retry-After'] = String(error.retryAfterSeconds);
+      return send(reply, errorResponse(api, { code, headers }, language));
+    },
+  );
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('Too many requests'), {
+        statusCode: 429,
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
   });
 
   await app.register(swagger, {
     mode: 'static',
-    specification: { document: loadContract() as never },
+    specification: { document: index.document as never },
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/docs'));
+  const loginLimit = { max: options.loginRateLimit ?? 30, timeWindow: '1 minute' };
+  const isLoginAttempt = (operation: OperationSpec): boolean =>
+    operation.tags.includes('auth') && operation.method === 'POST';
+
+  for (const operation of index.operations) {
+    app.route({
+      method: operation.method,
+      url: toRoutePath(operation.path),
+      schema: { hide: true },
+      config: isLoginAttempt(operation) ? { rateLimit: loginLimit } : {},
+      handler: async (request, reply) =>
+        send(
+          reply,
+          await handle(api, {
+            operation,
+            path: request.params as Record<string, string>,
+            query: request.query as Record<string, string | string[]>,
+            headers: request.headers as Record<string, string | undefined>,
+            body: request.body,
+            contentType: request.headers['content-type'] ?? null,
+          }),
+        ),
+    });
+  }
+
+  registerAvatars(app, state);
+  registerBankBroker(app, state, api.onChange);
+
+  const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
+  const serveWeb = webRoot !== null && existsSync(`${webRoot}/index.html`);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api') {
+      return send(reply, errorResponse(api, { code: 'not-found' }, language));
+    }
+    if (
+      serveWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\.[a-z0-9]+$/i.test(url)
+    ) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    if (!serveWeb && url === '/') return reply.redirect('/docs');
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
   return app;
 }

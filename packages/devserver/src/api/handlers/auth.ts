@@ -1,4 +1,68 @@
-import type { OperationHandlers } from '../types.ts';
+import { listBanks } from '../../core/auth/banks.ts';
+import {
+  approveQrLoginAs,
+  exchangeToken,
+  getMobileLoginStatus,
+  getQrLoginStatus,
+  startBankLogin,
+  startMobileLogin,
+  startQrLogin,
+} from '../../core/auth/logins.ts';
+import { reply } from '../pipeline.ts';
+import type { OperationContext, OperationHandlers } from '../types.ts';
+
+/** Where this server is reached, per the request (proxies' forwarded headers first). */
+export const DEFAULT_ORIGIN = 'http://127.0.0.1:3000';
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function first(value: string | undefined): string | undefined {
+  return value?.split(',')[0]?.trim();
+}
+
+/** This server's origin as the browser sees it (for the absolute broker URL). */
+export function serverOrigin(headers: OperationContext['headers']): string {
+  const host = first(headers['x-forwarded-host']) ?? headers.host;
+  const proto = first(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
+  return host && HOST.test(host) ? `${proto}://${host}` : DEFAULT_ORIGIN;
+}
+
+/** The calling page's origin (`Origin` header), when it is a plain http(s) origin. */
+export function callerOrigin(headers: OperationContext['headers']): string | null {
+  const origin = headers.origin;
+  return origin && ORIGIN.test(origin) ? origin : null;
+}
 
 /** Handlers of the auth operations: request → core → reply. */
-export const authHandlers: OperationHandlers = {};
+export const authHandlers: OperationHandlers = {
+  listBanks: () => reply.json(200, listBanks()),
+  startBankLogin: ({ state, body, headers }) => {
+    const result = startBankLogin(state, body, {
+      brokerUrl: `${serverOrigin(headers)}/dev/bank-broker`,
+      portalOrigin: callerOrigin(headers),
+    });
+    return result.ok ? reply.json(200, result.value) : result;
+  },
+  startMobileLogin: ({ state, body }) => {
+    const result = startMobileLogin(state, body);
+    return result.ok ? reply.json(200, result.value) : result;
+  },
+  getMobileLoginStatus: ({ state, path }) => {
+    const result = getMobileLoginStatus(state, path.transactionId);
+    return result.ok ? reply.json(200, result.value) : result;
+  },
+  startQrLogin: ({ state }) => reply.json(200, startQrLogin(state)),
+  getQrLoginStatus: ({ state, path }) => {
+    const result = getQrLoginStatus(state, path.qrId);
+    return result.ok ? reply.json(200, result.value) : result;
+  },
+  approveQrLogin: ({ state, path, user }) => {
+    if (!user) throw new Error('approveQrLogin without a signed-in user');
+    const result = approveQrLoginAs(state, path.qrId, user.id);
+    return result.ok ? reply.noContent() : result;
+  },
+  exchangeToken: ({ state, body }) => {
+    const result = exchangeToken(state, body);
+    return result.ok ? reply.json(200, result.value, { 'Cache-Control': 'no-store' }) : result;
+  },
+};

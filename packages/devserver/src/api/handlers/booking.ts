@@ -1,4 +1,46 @@
-import type { OperationHandlers } from '../types.ts';
+import { monthAvailability, daySlots } from '../../core/booking/availability.ts';
+import { listCustomerTypes, listReasons } from '../../core/booking/catalog.ts';
+import { checkCampaignCode, checkVoucher } from '../../core/booking/codes.ts';
+import {
+  cancelReservation,
+  confirmReservation,
+  createReservation,
+  getReservation,
+  listReservations,
+  listVisitHistory,
+  moveReservation,
+} from '../../core/booking/reservations.ts';
+import { fail, type Result } from '../../core/result.ts';
+import { reply } from '../pipeline.ts';
+import type { OperationHandlers, Reply } from '../types.ts';
+
+function json<T>(status: number, result: Result<T>): Result<Reply> {
+  return result.ok ? reply.json(status, result.value) : result;
+}
 
 /** Handlers of the booking operations: request → core → reply. */
-export const bookingHandlers: OperationHandlers = {};
+export const bookingHandlers: OperationHandlers = {
+  listCustomerTypes: ({ language }) => reply.json(200, listCustomerTypes(language)),
+  listReasons: ({ query, language }) => reply.json(200, listReasons(query.customerType, language)),
+  checkCampaignCode: ({ state, body, language }) =>
+    json(200, checkCampaignCode(state, body, language)),
+  checkVoucher: ({ state, body }) => json(200, checkVoucher(state, body)),
+  getMonthAvailability: ({ state, query }) => json(200, monthAvailability(state, query)),
+  getDaySlots: ({ state, query }) => json(200, daySlots(state, query)),
+  createReservation: ({ state, user, body, language }) =>
+    user ? json(201, createReservation(state, user, body, language)) : fail('unauthorized'),
+  listReservations: ({ state, user, query, language }) =>
+    user
+      ? reply.json(200, listReservations(state, user, query.group, language))
+      : fail('unauthorized'),
+  getReservation: ({ state, user, path, language }) =>
+    user ? json(200, getReservation(state, user, path.id, language)) : fail('unauthorized'),
+  confirmReservation: ({ state, user, path, language }) =>
+    user ? json(200, confirmReservation(state, user, path.id, language)) : fail('unauthorized'),
+  moveReservation: ({ state, user, path, body, language }) =>
+    user ? json(200, moveReservation(state, user, path.id, body, language)) : fail('unauthorized'),
+  cancelReservation: ({ state, user, path, language }) =>
+    user ? json(200, cancelReservation(state, user, path.id, language)) : fail('unauthorized'),
+  listVisitHistory: ({ state, user, language }) =>
+    user ? reply.json(200, listVisitHistory(state, user, language)) : fail('unauthorized'),
+};

@@ -1,4 +1,47 @@
-import type { OperationHandlers } from '../types.ts';
+import {
+  adminGetCoupon,
+  adminListCoupons,
+  createCoupon,
+  deleteCoupon,
+  updateCoupon,
+} from '../../core/coupons/admin.ts';
+import { getCoupon, listCoupons, redeemCoupon } from '../../core/coupons/coupons.ts';
+import { deleteCouponImage, getImage, uploadCouponImage } from '../../core/coupons/images.ts';
+import { fail, type Result } from '../../core/result.ts';
+import { reply } from '../pipeline.ts';
+import type { OperationHandlers, Reply } from '../types.ts';
+
+/** Uploaded image names are never reused, so an image may be cached for good. */
+const IMMUTABLE = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+
+function json<T>(status: number, result: Result<T>): Result<Reply> {
+  return result.ok ? reply.json(status, result.value) : result;
+}
+
+function noContent(result: Result<unknown>): Result<Reply> {
+  return result.ok ? reply.noContent() : result;
+}
 
 /** Handlers of the coupons operations: request → core → reply. */
-export const couponsHandlers: OperationHandlers = {};
+export const couponsHandlers: OperationHandlers = {
+  listCoupons: ({ state, user, language }) =>
+    user ? reply.json(200, listCoupons(state, user.id, language)) : fail('unauthorized'),
+  getCoupon: ({ state, user, path, language }) =>
+    user ? json(200, getCoupon(state, user.id, path.id, language)) : fail('unauthorized'),
+  redeemCoupon: ({ state, user, path }) =>
+    user ? json(200, redeemCoupon(state, user.id, path.id)) : fail('unauthorized'),
+
+  adminListCoupons: ({ state, query }) => reply.json(200, adminListCoupons(state, query)),
+  createCoupon: ({ state, body }) => json(201, createCoupon(state, body)),
+  adminGetCoupon: ({ state, path }) => json(200, adminGetCoupon(state, path.id)),
+  updateCoupon: ({ state, path, body }) => json(200, updateCoupon(state, path.id, body)),
+  deleteCoupon: ({ state, path }) => noContent(deleteCoupon(state, path.id)),
+
+  uploadCouponImage: async ({ state, path, rawBody }) =>
+    json(200, await uploadCouponImage(state, path.id, rawBody)),
+  deleteCouponImage: ({ state, path }) => noContent(deleteCouponImage(state, path.id)),
+  getImage: ({ state, path }) => {
+    const image = getImage(state, path.name);
+    return image.ok ? reply.raw(200, image.value.bytes, image.value.contentType, IMMUTABLE) : image;
+  },
+};

@@ -1,9 +1,10 @@
+import type { FieldMessages } from '../pipeline.ts';
 import type { OperationHandlers } from '../types.ts';
 import { authHandlers } from './auth.ts';
 import { bookingHandlers } from './booking.ts';
 import { chatHandlers } from './chat.ts';
 import { configHandlers } from './config.ts';
-import { contentHandlers } from './content.ts';
+import { contentFieldMessages, contentHandlers } from './content.ts';
 import { couponsHandlers } from './coupons.ts';
 import { devHandlers } from './dev.ts';
 import { directoryHandlers } from './directory.ts';
@@ -22,4 +23,9 @@ export const handlers: OperationHandlers = {
   ...couponsHandlers,
   ...chatHandlers,
   ...patientsHandlers,
+};
+
+/** The spec's own wording for missing or refused fields, per operation (see pipeline.ts). */
+export const fieldMessages: FieldMessages = {
+  ...contentFieldMessages,
 };

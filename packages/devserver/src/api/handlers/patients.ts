@@ -1,4 +1,33 @@
-import type { OperationHandlers } from '../types.ts';
+import {
+  deletePatient,
+  exportMarketingConsents,
+  getPatient,
+  listPatients,
+  updatePatient,
+} from '../../core/patients/patients.ts';
+import { fail, type Result } from '../../core/result.ts';
+import { reply } from '../pipeline.ts';
+import type { OperationHandlers, Reply } from '../types.ts';
 
-/** Handlers of the patients operations: request → core → reply. */
-export const patientsHandlers: OperationHandlers = {};
+function json<T>(status: number, result: Result<T>): Result<Reply> {
+  return result.ok ? reply.json(status, result.value) : result;
+}
+
+/** Handlers of the staff patient operations (admin only, enforced by the pipeline). */
+export const patientsHandlers: OperationHandlers = {
+  listPatients: ({ state, query }) => reply.json(200, listPatients(state, query)),
+  getPatient: ({ state, path }) => json(200, getPatient(state, path.id)),
+  updatePatient: ({ state, user, path, body }) =>
+    user ? json(200, updatePatient(state, user, path.id, body)) : fail('unauthorized'),
+  deletePatient: ({ state, user, path }) => {
+    if (!user) return fail('unauthorized');
+    const result = deletePatient(state, user, path.id);
+    return result.ok ? reply.noContent() : result;
+  },
+  exportMarketingConsents: ({ state }) => {
+    const { fileName, csv } = exportMarketingConsents(state);
+    return reply.raw(200, csv, 'text/csv; charset=utf-8', {
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    });
+  },
+};

@@ -1,2 +1,70 @@
+import type { Language } from '@portal/sdk';
+
 /** User-facing texts of the booking area, merged into core/messages.ts. */
-export const bookingMessages = {};
+export const bookingMessages = {
+  'booking.reasonNotForCustomerType': {
+    fi: 'Tätä palvelua ei voi varata valitulla asiakastyypillä.',
+    sv: 'Den här tjänsten kan inte bokas med den valda kundtypen.',
+    en: 'This service cannot be booked with the chosen customer type.',
+  },
+  'booking.slotMalformed': {
+    fi: 'Valittu aika ei kelpaa. Valitse aika kalenterista.',
+    sv: 'Den valda tiden är ogiltig. Välj en tid i kalendern.',
+    en: 'The chosen time is not valid. Please choose a time from the calendar.',
+  },
+  'booking.campaignUnknown': {
+    fi: 'Kampanjakoodia ei tunneta. Tarkista koodi.',
+    sv: 'Kampanjkoden är okänd. Kontrollera koden.',
+    en: 'This campaign code is unknown. Please check the code.',
+  },
+  'booking.campaignExpired': {
+    fi: 'Kampanjakoodi oli voimassa {date} asti.',
+    sv: 'Kampanjkoden gällde till och med {date}.',
+    en: 'This campaign code was valid until {date}.',
+  },
+  'booking.campaignNotYetValid': {
+    fi: 'Kampanjakoodi on voimassa {date} alkaen.',
+    sv: 'Kampanjkoden gäller från och med {date}.',
+    en: 'This campaign code is valid from {date}.',
+  },
+  'booking.campaignNotForReason': {
+    fi: 'Kampanjakoodi ei koske valitsemaasi palvelua.',
+    sv: 'Kampanjkoden gäller inte den valda tjänsten.',
+    en: 'This campaign code does not apply to the chosen service.',
+  },
+  'booking.voucherUnknown': {
+    fi: 'Tällä numerolla ei löydy voimassa olevaa palveluseteliä tai maksusitoumusta. Tarkista numero päätöksestä.',
+    sv: 'Ingen giltig servicesedel eller betalningsförbindelse har det här numret. Kontrollera numret i beslutet.',
+    en: 'No valid service voucher or payment commitment has this number. Check the number on your decision.',
+  },
+  'booking.voucherOtherType': {
+    fi: 'Numero kuuluu toiseen asiakastyyppiin. Tarkista, onko kyseessä palveluseteli vai maksusitoumus.',
+    sv: 'Numret hör till en annan kundtyp. Kontrollera om det gäller en servicesedel eller en betalningsförbindelse.',
+    en: 'This number belongs to the other customer type. Check whether it is a service voucher or a payment commitment.',
+  },
+  'booking.voucherExpired': {
+    fi: 'Tunnus oli voimassa {date} asti.',
+    sv: 'Koden gällde till och med {date}.',
+    en: 'This identifier was valid until {date}.',
+  },
+  'booking.voucherNotYetValid': {
+    fi: 'Tunnus on voimassa {date} alkaen.',
+    sv: 'Koden gäller från och med {date}.',
+    en: 'This identifier is valid from {date}.',
+  },
+  'booking.voucherUsedUp': {
+    fi: 'Tunnuksen kaikki käynnit on jo käytetty.',
+    sv: 'Alla besök med den här koden har redan använts.',
+    en: 'All the visits of this identifier have already been used.',
+  },
+  'booking.voucherNotForReason': {
+    fi: 'Tunnus ei kata valitsemaasi palvelua.',
+    sv: 'Koden täcker inte den valda tjänsten.',
+    en: 'This identifier does not cover the chosen service.',
+  },
+  'booking.voucherEndsBeforeVisit': {
+    fi: 'Tunnus kattaa käynnit {date} asti. Valitse aikaisempi aika.',
+    sv: 'Koden täcker besök till och med {date}. Välj en tidigare tid.',
+    en: 'This identifier covers visits until {date}. Please choose an earlier time.',
+  },
+} satisfies Record<string, Record<Language, string>>;

@@ -1,2 +1,24 @@
 /** User-facing texts of the coupons area, merged into core/messages.ts. */
-export const couponsMessages = {};
+export const couponsMessages = {
+  'coupon.branchesRequired': {
+    fi: 'Valitse vähintään yksi toimipiste tai kaikki toimipisteet.',
+    sv: 'Välj minst en mottagning eller alla mottagningar.',
+    en: 'Choose at least one branch, or all branches.',
+  },
+  'coupon.nameRequired': {
+    fi: 'Anna edulle nimi muokkauskielellä.',
+    sv: 'Ge förmånen ett namn på redigeringsspråket.',
+    en: 'Give the benefit a name in the language you are editing.',
+  },
+  'coupon.imageTooLarge': {
+    fi: 'Kuva on liian suuri. Suurin sallittu koko on 2 Mt.',
+    sv: 'Bilden är för stor. Den största tillåtna storleken är 2 MB.',
+    en: 'The image is too large. The maximum size is 2 MB.',
+  },
+  'coupon.imageType': {
+    fi: 'Kuvan on oltava JPG- tai PNG-tiedosto.',
+    sv: 'Bilden måste vara en JPG- eller PNG-fil.',
+    en: 'The image must be a JPG or PNG file.',
+  },
+  // Staff patient administration (core/patients), until core/messages.ts imports it directly.
+};

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { toHelsinkiIso } from '../clock.ts';
 import type { DevState } from '../state.ts';
 
@@ -7,12 +6,20 @@ export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 export type UserRow = ReturnType<DevState['db']['user']['getAll']>[number];
 
+/** `bytes` random bytes from the CSPRNG (Web Crypto), base64url without padding. */
+export function randomToken(bytes: number): string {
+  const data = crypto.getRandomValues(new Uint8Array(bytes));
+  let binary = '';
+  for (const byte of data) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** A new random token (256 bits from the CSPRNG) for the user; every login gets a new one. */
 export function createSession(
   state: DevState,
   userId: number,
 ): { token: string; expiresIn: number } {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken(32);
   const now = state.clock.nowMs();
   state.db.session.create({
     token,

@@ -1,5 +1,5 @@
-import type { operations } from '@portal/sdk';
-import { loadContract } from '@portal/sdk/contract';
+import type { operations } from '../generated/portal.ts';
+import { loadContract } from './load.ts';
 
 export type OperationId = keyof operations;
 export type Role = 'public' | 'patient' | 'admin' | 'contentManager';

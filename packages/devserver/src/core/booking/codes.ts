@@ -1,0 +1,165 @@
+import type { Language, Schemas } from '@portal/sdk';
+import { helsinkiDate } from '../clock.ts';
+import type { MessageKey } from '../messages.ts';
+import { fail, ok, type Result } from '../result.ts';
+import type { DevState } from '../state.ts';
+import { ACTIVE_STATUSES } from './availability.ts';
+import { displayDate } from './calendar.ts';
+import { findReason, reasons } from './catalog.ts';
+
+/** Campaign codes and service-voucher / payment-commitment identifiers. */
+
+type CampaignRow = ReturnType<DevState['db']['campaignCode']['getAll']>[number];
+type VoucherRow = ReturnType<DevState['db']['voucher']['getAll']>[number];
+
+function today(state: DevState): string {
+  return helsinkiDate(state.clock.nowMs());
+}
+
+function fieldFail<T>(
+  code: 'invalid-campaign-code' | 'invalid-voucher',
+  field: string,
+  message: MessageKey,
+  params?: Record<string, string | number>,
+): Result<T> {
+  return fail(code, { fieldErrors: [{ field, message, params }] });
+}
+
+export function findCampaign(state: DevState, code: string): CampaignRow | null {
+  return state.db.campaignCode.findFirst({ where: { code: { equals: code.toUpperCase() } } });
+}
+
+/**
+ * A campaign code usable today (and for the reason, when given). Errors are 400
+ * `invalid-campaign-code` with a field error on `field`.
+ */
+export function validCampaign(
+  state: DevState,
+  code: string,
+  reasonId: number | undefined,
+  field = 'code',
+): Result<CampaignRow> {
+  const row = findCampaign(state, code);
+  if (!row) return fieldFail('invalid-campaign-code', field, 'booking.campaignUnknown');
+  const date = today(state);
+  if (date > row.validTo)
+    return fieldFail('invalid-campaign-code', field, 'booking.campaignExpired', {
+      date: displayDate(row.validTo),
+    });
+  if (date < row.validFrom)
+    return fieldFail('invalid-campaign-code', field, 'booking.campaignNotYetValid', {
+      date: displayDate(row.validFrom),
+    });
+  if (reasonId !== undefined && row.reasonIds.length > 0 && !row.reasonIds.includes(reasonId))
+    return fieldFail('invalid-campaign-code', field, 'booking.campaignNotForReason');
+  return ok(row);
+}
+
+function campaignDescription(row: CampaignRow, language: Language): string {
+  return language === 'sv'
+    ? row.descriptionSv
+    : language === 'en'
+      ? row.descriptionEn
+      : row.descriptionFi;
+}
+
+export function checkCampaignCode(
+  state: DevState,
+  input: Schemas['CampaignCodeCheckRequest'],
+  language: Language,
+): Result<Schemas['CampaignCodeCheckResult']> {
+  if (input.reasonId !== undefined && !findReason(input.reasonId))
+    return fail('validation-failed', {
+      fieldErrors: [{ field: 'reasonId', message: 'validation.unknownReference' }],
+    });
+  const valid = validCampaign(state, input.code, input.reasonId);
+  if (!valid.ok) return valid;
+  return ok({
+    code: valid.value.code,
+    valid: true,
+    description: campaignDescription(valid.value, language),
+    discountPercent: valid.value.discountPercent,
+  });
+}
+
+/** The price after a campaign discount, rounded to cents. */
+export function discounted(price: number, discountPercent: number): number {
+  return Math.round(price * (100 - discountPercent)) / 100;
+}
+
+export function findVoucher(state: DevState, identifier: string): VoucherRow | null {
+  return state.db.voucher.findFirst({
+    where: { identifier: { equals: identifier.toUpperCase() } },
+  });
+}
+
+/** Visits used: those before this system plus booked, completed and missed reservations. */
+export function usedVisits(state: DevState, row: VoucherRow, ignoreReservationId?: number): number {
+  let used = row.usedVisits;
+  for (const reservation of state.db.reservation.getAll()) {
+    if (
+      reservation.voucherIdentifier === row.identifier &&
+      reservation.id !== ignoreReservationId &&
+      (ACTIVE_STATUSES.has(reservation.status) ||
+        reservation.status === 'completed' ||
+        reservation.status === 'noShow')
+    )
+      used += 1;
+  }
+  return used;
+}
+
+/**
+ * An identifier usable today by the customer type (for the reason and visit date, when given).
+ * Errors are 400 `invalid-voucher` with a field error on `field`.
+ */
+export function validVoucher(
+  state: DevState,
+  input: {
+    customerType: string;
+    identifier: string;
+    reasonId?: number;
+    visitDate?: string;
+  },
+  field = 'identifier',
+): Result<VoucherRow> {
+  const row = findVoucher(state, input.identifier);
+  if (!row) return fieldFail('invalid-voucher', field, 'booking.voucherUnknown');
+  if (row.customerType !== input.customerType)
+    return fieldFail('invalid-voucher', field, 'booking.voucherOtherType');
+  const date = today(state);
+  if (date > row.validUntil)
+    return fieldFail('invalid-voucher', field, 'booking.voucherExpired', {
+      date: displayDate(row.validUntil),
+    });
+  if (date < row.validFrom)
+    return fieldFail('invalid-voucher', field, 'booking.voucherNotYetValid', {
+      date: displayDate(row.validFrom),
+    });
+  if (usedVisits(state, row) >= row.maxVisits)
+    return fieldFail('invalid-voucher', field, 'booking.voucherUsedUp');
+  if (input.reasonId !== undefined && !row.reasonIds.includes(input.reasonId))
+    return fieldFail('invalid-voucher', field, 'booking.voucherNotForReason');
+  if (input.visitDate !== undefined && input.visitDate > row.validUntil)
+    return fieldFail('invalid-voucher', field, 'booking.voucherEndsBeforeVisit', {
+      date: displayDate(row.validUntil),
+    });
+  return ok(row);
+}
+
+export function checkVoucher(
+  state: DevState,
+  input: Schemas['VoucherCheckRequest'],
+): Result<Schemas['VoucherCheckResult']> {
+  const valid = validVoucher(state, input);
+  if (!valid.ok) return valid;
+  const row = valid.value;
+  return ok({
+    identifier: row.identifier,
+    customerType: row.customerType as Schemas['VoucherCheckResult']['customerType'],
+    valid: true,
+    issuer: row.issuer,
+    validUntil: row.validUntil,
+    reasonIds: reasons.map((r) => r.id).filter((id) => row.reasonIds.includes(id)),
+  });
+}

@@ -1,0 +1,457 @@
+import type { Language, Schemas } from '@portal/sdk';
+import { helsinkiDate, toHelsinkiIso } from '../clock.ts';
+import type { FieldProblem } from '../result.ts';
+import { fail, invalid, ok, type Result } from '../result.ts';
+import { isValidSsn } from '../ssn.ts';
+import { nextId, type DevState } from '../state.ts';
+import {
+  branchesAndEmployees,
+  checkSlot,
+  readSlotKey,
+  reservationById,
+  reservationsOfUser,
+  type ReservationRow,
+} from './availability.ts';
+import { CANCEL_WINDOW_MS, displayDate } from './calendar.ts';
+import {
+  findReason,
+  identifierRequired,
+  pick,
+  reasonAllows,
+  reasonPrice,
+  type CustomerTypeId,
+} from './catalog.ts';
+import { discounted, findVoucher, validCampaign, validVoucher } from './codes.ts';
+
+/**
+ * The signed-in patient's reservations: booking, the three groups of "My reservations",
+ * confirm, move, cancel and the visit history. A reservation belongs to its creator; anyone
+ * else gets 404, as if it did not exist.
+ */
+
+export type ReservationStatus = Schemas['ReservationStatus'];
+export type ReservationGroup = Schemas['ReservationGroup'];
+
+interface Caller {
+  id: number;
+}
+
+/**
+ * The status as the patient sees it: a confirmed visit whose end has passed took place, so it
+ * reads `completed` (and shows in the history) without anyone having to mark it.
+ */
+export function effectiveStatus(row: ReservationRow, nowMs: number): ReservationStatus {
+  const status = row.status as ReservationStatus;
+  return status === 'confirmed' && row.endMs <= nowMs ? 'completed' : status;
+}
+
+export function groupOf(row: ReservationRow, nowMs: number): ReservationGroup {
+  const status = effectiveStatus(row, nowMs);
+  if (row.startMs > nowMs && status === 'tentative') return 'tentative';
+  if (row.startMs > nowMs && status === 'confirmed') return 'future';
+  return 'past';
+}
+
+/** The last moment to move or cancel online: 24 hours (elapsed time) before the start. */
+export function modifiableUntilMs(row: Pick<ReservationRow, 'startMs'>): number {
+  return row.startMs - CANCEL_WINDOW_MS;
+}
+
+export function canModify(row: ReservationRow, nowMs: number): boolean {
+  const status = effectiveStatus(row, nowMs);
+  return (status === 'tentative' || status === 'confirmed') && nowMs < modifiableUntilMs(row);
+}
+
+export function toReservation(
+  state: DevState,
+  row: ReservationRow,
+  language: Language,
+): Schemas['Reservation'] {
+  const now = state.clock.nowMs();
+  const { branchById, employeeById } = branchesAndEmployees(state);
+  const branch = branchById.get(row.branchId);
+  const employee = row.employeeId === null ? undefined : employeeById.get(row.employeeId);
+  const reason = findReason(row.reasonId);
+  return {
+    id: row.id,
+    status: effectiveStatus(row, now),
+    group: groupOf(row, now),
+    branch: {
+      id: row.branchId,
+      name: branch?.name ?? '',
+      street: branch?.street ?? '',
+      postalCode: branch?.postalCode ?? '00000',
+      city: branch?.city ?? '',
+      phone: branch?.phone ?? '',
+    },
+    reason: { id: row.reasonId, name: reason ? pick(reason.name, language) : '' },
+    employee: employee ? { id: employee.id, name: employee.name } : null,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    price: row.price,
+    customerType: row.customerType as CustomerTypeId,
+    voucherIdentifier: row.voucherIdentifier,
+    campaignCode: row.campaignCode,
+    descriptionForStaff: row.descriptionForStaff,
+    customer: {
+      firstName: row.customer.firstName ?? '',
+      lastName: row.customer.lastName ?? '',
+      email: row.customer.email ?? '',
+      phone: row.customer.phone ?? '',
+      ssn: row.customer.ssn ?? null,
+      street: row.customer.street ?? '',
+      postalCode: row.customer.postalCode ?? '',
+      city: row.customer.city ?? '',
+    },
+    modifiableUntil: toHelsinkiIso(modifiableUntilMs(row)),
+    canModify: canModify(row, now),
+    createdAt: row.createdAt,
+  };
+}
+
+function ownReservation(state: DevState, caller: Caller, id: number): Result<ReservationRow> {
+  const row = reservationById(state, id);
+  return row && row.userId === caller.id ? ok(row) : fail('not-found');
+}
+
+function insideWindow(state: DevState, row: ReservationRow): Result<never> {
+  const phone = branchesAndEmployees(state).branchById.get(row.branchId)?.phone ?? '';
+  return fail('inside-cancel-window', { params: { phone } });
+}
+
+function update(
+  state: DevState,
+  row: ReservationRow,
+  data: Partial<Omit<ReservationRow, 'id' | 'customer'>>,
+): ReservationRow {
+  const updated = state.db.reservation.update({
+    where: { id: { equals: row.id } },
+    data: { ...data, updatedAt: toHelsinkiIso(state.clock.nowMs()) },
+  });
+  if (!updated) throw new Error(`reservation ${row.id} vanished`);
+  return updated;
+}
+
+const slotMalformed: FieldProblem = { field: 'slotKey', message: 'booking.slotMalformed' };
+
+function customerProblems(customer: Schemas['ReservationCustomerInput']): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const field of ['firstName', 'lastName', 'street', 'city'] as const) {
+    if (customer[field].trim() === '')
+      problems.push({ field: `customer.${field}`, message: 'validation.required' });
+  }
+  if (customer.ssn && !isValidSsn(customer.ssn))
+    problems.push({ field: 'customer.ssn', message: 'validation.ssn' });
+  return problems;
+}
+
+export type ReservationInput = Schemas['ReservationCreateRequest'];
+
+/**
+ * Books a slot for the caller. Everything from reading the key to storing the reservation runs
+ * synchronously, so two requests for one slot cannot both pass the check: the second one sees
+ * the first one's row and answers 409 `slot-taken`.
+ */
+export function createReservation(
+  state: DevState,
+  caller: Caller,
+  input: ReservationInput,
+  language: Language,
+): Result<Schemas['Reservation']> {
+  const parts = readSlotKey(input.slotKey);
+  if (!parts) return invalid(slotMalformed);
+  const reason = findReason(parts.reasonId);
+  if (!reason) return fail('slot-unavailable');
+
+  const problems = customerProblems(input.customer);
+  if (!reasonAllows(reason, input.customerType))
+    problems.push({ field: 'customerType', message: 'booking.reasonNotForCustomerType' });
+  const description = input.descriptionForStaff?.trim() || null;
+  if (reason.requiresStaffDescription && !description)
+    problems.push({
+      field: 'descriptionForStaff',
+      message: 'reservation.staffDescriptionRequired',
+    });
+  const needsIdentifier = identifierRequired(input.customerType);
+  if (needsIdentifier && !input.voucherIdentifier)
+    problems.push({ field: 'voucherIdentifier', message: 'reservation.voucherRequired' });
+  if (problems.length > 0) return invalid(...problems);
+
+  let voucherIdentifier: string | null = null;
+  if (needsIdentifier && input.voucherIdentifier) {
+    const voucher = validVoucher(
+      state,
+      {
+        customerType: input.customerType,
+        identifier: input.voucherIdentifier,
+        reasonId: reason.id,
+        visitDate: helsinkiDate(Date.parse(parts.startTime)),
+      },
+      'voucherIdentifier',
+    );
+    if (!voucher.ok) return voucher;
+    voucherIdentifier = voucher.value.identifier;
+  }
+  let price = reasonPrice(reason, input.customerType);
+  let campaignCode: string | null = null;
+  if (input.campaignCode) {
+    const campaign = validCampaign(state, input.campaignCode, reason.id, 'campaignCode');
+    if (!campaign.ok) return campaign;
+    campaignCode = campaign.value.code;
+    price = discounted(price, campaign.value.discountPercent);
+  }
+
+  const slot = checkSlot(state, parts);
+  if (!slot.ok) return slot;
+  const now = toHelsinkiIso(state.clock.nowMs());
+  const { customer } = input;
+  const row = state.db.reservation.create({
+    id: nextReservationId(state),
+    userId: caller.id,
+    status: 'confirmed',
+    branchId: slot.value.branch.id,
+    employeeId: slot.value.employee.id,
+    reasonId: reason.id,
+    startTime: slot.value.startTime,
+    endTime: slot.value.endTime,
+    startMs: slot.value.startMs,
+    endMs: slot.value.endMs,
+    date: slot.value.date,
+    price,
+    chargedPrice: price,
+    customerType: input.customerType,
+    voucherIdentifier,
+    campaignCode,
+    descriptionForStaff: description,
+    customer: {
+      firstName: customer.firstName.trim(),
+      lastName: customer.lastName.trim(),
+      email: customer.email.trim(),
+      phone: customer.phone.trim(),
+      ssn: customer.ssn ?? null,
+      street: customer.street.trim(),
+      postalCode: customer.postalCode,
+      city: customer.city.trim(),
+    },
+    source: 'online',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return ok(toReservation(state, row, language));
+}
+
+/** Reservation ids continue after the largest one in the store (seeded or restored). */
+function nextReservationId(state: DevState): number {
+  let id = nextId(state, 'reservation');
+  while (reservationById(state, id)) id = nextId(state, 'reservation');
+  return id;
+}
+
+export function listReservations(
+  state: DevState,
+  caller: Caller,
+  group: ReservationGroup,
+  language: Language,
+): Schemas['Reservation'][] {
+  const now = state.clock.nowMs();
+  const rows = reservationsOfUser(state, caller.id).filter((row) => groupOf(row, now) === group);
+  rows.sort((a, b) =>
+    group === 'past' ? b.startMs - a.startMs || b.id - a.id : a.startMs - b.startMs || a.id - b.id,
+  );
+  return rows.map((row) => toReservation(state, row, language));
+}
+
+export function getReservation(
+  state: DevState,
+  caller: Caller,
+  id: number,
+  language: Language,
+): Result<Schemas['Reservation']> {
+  const own = ownReservation(state, caller, id);
+  return own.ok ? ok(toReservation(state, own.value, language)) : own;
+}
+
+/** A tentative reservation that has not started becomes confirmed. */
+export function confirmReservation(
+  state: DevState,
+  caller: Caller,
+  id: number,
+  language: Language,
+): Result<Schemas['Reservation']> {
+  const own = ownReservation(state, caller, id);
+  if (!own.ok) return own;
+  const row = own.value;
+  if (row.status !== 'tentative' || row.startMs <= state.clock.nowMs())
+    return fail('not-confirmable');
+  return ok(toReservation(state, update(state, row, { status: 'confirmed' }), language));
+}
+
+/**
+ * Moves a reservation to another free slot of the same reason; the moved reservation is
+ * confirmed. Checked in the contract's order: 404, not-modifiable, inside-cancel-window, the key
+ * (400), then the new slot (409 slot-taken / slot-unavailable).
+ */
+export function moveReservation(
+  state: DevState,
+  caller: Caller,
+  id: number,
+  input: Schemas['ReservationMoveRequest'],
+  language: Language,
+): Result<Schemas['Reservation']> {
+  const own = ownReservation(state, caller, id);
+  if (!own.ok) return own;
+  const row = own.value;
+  const now = state.clock.nowMs();
+  const status = effectiveStatus(row, now);
+  if (status !== 'tentative' && status !== 'confirmed') return fail('not-modifiable');
+  if (!canModify(row, now)) return insideWindow(state, row);
+  const parts = readSlotKey(input.slotKey);
+  if (!parts) return invalid(slotMalformed);
+  if (parts.reasonId !== row.reasonId)
+    return invalid({ field: 'slotKey', message: 'reservation.otherReason' });
+  if (row.voucherIdentifier) {
+    // A voucher covers visits up to its last day: the new time must not be later.
+    const voucher = findVoucher(state, row.voucherIdentifier);
+    const visitDate = helsinkiDate(Date.parse(parts.startTime));
+    if (voucher && visitDate > voucher.validUntil)
+      return fail('invalid-voucher', {
+        fieldErrors: [
+          {
+            field: 'slotKey',
+            message: 'booking.voucherEndsBeforeVisit',
+            params: { date: displayDate(voucher.validUntil) },
+          },
+        ],
+      });
+  }
+  const slot = checkSlot(state, parts, row.id);
+  if (!slot.ok) return slot;
+  const moved = update(state, row, {
+    status: 'confirmed',
+    branchId: slot.value.branch.id,
+    employeeId: slot.value.employee.id,
+    startTime: slot.value.startTime,
+    endTime: slot.value.endTime,
+    startMs: slot.value.startMs,
+    endMs: slot.value.endMs,
+    date: slot.value.date,
+  });
+  return ok(toReservation(state, moved, language));
+}
+
+/**
+ * Cancels free of charge up to 24 hours before the start; an already cancelled reservation is
+ * answered unchanged. Otherwise (inside the window, started, completed, no-show) the patient
+ * must phone the branch: 409 `inside-cancel-window` with its number.
+ */
+export function cancelReservation(
+  state: DevState,
+  caller: Caller,
+  id: number,
+  language: Language,
+): Result<Schemas['Reservation']> {
+  const own = ownReservation(state, caller, id);
+  if (!own.ok) return own;
+  const row = own.value;
+  if (row.status === 'cancelled') return ok(toReservation(state, row, language));
+  if (!canModify(row, state.clock.nowMs())) return insideWindow(state, row);
+  return ok(toReservation(state, update(state, row, { status: 'cancelled' }), language));
+}
+
+/** Completed visits, newest first. */
+export function listVisitHistory(
+  state: DevState,
+  caller: Caller,
+  language: Language,
+): Schemas['Visit'][] {
+  const now = state.clock.nowMs();
+  const { branchById, employeeById } = branchesAndEmployees(state);
+  return reservationsOfUser(state, caller.id)
+    .filter((row) => effectiveStatus(row, now) === 'completed')
+    .sort((a, b) => b.startMs - a.startMs || b.id - a.id)
+    .map((row) => {
+      const reason = findReason(row.reasonId);
+      return {
+        id: row.id,
+        startTime: row.startTime,
+        branchName: branchById.get(row.branchId)?.name ?? '',
+        reasonName: reason ? pick(reason.name, language) : '',
+        employeeName:
+          row.employeeId === null ? null : (employeeById.get(row.employeeId)?.name ?? null),
+        price: row.chargedPrice,
+      };
+    });
+}
+
+export interface StoredReservationInput {
+  id?: number;
+  userId: number;
+  status: ReservationStatus;
+  branchId: number;
+  employeeId: number | null;
+  reasonId: number;
+  /** The start instant; the end follows from the reason's duration. */
+  start: Date | number;
+  customerType?: CustomerTypeId;
+  price?: number;
+  chargedPrice?: number | null;
+  voucherIdentifier?: string | null;
+  campaignCode?: string | null;
+  descriptionForStaff?: string | null;
+  source?: 'online' | 'phone' | 'clinic';
+  createdAt?: Date | number;
+}
+
+/**
+ * Stores a reservation as the clinic's own systems would (booked by phone, at the clinic, or a
+ * proposal waiting for confirmation), without the online booking's slot checks. The seed and
+ * tests use it; the patient's details come from the user.
+ */
+export function storeReservation(state: DevState, input: StoredReservationInput): ReservationRow {
+  const reason = findReason(input.reasonId);
+  if (!reason) throw new Error(`no reason ${input.reasonId}`);
+  const user = state.db.user.findFirst({ where: { id: { equals: input.userId } } });
+  if (!user) throw new Error(`no user ${input.userId}`);
+  const startMs = typeof input.start === 'number' ? input.start : input.start.getTime();
+  const endMs = startMs + reason.durationMinutes * 60_000;
+  const customerType = input.customerType ?? 'private';
+  const price = input.price ?? reasonPrice(reason, customerType);
+  const createdAt = toHelsinkiIso(input.createdAt ?? state.clock.nowMs());
+  return state.db.reservation.create({
+    id: input.id ?? nextReservationId(state),
+    userId: user.id,
+    status: input.status,
+    branchId: input.branchId,
+    employeeId: input.employeeId,
+    reasonId: reason.id,
+    startTime: toHelsinkiIso(startMs),
+    endTime: toHelsinkiIso(endMs),
+    startMs,
+    endMs,
+    date: helsinkiDate(startMs),
+    price,
+    chargedPrice: input.chargedPrice === undefined ? price : input.chargedPrice,
+    customerType,
+    voucherIdentifier: input.voucherIdentifier ?? null,
+    campaignCode: input.campaignCode ?? null,
+    descriptionForStaff: input.descriptionForStaff ?? null,
+    customer: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email ?? `user${user.id}@example.fi`,
+      phone: user.phone ?? '+358401000000',
+      ssn: user.ssn,
+      street: user.street,
+      postalCode: user.postalCode,
+      city: user.city,
+    },
+    source: input.source ?? 'phone',
+    createdAt,
+    updatedAt: createdAt,
+  });
+}
+
+/** A deleted account's reservations go with it: its future times become free again. */
+export function deleteReservationsOf(state: DevState, userId: number): void {
+  state.db.reservation.deleteMany({ where: { userId: { equals: userId } } });
+}

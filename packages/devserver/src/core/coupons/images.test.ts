@@ -1,0 +1,199 @@
+import { inflateSync } from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+import { createHarness, type Harness } from '../../../test/harness.ts';
+import { MAX_IMAGE_BYTES, newImageName, sniffImage } from './images.ts';
+import { fromBase64, toBase64 } from './base64.ts';
+import { adler32, crc32, encodePng, zlibStored } from './png.ts';
+import { tinyJpeg, tinyPng } from './sample-images.ts';
+
+const nameOf = (imageUrl: string): string => imageUrl.slice('/api/images/'.length);
+
+async function upload(h: Harness, bytes: Uint8Array, contentType: string, id = 3) {
+  return h.call('uploadCouponImage', {
+    as: 'content-manager',
+    path: { id },
+    body: bytes,
+    contentType,
+  });
+}
+
+/** `size` bytes that start like a real PNG file. */
+function pngOfSize(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(tinyPng());
+  return bytes;
+}
+
+describe('coupon images', () => {
+  test('Staff upload a PNG and anyone can fetch it by its new name, cacheable for good', async () => {
+    const h = createHarness();
+    const { status, json } = await upload(h, tinyPng(), 'image/png');
+    expect(status).toBe(200);
+    expect(json.imageUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.png$/);
+    const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
+    expect(image.status).toBe(200);
+    expect(image.contentType).toBe('image/png');
+    expect(image.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(image.body).toEqual(tinyPng());
+    const coupon = (await h.call('adminGetCoupon', { as: 'admin', path: { id: 3 } })).json;
+    expect(coupon.imageUrl).toBe(json.imageUrl);
+    const patientView = (await h.call('getCoupon', { as: 'patient', path: { id: 3 } })).json;
+    expect(patientView.imageUrl).toBe(json.imageUrl);
+  });
+
+  test('A JPEG is stored as .jpg and served as image/jpeg', async () => {
+    const h = createHarness();
+    const { json } = await upload(h, tinyJpeg(), 'image/jpeg');
+    expect(json.imageUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.jpg$/);
+    const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
+    expect(image.contentType).toBe('image/jpeg');
+    expect(image.body).toEqual(tinyJpeg());
+  });
+
+  test('The stored type follows the content: a PNG declared as image/jpeg is kept as .png', async () => {
+    const h = createHarness();
+    const { status, json } = await upload(h, tinyPng(), 'image/jpeg');
+    expect(status).toBe(200);
+    expect(json.imageUrl).toMatch(/\.png$/);
+  });
+
+  test('A text file declared as a PNG is refused with 415 and nothing is stored', async () => {
+    const h = createHarness();
+    const images = h.state.db.image.count();
+    const text = new TextEncoder().encode('Not a picture, just a renamed notes.txt\n');
+    const { status, json } = await upload(h, text, 'image/png');
+    expect(status).toBe(415);
+    expect(json).toEqual({
+      UserMessage: 'The image must be a JPG or PNG file.',
+      Code: 'unsupported-media-type',
+    });
+    expect(h.state.db.image.count()).toBe(images);
+    expect(
+      (await h.call('adminGetCoupon', { as: 'admin', path: { id: 3 } })).json.imageUrl,
+    ).toBeNull();
+  });
+
+  test('A GIF or an empty body is refused with 415', async () => {
+    const h = createHarness();
+    const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00\x00\x00\x00;');
+    expect((await upload(h, gif, 'image/png')).status).toBe(415);
+    expect((await upload(h, new Uint8Array(0), 'image/png')).status).toBe(415);
+  });
+
+  test('A declared type other than image/jpeg or image/png answers 415', async () => {
+    const h = createHarness();
+    const { status, json } = await upload(h, tinyPng(), 'image/gif');
+    expect(status).toBe(415);
+    expect(json.Code).toBe('unsupported-media-type');
+  });
+
+  test('An image of 2 MB and 1 byte is refused with 413 and nothing is stored; 2 MB is fine', async () => {
+    const h = createHarness();
+    const images = h.state.db.image.count();
+    const tooLarge = await upload(h, pngOfSize(MAX_IMAGE_BYTES + 1), 'image/png');
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json).toEqual({
+      UserMessage: 'The image is too large. The maximum size is 2 MB.',
+      Code: 'payload-too-large',
+    });
+    expect(h.state.db.image.count()).toBe(images);
+    const largest = await upload(h, pngOfSize(2_097_152), 'image/png');
+    expect(largest.status).toBe(200);
+  });
+
+  test('Replacing an image deletes the previous one', async () => {
+    const h = createHarness();
+    const first = (await upload(h, tinyPng(), 'image/png')).json.imageUrl;
+    const second = (await upload(h, tinyJpeg(), 'image/jpeg')).json.imageUrl;
+    expect(second).not.toBe(first);
+    expect((await h.call('getImage', { path: { name: nameOf(first) } })).status).toBe(404);
+    expect((await h.call('getImage', { path: { name: nameOf(second) } })).status).toBe(200);
+    expect(h.state.db.image.getAll().filter((i) => i.couponId === 3)).toHaveLength(1);
+  });
+
+  test('Removing the image clears imageUrl, and removing again still answers 204', async () => {
+    const h = createHarness();
+    const seeded: string = (await h.call('adminGetCoupon', { as: 'admin', path: { id: 2 } })).json
+      .imageUrl;
+    expect((await h.call('deleteCouponImage', { as: 'admin', path: { id: 2 } })).status).toBe(204);
+    expect(
+      (await h.call('adminGetCoupon', { as: 'admin', path: { id: 2 } })).json.imageUrl,
+    ).toBeNull();
+    expect((await h.call('getImage', { path: { name: nameOf(seeded) } })).status).toBe(404);
+    expect((await h.call('deleteCouponImage', { as: 'admin', path: { id: 2 } })).status).toBe(204);
+  });
+
+  test('Images of an unknown coupon answer 404', async () => {
+    const h = createHarness();
+    expect((await upload(h, tinyPng(), 'image/png', 999)).status).toBe(404);
+    expect((await h.call('deleteCouponImage', { as: 'admin', path: { id: 999 } })).status).toBe(
+      404,
+    );
+  });
+
+  test('An unknown image name answers 404 and a malformed one 400', async () => {
+    const h = createHarness();
+    const unknown = await h.call('getImage', { path: { name: `${'0'.repeat(32)}.png` } });
+    expect(unknown.status).toBe(404);
+    expect((await h.call('getImage', { path: { name: '../../etc/passwd' } })).status).toBe(400);
+  });
+
+  test('A patient cannot upload or remove images', async () => {
+    const h = createHarness();
+    const upload = await h.call('uploadCouponImage', {
+      as: 'patient',
+      path: { id: 3 },
+      body: tinyPng(),
+      contentType: 'image/png',
+    });
+    expect(upload.status).toBe(403);
+    expect((await h.call('deleteCouponImage', { as: 'patient', path: { id: 2 } })).status).toBe(
+      403,
+    );
+  });
+
+  test('The seeded coupon pictures are real PNG files', async () => {
+    const h = createHarness();
+    const { json } = await h.call('getCoupon', { as: 'patient', path: { id: 2 } });
+    const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
+    expect(image.status).toBe(200);
+    expect(await sniffImage(image.body as Uint8Array)).toEqual({ ext: 'png', mime: 'image/png' });
+  });
+});
+
+describe('image helpers', () => {
+  test('Sniffing tells JPEG and PNG apart by content and rejects anything else', async () => {
+    expect(await sniffImage(tinyJpeg())).toEqual({ ext: 'jpg', mime: 'image/jpeg' });
+    expect(await sniffImage(tinyPng())).toEqual({ ext: 'png', mime: 'image/png' });
+    expect(await sniffImage(new TextEncoder().encode('%PDF-1.7\n'))).toBeNull();
+    expect(await sniffImage(new Uint8Array(0))).toBeNull();
+  });
+
+  test('Image names are 32 random hex characters and the extension, never repeated', () => {
+    const names = new Set(
+      Array.from({ length: 100 }, () => newImageName({ ext: 'png', mime: 'image/png' })),
+    );
+    expect(names.size).toBe(100);
+    for (const name of names) expect(name).toMatch(/^[a-f0-9]{32}\.png$/);
+  });
+
+  test('The PNG writer uses the standard CRC-32 and Adler-32 and is deterministic', () => {
+    const digits = new TextEncoder().encode('123456789');
+    expect(crc32(digits)).toBe(0xcbf43926);
+    expect(adler32(digits)).toBe(0x091e01de);
+    const draw = (x: number, y: number) => [x * 10, y * 10, 0] as const;
+    expect(encodePng(4, 3, draw)).toEqual(encodePng(4, 3, draw));
+  });
+
+  test('The stored zlib stream inflates back to its data, across several blocks', () => {
+    const data = Uint8Array.from({ length: 150_000 }, (_, i) => (i * 7) % 251);
+    expect(new Uint8Array(inflateSync(zlibStored(data)))).toEqual(data);
+    expect(new Uint8Array(inflateSync(zlibStored(new Uint8Array(0))))).toEqual(new Uint8Array(0));
+  });
+
+  test('Base64 round-trips bytes of every value', () => {
+    const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => i % 256);
+    expect(fromBase64(toBase64(bytes))).toEqual(bytes);
+    expect(toBase64(new Uint8Array([0xff, 0xd8, 0xff]))).toBe('/9j/');
+  });
+});

@@ -1,0 +1,111 @@
+import type { Schemas } from '@portal/sdk';
+import { fileTypeFromBuffer } from 'file-type';
+import { toHelsinkiIso } from '../clock.ts';
+import { fail, ok, type Result } from '../result.ts';
+import type { DevState } from '../state.ts';
+import { fromBase64, toBase64 } from './base64.ts';
+import { findCoupon, imagePath } from './coupons.ts';
+
+/** Spec §5/§9: a coupon image is at most 2 MB. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export type ImageKind = { ext: 'jpg'; mime: 'image/jpeg' } | { ext: 'png'; mime: 'image/png' };
+
+const JPG: ImageKind = { ext: 'jpg', mime: 'image/jpeg' };
+const PNG: ImageKind = { ext: 'png', mime: 'image/png' };
+
+export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png)$/;
+
+/**
+ * The image's real type by its content (magic bytes, via file-type), whatever the request
+ * declared: JPEG and PNG (an animated PNG is a PNG too) are accepted, anything else is null.
+ */
+export async function sniffImage(bytes: Uint8Array): Promise<ImageKind | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (type?.ext === 'jpg') return JPG;
+  if (type?.ext === 'png' || type?.ext === 'apng') return PNG;
+  return null;
+}
+
+/** A fresh, never reused name: 128 random bits from the CSPRNG (Web Crypto) as 32 hex digits. */
+export function newImageName(kind: ImageKind): string {
+  const random = crypto.getRandomValues(new Uint8Array(16));
+  const hex = Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex}.${kind.ext}`;
+}
+
+/** Stores an image for a coupon under `name` and drops the coupon's previous one. */
+export function attachImage(
+  state: DevState,
+  couponId: number,
+  name: string,
+  kind: ImageKind,
+  bytes: Uint8Array,
+): void {
+  const now = toHelsinkiIso(state.clock.now());
+  state.db.image.deleteMany({ where: { couponId: { equals: couponId } } });
+  state.db.image.create({
+    name,
+    contentType: kind.mime,
+    base64: toBase64(bytes),
+    size: bytes.byteLength,
+    couponId,
+    createdAt: now,
+  });
+  state.db.coupon.update({
+    where: { id: { equals: couponId } },
+    data: { imageName: name, updatedAt: now },
+  });
+}
+
+/**
+ * Uploads or replaces a coupon's image. Checks in order: unknown coupon → not-found; more than
+ * 2 MB → payload-too-large; not JPEG/PNG by content → unsupported-media-type. Nothing is stored
+ * when refused. The declared Content-Type was already checked (image/jpeg or image/png) by the
+ * pipeline; the stored type follows the bytes, so a PNG declared as image/jpeg is kept as .png.
+ */
+export async function uploadCouponImage(
+  state: DevState,
+  couponId: number,
+  bytes: Uint8Array | null,
+): Promise<Result<Schemas['CouponImage']>> {
+  if (!findCoupon(state, couponId)) return fail('not-found');
+  if (bytes && bytes.byteLength > MAX_IMAGE_BYTES) {
+    return fail('payload-too-large', { message: 'coupon.imageTooLarge' });
+  }
+  const kind = bytes ? await sniffImage(bytes) : null;
+  if (!bytes || !kind) return fail('unsupported-media-type', { message: 'coupon.imageType' });
+  // The sniffing awaited: the coupon may have been deleted meanwhile.
+  if (!findCoupon(state, couponId)) return fail('not-found');
+  const name = newImageName(kind);
+  attachImage(state, couponId, name, kind, bytes);
+  return ok({ imageUrl: imagePath(name) });
+}
+
+/** Removes the coupon's image (also fine when it had none). */
+export function deleteCouponImage(state: DevState, couponId: number): Result<null> {
+  const coupon = findCoupon(state, couponId);
+  if (!coupon) return fail('not-found');
+  state.db.image.deleteMany({ where: { couponId: { equals: couponId } } });
+  if (coupon.imageName !== null) {
+    state.db.coupon.update({
+      where: { id: { equals: couponId } },
+      data: { imageName: null, updatedAt: toHelsinkiIso(state.clock.now()) },
+    });
+  }
+  return ok(null);
+}
+
+/** An uploaded image's bytes; the content type follows the name's extension. */
+export function getImage(
+  state: DevState,
+  name: string,
+): Result<{ bytes: Uint8Array; contentType: ImageKind['mime'] }> {
+  if (!IMAGE_NAME.test(name)) return fail('not-found');
+  const image = state.db.image.findFirst({ where: { name: { equals: name } } });
+  if (!image) return fail('not-found');
+  return ok({
+    bytes: fromBase64(image.base64),
+    contentType: name.endsWith('.png') ? PNG.mime : JPG.mime,
+  });
+}

@@ -1,0 +1,143 @@
+import { describe, expect, test } from 'vitest';
+import { createHarness } from '../../../test/harness.ts';
+
+describe('dev controls', () => {
+  test('QA logs in as any test user with POST /api/dev/session', async () => {
+    const h = createHarness();
+    const session = await h.call('createDevSession', { body: { user: 'admin' } });
+    expect(session.status).toBe(200);
+    expect(session.json.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const me = await h.call('getMe', { token: session.json.access_token });
+    expect(me.json.WebRole).toBe('admin');
+  });
+
+  test('every login gets a new token', async () => {
+    const h = createHarness();
+    const tokens = new Set<string>();
+    for (let i = 0; i < 5; i++)
+      tokens.add(
+        (await h.call('createDevSession', { body: { user: 'patient' } })).json.access_token,
+      );
+    expect(tokens.size).toBe(5);
+  });
+
+  test('the test users are listed with their login details', async () => {
+    const h = createHarness();
+    const { json } = await h.call('listDevUsers');
+    expect(json.map((u: { key: string }) => u.key)).toEqual([
+      'patient',
+      'first-login',
+      'survey',
+      'admin',
+      'content-manager',
+    ]);
+  });
+
+  test('the clock can be set, frozen and advanced', async () => {
+    const h = createHarness();
+    const set = await h.call('setDevClock', {
+      body: { now: '2026-12-24T09:00:00+02:00', frozen: true },
+    });
+    expect(set.json).toEqual({
+      now: '2026-12-24T09:00:00+02:00',
+      frozen: true,
+      timezone: 'Europe/Helsinki',
+    });
+    const advanced = await h.call('advanceDevClock', { body: { seconds: 3600 } });
+    expect(advanced.json.now).toBe('2026-12-24T10:00:00+02:00');
+    expect((await h.call('getDevClock')).json.now).toBe('2026-12-24T10:00:00+02:00');
+  });
+
+  test('maintenance can be switched on now, scheduled and switched off', async () => {
+    const h = createHarness();
+    const on = await h.call('setDevMaintenance', { body: { active: true } });
+    expect(on.json).toEqual({ active: true, startsAt: '2026-11-23T10:00:00+02:00' });
+    expect((await h.call('getMaintenance')).json.message).toContain('maintenance');
+    await h.call('setDevMaintenance', {
+      body: { active: false, startsAt: '2026-11-23T12:00:00+02:00' },
+    });
+    expect((await h.call('getConfig')).json.maintenance.active).toBe(false);
+    h.state.clock.advance(2 * 3600 * 1000);
+    expect((await h.call('getConfig')).json.maintenance).toEqual({
+      active: true,
+      startsAt: '2026-11-23T12:00:00+02:00',
+    });
+    await h.call('setDevMaintenance', { body: { active: false, startsAt: null } });
+    expect((await h.call('getDevMaintenance')).json).toEqual({ active: false, startsAt: null });
+  });
+
+  test('scenarios are listed and switched', async () => {
+    const h = createHarness();
+    expect(
+      (await h.call('listDevScenarios')).json.every((s: { enabled: boolean }) => !s.enabled),
+    ).toBe(true);
+    const on = await h.call('setDevScenario', {
+      path: { name: 'chat-closed' },
+      body: { enabled: true },
+    });
+    expect(on.json.enabled).toBe(true);
+    expect(h.state.settings.scenarios['chat-closed']).toBe(true);
+  });
+
+  test('reset brings back the seed, the clock and the scenarios', async () => {
+    const h = createHarness();
+    await h.call('deleteCurrentPatient', { as: 'patient' });
+    await h.call('setDevScenario', { path: { name: 'terms-pending' }, body: { enabled: true } });
+    await h.call('setDevMaintenance', { body: { active: true } });
+    expect((await h.call('resetDevState')).status).toBe(204);
+    expect((await h.call('getMe', { as: 'patient' })).status).toBe(200);
+    expect(h.state.settings.scenarios['terms-pending']).toBe(false);
+    expect(h.state.settings.maintenance.active).toBe(false);
+    expect(h.state.clock.frozen).toBe(false);
+  });
+
+  test('with dev mode off every dev control answers 404', async () => {
+    const h = createHarness({ devMode: false });
+    const { status, headers } = await h.call('createDevSession', { body: { user: 'patient' } });
+    expect(status).toBe(404);
+    expect(headers['x-dev-mode']).toBe('false');
+  });
+
+  test('QA plays the mobile app approving a QR login as a test user', async () => {
+    const h = createHarness();
+    const qr = await h.call('startQrLogin');
+    expect(
+      (
+        await h.call('devApproveQrLogin', {
+          path: { qrId: qr.json.qrId },
+          body: { user: 'survey' },
+        })
+      ).status,
+    ).toBe(204);
+    const status = await h.call('getQrLoginStatus', { path: { qrId: qr.json.qrId } });
+    expect(status.json.status).toBe('approved');
+    const token = await h.call('exchangeToken', {
+      body: { grantType: 'authorization_code', code: status.json.code },
+    });
+    expect((await h.call('getMe', { token: token.json.access_token })).json.Id).toBe(
+      h.userId('survey'),
+    );
+  });
+
+  test('QA resolves a pending mobile-certificate login at once', async () => {
+    const h = createHarness();
+    const start = await h.call('startMobileLogin', { body: { phoneNumber: '+358401000004' } });
+    const id = start.json.transactionId;
+    expect(
+      (
+        await h.call('devResolveMobileLogin', {
+          path: { transactionId: id },
+          body: { outcome: 'reject' },
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (await h.call('getMobileLoginStatus', { path: { transactionId: id } })).json.status,
+    ).toBe('rejected');
+    const unknown = await h.call('devResolveMobileLogin', {
+      path: { transactionId: 'nope-nope-nope-nope' },
+      body: { outcome: 'approve' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});

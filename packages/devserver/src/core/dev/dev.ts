@@ -1,0 +1,86 @@
+import type { Schemas } from '@portal/sdk';
+import { TIME_ZONE, toHelsinkiIso } from '../clock.ts';
+import { fail, ok, type Result } from '../result.ts';
+import { resetState, scenarioNames, type DevState, type ScenarioName } from '../state.ts';
+import { createSession } from '../users/sessions.ts';
+import { testUsers } from '../users/seed.ts';
+
+const scenarioDescriptions: Record<ScenarioName, string> = {
+  'no-free-slots':
+    'Availability is empty everywhere: the booking shows its no-free-slots state with the phone number.',
+  'chat-closed': 'The chat is closed whatever the time.',
+  'anamnesis-disabled':
+    'The health form is temporarily disabled: the patient is told to fill in a paper form.',
+  'terms-pending': 'New terms of use are published: every user must accept them again.',
+};
+
+export function findDevUser(state: DevState, key: string) {
+  return state.db.user.findFirst({ where: { devKey: { equals: key } } });
+}
+
+export function devSession(
+  state: DevState,
+  key: Schemas['DevUserKey'],
+): Result<Schemas['DevSession']> {
+  const user = findDevUser(state, key);
+  if (!user) return fail('not-found');
+  const { token, expiresIn } = createSession(state, user.id);
+  return ok({ access_token: token, token_type: 'Bearer', expires_in: expiresIn, user: key });
+}
+
+export function devUsers(state: DevState): Schemas['DevUser'][] {
+  return testUsers.flatMap((seedUser) => {
+    const user = findDevUser(state, seedUser.key);
+    if (!user) return [];
+    return [
+      {
+        key: seedUser.key,
+        description: seedUser.description,
+        webRole: seedUser.webRole,
+        ssn: user.ssn,
+        phoneNumber: seedUser.phone,
+        bankUser: seedUser.bankUser,
+      },
+    ];
+  });
+}
+
+export function devClock(state: DevState): Schemas['DevClock'] {
+  return { now: toHelsinkiIso(state.clock.now()), frozen: state.clock.frozen, timezone: TIME_ZONE };
+}
+
+export function setDevClock(
+  state: DevState,
+  input: Schemas['DevClockSetRequest'],
+): Schemas['DevClock'] {
+  state.clock.set(new Date(input.now), input.frozen ?? state.clock.frozen);
+  state.events.emit('clock');
+  return devClock(state);
+}
+
+export function advanceDevClock(state: DevState, seconds: number): Schemas['DevClock'] {
+  state.clock.advance(seconds * 1000);
+  state.events.emit('clock');
+  return devClock(state);
+}
+
+export function devScenarios(state: DevState): Schemas['DevScenario'][] {
+  return scenarioNames.map((name) => ({
+    name,
+    description: scenarioDescriptions[name],
+    enabled: state.settings.scenarios[name],
+  }));
+}
+
+export function setDevScenario(
+  state: DevState,
+  name: ScenarioName,
+  enabled: boolean,
+): Schemas['DevScenario'] {
+  state.settings.scenarios[name] = enabled;
+  return { name, description: scenarioDescriptions[name], enabled };
+}
+
+export function resetDev(state: DevState): void {
+  resetState(state, { resetClock: true });
+}

@@ -1,0 +1,22 @@
+import { indexContract } from '@portal/sdk/contract';
+import { fieldMessages, handlers } from '../api/handlers/index.ts';
+import { createApi, type Api } from '../api/pipeline.ts';
+import { createState, type DevState, type StateOptions } from '../core/state.ts';
+
+export interface MockApiOptions extends StateOptions {
+  /** An existing state; otherwise a new one from the seed. */
+  state?: DevState;
+}
+
+/** The same API the Fastify server runs, for the MSW transports. */
+export function createMockApi(options: MockApiOptions = {}): Api {
+  const state = options.state ?? createState(options);
+  return createApi({
+    state,
+    index: indexContract(),
+    handlers,
+    fieldMessages,
+    onUnexpected: (error, operation) =>
+      console.error(`[mock api] ${operation.operationId} failed`, error),
+  });
+}

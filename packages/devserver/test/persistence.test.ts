@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+import { loadStateFile, saveStateFile, snapshotState } from '../src/core/persistence.ts';
+import { createState } from '../src/core/state.ts';
+import { createSession, userOfToken } from '../src/core/users/sessions.ts';
+import { TEST_NOW } from './harness.ts';
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+/** Starts `src/main.ts` on a free port and resolves with its origin once it listens. */
+function startServer(dataFile: string): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/main.ts', '--port', '0', '--data', dataFile],
+    {
+      cwd: packageRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += String(chunk);
+      const match = /Dental portal: (http:\/\/[\d.:]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, origin: match[1] });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+describe('persistence', () => {
+  test('a saved state restores the same data', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-state-')), 'state.json');
+    const state = createState({ now: TEST_NOW });
+    const { token } = createSession(state, 1);
+    state.settings.scenarios['chat-closed'] = true;
+    state.clock.advance(60_000);
+    saveStateFile(state, file);
+    const restored = createState({ now: new Date('2030-01-01T00:00:00Z'), seed: 1 });
+    expect(loadStateFile(restored, file)).toBe(true);
+    expect(userOfToken(restored, token)?.id).toBe(1);
+    expect(restored.settings.scenarios['chat-closed']).toBe(true);
+    expect(restored.clock.now().getTime()).toBe(TEST_NOW.getTime() + 60_000);
+    expect(snapshotState(restored).tables).toEqual(snapshotState(state).tables);
+  });
+
+  test('a server killed with SIGKILL mid-write restarts with a valid file and every acknowledged write', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-kill-')), 'state.json');
+    const first = await startServer(file);
+    const acknowledged: string[] = [];
+    let killed = false;
+    const writer = async () => {
+      while (!killed) {
+        try {
+          const response = await fetch(`${first.origin}/api/dev/session`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ user: 'patient' }),
+          });
+          if (response.status === 200)
+            acknowledged.push(((await response.json()) as { access_token: string }).access_token);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const writers = Array.from({ length: 8 }, writer);
+    while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(writers);
+
+    expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow();
+    const second = await startServer(file);
+    const lost: string[] = [];
+    for (const token of acknowledged) {
+      const me = await fetch(`${second.origin}/api/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (me.status !== 200) lost.push(token);
+    }
+    expect(acknowledged.length).toBeGreaterThanOrEqual(150);
+    expect(lost).toEqual([]);
+  }, 90_000);
+});
