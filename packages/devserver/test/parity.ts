@@ -23,6 +23,8 @@ export interface Step {
 export interface Scenario {
   name: string;
   steps: Step[];
+  /** The statuses the steps must answer, in order (so a scenario cannot pass by failing alike). */
+  statuses: number[];
 }
 
 const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;

@@ -1,0 +1,354 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { indexContract } from '@portal/sdk/contract';
+import { buildApp } from '../src/http/app.ts';
+import { createMockApi, createMockServer, createMswHandlers } from '../src/msw/node.ts';
+import { createState } from '../src/core/state.ts';
+import { TEST_NOW } from './harness.ts';
+import { runScenario, type Scenario } from './parity.ts';
+
+const MOCK_ORIGIN = 'http://mock.portal.test';
+
+/** Tomorrow + n days in Helsinki, as YYYY-MM-DD, from the frozen test clock. */
+const day = (n: number) => new Date(TEST_NOW.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
+const scenarios: Scenario[] = [
+  {
+    name: 'logging in and reading the user',
+    statuses: [200, 401, 401, 403],
+    steps: [
+      { name: 'getMe as patient', run: ({ client }) => client('patient').GET('/api/me') },
+      { name: 'getMe anonymous', run: ({ client }) => client(null).GET('/api/me') },
+      {
+        name: 'getMe with an unknown token',
+        run: ({ client }) => client('not-a-token').GET('/api/me'),
+      },
+      {
+        name: 'first login sees terms pending',
+        run: ({ client }) =>
+          client('first-login').GET('/api/reservations', {
+            params: { query: { group: 'future' } },
+          }),
+      },
+    ],
+  },
+  {
+    name: 'booking a free slot, twice',
+    statuses: [200, 201, 409, 400, 200],
+    steps: [
+      {
+        name: 'day slots',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [1], reasonId: 1, customerType: 'private', date: day(2) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.slotKey = data.slots[0].key;
+        },
+      },
+      {
+        name: 'create',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations', {
+            body: {
+              slotKey: String(memory.slotKey),
+              customerType: 'private',
+              voucherIdentifier: null,
+              campaignCode: null,
+              descriptionForStaff: null,
+              customer: {
+                firstName: 'Maija',
+                lastName: 'Meikäläinen',
+                email: 'maija@example.fi',
+                phone: '040 123 4567',
+                ssn: null,
+                street: 'Kauppakatu 1',
+                postalCode: '00100',
+                city: 'Helsinki',
+              },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.reservationId = data.id;
+        },
+      },
+      {
+        name: 'the same slot again',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/reservations', {
+            body: {
+              slotKey: String(memory.slotKey),
+              customerType: 'private',
+              voucherIdentifier: null,
+              campaignCode: null,
+              descriptionForStaff: null,
+              customer: {
+                firstName: 'Siiri',
+                lastName: 'Kyselinen',
+                email: 'siiri@example.fi',
+                phone: '040 765 4321',
+                ssn: null,
+                street: 'Kauppakatu 2',
+                postalCode: '00100',
+                city: 'Helsinki',
+              },
+            },
+          }),
+      },
+      {
+        name: 'an invalid booking body',
+        run: ({ client }) => client('patient').POST('/api/reservations', { body: {} as never }),
+      },
+      {
+        name: 'future reservations',
+        run: ({ client }) =>
+          client('patient').GET('/api/reservations', { params: { query: { group: 'future' } } }),
+      },
+    ],
+  },
+  {
+    name: 'cancelling and moving inside and outside 24 h',
+    statuses: [200, 409, 200, 200, 409, 404],
+    steps: [
+      {
+        name: 'cancel outside 24 h',
+        run: ({ client }) =>
+          client('patient').POST('/api/reservations/{id}/cancel', {
+            params: { path: { id: 1002 } },
+          }),
+      },
+      {
+        name: 'cancel inside 24 h',
+        run: ({ client }) =>
+          client('patient').POST('/api/reservations/{id}/cancel', {
+            params: { path: { id: 1003 } },
+          }),
+      },
+      {
+        name: 'free slots for the move',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [1], reasonId: 1, customerType: 'private', date: day(3) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.moveKey = data.slots[0].key;
+        },
+      },
+      {
+        name: 'move outside 24 h',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations/{id}/move', {
+            params: { path: { id: 1001 } },
+            body: { slotKey: String(memory.moveKey) },
+          }),
+      },
+      {
+        name: 'move inside 24 h',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations/{id}/move', {
+            params: { path: { id: 1003 } },
+            body: { slotKey: String(memory.moveKey) },
+          }),
+      },
+      {
+        name: "someone else's reservation",
+        run: ({ client }) =>
+          client('survey').GET('/api/reservations/{id}', { params: { path: { id: 1001 } } }),
+      },
+    ],
+  },
+  {
+    name: 'redeeming a coupon twice',
+    statuses: [200, 409, 200],
+    steps: [
+      {
+        name: 'first',
+        run: ({ client }) =>
+          client('survey').POST('/api/coupons/{id}/redeem', { params: { path: { id: 1 } } }),
+      },
+      {
+        name: 'second',
+        run: ({ client }) =>
+          client('survey').POST('/api/coupons/{id}/redeem', { params: { path: { id: 1 } } }),
+      },
+      { name: 'list', run: ({ client }) => client('survey').GET('/api/coupons') },
+    ],
+  },
+  {
+    name: 'chat outside opening hours',
+    statuses: [200, 200, 200, 409, 200],
+    steps: [
+      { name: 'open status', run: ({ client }) => client('patient').GET('/api/chat/status') },
+      {
+        name: 'evening',
+        run: ({ client }) =>
+          client(null).PUT('/api/dev/clock', {
+            body: { now: '2026-11-23T17:00:00+02:00', frozen: true },
+          }),
+      },
+      { name: 'closed status', run: ({ client }) => client('patient').GET('/api/chat/status') },
+      {
+        name: 'start refused',
+        run: ({ client }) =>
+          client('patient').POST('/api/chat/conversations', {
+            body: { topicId: 1, message: 'Hei' },
+          }),
+      },
+      { name: 'archive', run: ({ client }) => client('patient').GET('/api/chat/conversations') },
+    ],
+  },
+  {
+    name: 'staff operations and roles',
+    statuses: [403, 403, 200, 403, 201, 200],
+    steps: [
+      {
+        name: 'patients as patient',
+        run: ({ client }) => client('patient').GET('/api/admin/patients'),
+      },
+      {
+        name: 'patients as content manager',
+        run: ({ client }) => client('content-manager').GET('/api/admin/patients'),
+      },
+      {
+        name: 'patients as admin',
+        run: ({ client }) =>
+          client('admin').GET('/api/admin/patients', { params: { query: { search: 'meik' } } }),
+      },
+      {
+        name: 'article as patient',
+        run: ({ client }) =>
+          client('patient').POST('/api/admin/articles', {
+            body: { title: 'x', content: '<p>x</p>', author: 'x', published: true },
+          }),
+      },
+      {
+        name: 'article as content manager',
+        run: ({ client }) =>
+          client('content-manager').POST('/api/admin/articles', {
+            body: { title: 'Uutinen', content: '<p>Sisältö</p>', author: 'Sanna', published: true },
+          }),
+      },
+      { name: 'rules', run: ({ client }) => client('content-manager').GET('/api/admin/rules') },
+    ],
+  },
+  {
+    name: 'profile, terms and maintenance',
+    statuses: [200, 204, 400, 200, 503, 200, 204, 401],
+    steps: [
+      {
+        name: 'terms',
+        run: ({ client }) => client(null).GET('/api/terms'),
+        remember: (data, memory) => void (memory.terms = data.version),
+      },
+      {
+        name: 'accept terms',
+        run: ({ client, memory }) =>
+          client('first-login').POST('/api/user/accept/terms', {
+            body: { version: String(memory.terms) },
+          }),
+      },
+      {
+        name: 'profile with a bad email',
+        run: ({ client }) =>
+          client('patient').PUT('/api/patients/{id}/profile', {
+            params: { path: { id: 1 } },
+            body: {
+              email: 'nope',
+              phone: '040 123 4567',
+              smsMarketingEnabled: false,
+              emailMarketingEnabled: false,
+              privacyPolicyAccepted: true,
+              termsAccepted: true,
+              branchId: null,
+              employeeId: null,
+              orthodontics: false,
+              membraneOrthodontics: false,
+              implantCare: false,
+              dentalHygienistServices: false,
+              estheticDentalCare: false,
+              dentalWhitening: false,
+              genericDentalHealth: false,
+            },
+          }),
+      },
+      {
+        name: 'maintenance on',
+        run: ({ client }) => client(null).PUT('/api/dev/maintenance', { body: { active: true } }),
+      },
+      {
+        name: 'availability during maintenance',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/month', {
+            params: {
+              query: {
+                branchIds: [1],
+                reasonId: 1,
+                customerType: 'private',
+                month: day(2).slice(0, 7),
+              },
+            },
+          }),
+      },
+      { name: 'config during maintenance', run: ({ client }) => client(null).GET('/api/config') },
+      { name: 'delete account', run: ({ client }) => client('survey').DELETE('/api/patients/') },
+      { name: 'deleted user', run: ({ client }) => client('survey').GET('/api/me') },
+    ],
+  },
+];
+
+let app: FastifyInstance;
+let httpOrigin: string;
+let mock: ReturnType<typeof createMockServer>;
+
+beforeAll(async () => {
+  app = await buildApp({ state: createState({ now: TEST_NOW }), webRoot: null });
+  httpOrigin = await app.listen({ port: 0, host: '127.0.0.1' });
+  mock = createMockServer({ now: TEST_NOW, baseUrl: MOCK_ORIGIN });
+  mock.server.listen({ onUnhandledRequest: 'bypass' });
+});
+
+afterAll(async () => {
+  mock.server.close();
+  await app.close();
+});
+
+async function devLogin(origin: string, user: string): Promise<string> {
+  const response = await fetch(`${origin}/api/dev/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+describe('Fastify and MSW answer alike', () => {
+  test('every operation of the contract has an MSW handler', async () => {
+    // A server of its own: walking every operation also calls reset and the clock controls.
+    const origin = 'http://walk.portal.test';
+    mock.server.use(...createMswHandlers(createMockApi({ now: TEST_NOW }), { baseUrl: origin }));
+    const missing: string[] = [];
+    for (const operation of indexContract().operations) {
+      const url = `${origin}${operation.path.replace(/\{[^}]+\}/g, '1')}`;
+      const response = await fetch(url, { method: operation.method });
+      const body = (await response.json().catch(() => ({}))) as { Code?: string };
+      // A handled request answers from the pipeline: a contract error body or a documented success.
+      if (response.status === 404 && body.Code !== 'not-found')
+        missing.push(`${operation.method} ${operation.path}`);
+    }
+    mock.server.resetHandlers();
+    expect(missing).toEqual([]);
+  });
+
+  test.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
+    const overHttp = await runScenario(scenario, httpOrigin, (user) => devLogin(httpOrigin, user));
+    const overMsw = await runScenario(scenario, MOCK_ORIGIN, (user) => devLogin(MOCK_ORIGIN, user));
+    expect(overHttp.map((o) => `${o.step}: ${o.status}`)).toEqual(
+      scenario.steps.map((step, i) => `${step.name}: ${scenario.statuses[i]}`),
+    );
+    expect(overMsw).toEqual(overHttp);
+  });
+});
