@@ -115,7 +115,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!loadStateFile(state, dataFile)) saveStateFile(state, dataFile);
   }
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_JSON_BYTES });
+  // Path ids (login transactions) may be 128 characters long; Fastify's default limit is 100.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_JSON_BYTES,
+    maxParamLength: 256,
+  });
   const index = indexContract();
   const api = createApi({
     state,

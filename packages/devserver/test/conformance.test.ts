@@ -1,0 +1,320 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import {
+  ANSWER_CHECKS,
+  runConformance,
+  toJUnit,
+  writeReports,
+  type ConformanceOptions,
+  type OperationReport,
+  type Report,
+} from '@portal/sdk/conformance';
+import { buildApp } from '../src/http/app.ts';
+import { createState } from '../src/core/state.ts';
+import { TEST_NOW } from './harness.ts';
+
+// The checker talks HTTP to a real listening dev server, as it would to a backend team's server.
+
+const ALL_USERS = ['patient', 'admin', 'content-manager', 'first-login'] as const;
+let servers: FastifyInstance[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+
+/** Starts a dev server (clock on a Monday inside the chat hours); `breakIt` adds hooks first. */
+async function start(breakIt?: (app: FastifyInstance) => void): Promise<string> {
+  const app = await buildApp({ webRoot: null, state: createState({ now: TEST_NOW }) });
+  breakIt?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  servers.push(app);
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function check(baseUrl: string, options: Partial<ConformanceOptions> = {}): Promise<Report> {
+  return runConformance({ baseUrl, loginAs: ALL_USERS, timeoutMs: 5000, ...options });
+}
+
+function operation(report: Report, id: string): OperationReport {
+  const found = report.operations.find((o) => o.operationId === id);
+  if (!found) throw new Error(`${id} is not in the report`);
+  return found;
+}
+
+/** "operation: check: message" for every failed check. */
+function failures(report: Report): string[] {
+  return [
+    ...report.setup
+      .filter((c) => c.outcome === 'failed')
+      .map((c) => `setup: ${c.name}: ${c.message ?? ''}`),
+    ...report.operations.flatMap((o) =>
+      o.checks
+        .filter((c) => c.outcome === 'failed')
+        .map((c) => `${o.operationId}: ${c.name}: ${c.message ?? ''}`),
+    ),
+  ];
+}
+
+function failed(report: Report, id: string, check: string): string {
+  const result = operation(report, id).checks.find((c) => c.name === check);
+  if (!result) throw new Error(`${id} has no check "${check}"`);
+  expect(result.outcome, `${id}: ${check}`).toBe('failed');
+  return result.message ?? '';
+}
+
+const ERROR = { UserMessage: 'Broken on purpose.', Code: 'server-error' };
+
+describe('the conformance checker against the dev server', () => {
+  let report: Report;
+
+  beforeAll(async () => {
+    const baseUrl = await start();
+    report = await check(baseUrl, { reset: true });
+    await Promise.all(servers.map((server) => server.close()));
+    servers = [];
+  }, 60_000);
+
+  test('every check passes against the dev server', () => {
+    expect(failures(report)).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+
+  test('every operation of the contract is checked, the published calls first', () => {
+    expect(report.operations).toHaveLength(97);
+    const statuses = report.operations.map((o) => o.status);
+    expect(statuses.indexOf('proposed')).toBe(7);
+    expect(statuses.slice(0, 7).every((s) => s === 'published')).toBe(true);
+    for (const o of report.operations) {
+      expect(o.checks.map((c) => c.name)).toEqual(
+        expect.arrayContaining(Object.values(ANSWER_CHECKS)),
+      );
+    }
+  });
+
+  test('the stateful flows ran: booking, coupons, chat and the QR login', () => {
+    const passed = (id: string, name: string): void => {
+      const result = operation(report, id).checks.find((c) => c.name === name);
+      expect(result?.outcome, `${id}: ${name} (${result?.message ?? 'missing'})`).toBe('passed');
+    };
+    passed('createReservation', 'books a free slot (201 with the new confirmed reservation)');
+    passed('createReservation', 'answers 409 slot-taken when the same slot is booked again');
+    passed('moveReservation', 'moves the reservation to another free slot (200, new start time)');
+    passed('cancelReservation', 'cancels the reservation (200, status cancelled)');
+    passed('listReservations', 'lists the reservation just booked in the future group');
+    passed('redeemCoupon', 'answers 409 already-redeemed with RedeemedAt when redeemed twice');
+    passed(
+      'streamConversation',
+      'opens the event stream with the bearer token (text/event-stream)',
+    );
+    passed('logout', 'kills the token: getMe answers 401 unauthorized afterwards');
+    passed(
+      'listPatients',
+      'answers 403 forbidden to a signed-in content-manager (role contentManager not allowed)',
+    );
+    passed('getMonthAvailability', 'answers 503 maintenance during a maintenance break');
+    passed('resetDevState', 'resets the dev server (204)');
+  });
+
+  test('the JUnit XML has one testsuite per operation and one testcase per check', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const files = await writeReports(report, dir);
+    const xml = readFileSync(files.junit, 'utf8');
+    const operationSuites = xml.match(/<testsuite name="[^"]*\[(published|proposed)\]"/g) ?? [];
+    expect(operationSuites).toHaveLength(97);
+    const checks =
+      report.operations.reduce((sum, o) => sum + o.checks.length, 0) + report.setup.length;
+    expect(xml.match(/<testcase /g)).toHaveLength(checks);
+    expect(readFileSync(files.markdown, 'utf8')).toContain('# Contract conformance report');
+    expect(xml).toBe(toJUnit(report));
+  });
+
+  test('a read-only run skips every check that changes data and still passes', async () => {
+    const baseUrl = await start();
+    const readOnly = await check(baseUrl, {
+      destructive: false,
+      operations: ['createReservation', 'redeemCoupon', 'getDaySlots', 'deleteArticle'],
+    });
+    expect(failures(readOnly)).toEqual([]);
+    const booking = operation(readOnly, 'createReservation').checks.find((c) =>
+      c.name.startsWith('books a free slot'),
+    );
+    expect(booking?.outcome).toBe('skipped');
+    expect(
+      operation(readOnly, 'deleteArticle')
+        .checks.filter((c) => c.destructive)
+        .every((c) => c.outcome === 'skipped'),
+    ).toBe(true);
+  }, 30_000);
+});
+
+describe('the conformance checker finds a broken server', () => {
+  test('reports a response body field of the wrong type (listBranches Id as a string)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.url !== '/api/branches' || typeof payload !== 'string') return payload;
+        const branches = JSON.parse(payload) as { Id: number }[];
+        return JSON.stringify(branches.map((b) => ({ ...b, Id: String(b.Id) })));
+      }),
+    );
+    const report = await check(baseUrl, { operations: ['listBranches'], loginAs: [] });
+    expect(failed(report, 'listBranches', ANSWER_CHECKS.body)).toMatch(/\/0\/Id must be integer/);
+    expect(report.ok).toBe(false);
+  });
+
+  test('reports a status the contract does not document (getConfig answering 418)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/config')
+          await reply.code(418).send({ ...ERROR, Code: 'bad-request' });
+      }),
+    );
+    const report = await check(baseUrl, { operations: ['getConfig'], loginAs: [] });
+    expect(failed(report, 'getConfig', ANSWER_CHECKS.status)).toMatch(/418 is not documented/);
+    expect(failed(report, 'getConfig', 'answers a valid request with 2xx')).toMatch(
+      /got GET \/api\/config → 418/,
+    );
+  });
+
+  test('reports a 500 for invalid input (createDevSession with an invalid body)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        const body = request.body as { user?: unknown } | undefined;
+        const valid =
+          typeof body === 'object' &&
+          body !== null &&
+          !Array.isArray(body) &&
+          ['patient', 'admin', 'content-manager', 'first-login', 'survey'].includes(
+            String(body.user),
+          );
+        if (request.url === '/api/dev/session' && !valid) await reply.code(500).send(ERROR);
+      }),
+    );
+    const report = await check(baseUrl, { operations: ['createDevSession'], loginAs: [] });
+    const rejected = operation(report, 'createDevSession').checks.filter((c) =>
+      c.name.startsWith('rejects'),
+    );
+    expect(rejected.length).toBeGreaterThan(3);
+    expect(
+      rejected.every(
+        (c) =>
+          c.outcome === 'failed' &&
+          /expected 4xx, got POST \/api\/dev\/session → 500/.test(c.message ?? ''),
+      ),
+    ).toBe(true);
+    expect(failed(report, 'createDevSession', ANSWER_CHECKS.status)).toMatch(
+      /500 is not documented/,
+    );
+  });
+
+  test('reports a missing auth check (getMe answering 200 without a token)', async () => {
+    const user = {
+      Id: 1001,
+      WebRole: 'patient',
+      TermsAccepted: true,
+      PrivacyPolicyAccepted: true,
+      EmailMarketingEnabled: false,
+      SmsMarketingEnabled: false,
+      AreasOfInterests: [],
+      OwnBranchId: null,
+      OwnEmployeeId: null,
+      ShouldShowProfilePage: false,
+      Person: {
+        FirstName: 'Maija',
+        LastName: 'Meikäläinen',
+        SSN: '150385-914H',
+        PhoneNumber: '+358401234567',
+        EmailAddress: 'maija@example.fi',
+      },
+    };
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/me' && !request.headers.authorization)
+          await reply.code(200).send(user);
+      }),
+    );
+    const report = await check(baseUrl, { operations: ['getMe'], loginAs: ['patient'] });
+    expect(failed(report, 'getMe', 'answers 401 unauthorized without a token')).toMatch(
+      /expected 401, got GET \/api\/me → 200/,
+    );
+    expect(
+      operation(report, 'getMe').checks.find((c) => c.name === ANSWER_CHECKS.body)?.outcome,
+    ).toBe('passed');
+  });
+
+  test('reports a missing required response header (exportMarketingConsents without Content-Disposition)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url === '/api/admin/patients/marketing-export')
+          reply.removeHeader('content-disposition');
+        return payload;
+      }),
+    );
+    const report = await check(baseUrl, {
+      operations: ['exportMarketingConsents'],
+      loginAs: ['admin'],
+    });
+    expect(failed(report, 'exportMarketingConsents', ANSWER_CHECKS.headers)).toMatch(
+      /200 lacks the required header content-disposition/,
+    );
+  });
+
+  test("reports a route that answers the router's bare 404 (getTerms)", async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/terms')
+          await reply.code(404).type('text/plain').send('Not found');
+      }),
+    );
+    const report = await check(baseUrl, { operations: ['getTerms'], loginAs: [] });
+    expect(failed(report, 'getTerms', ANSWER_CHECKS.route)).toMatch(
+      /404 on an operation that does not document 404/,
+    );
+  });
+
+  test('reports a missing role check (a patient listing the patients)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.split('?')[0] === '/api/admin/patients' && reply.statusCode === 403) {
+          reply.code(200);
+          return JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 });
+        }
+        return payload;
+      }),
+    );
+    const report = await check(baseUrl, {
+      operations: ['listPatients'],
+      loginAs: ['patient', 'admin', 'content-manager'],
+    });
+    expect(
+      failed(
+        report,
+        'listPatients',
+        'answers 403 forbidden to a signed-in patient (role patient not allowed)',
+      ),
+    ).toMatch(/expected 403, got .* → 200/);
+  });
+});
+
+describe('the checker library', () => {
+  test('refuses an unknown operation in the filter', async () => {
+    await expect(
+      runConformance({ baseUrl: 'http://127.0.0.1:9', operations: ['noSuchOperation'] }),
+    ).rejects.toThrow(/unknown operations: noSuchOperation/);
+  });
+
+  test('reports an unreachable server as a failed setup check, without running the others', async () => {
+    const report = await runConformance({
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2000,
+      operations: ['getConfig'],
+    });
+    expect(report.ok).toBe(false);
+    expect(report.setup[0]?.outcome).toBe('failed');
+  });
+});

@@ -1,0 +1,309 @@
+import type { OperationId } from '../../contract/index.ts';
+import { isContractNotFound } from '../conformity.ts';
+import { ownUserId, validBody } from '../discovery.ts';
+import { expectErrorCode, expectStatus, idOf, jsonObject, listItems } from '../expect.ts';
+import type { HttpAnswer } from '../http.ts';
+import { describe, fail, skip, type Runner } from '../runner.ts';
+import { anySelected, Flow, hasAll, stringField, tokenOrReason } from './flow.ts';
+
+const QR: readonly OperationId[] = [
+  'startQrLogin',
+  'getQrLoginStatus',
+  'approveQrLogin',
+  'exchangeToken',
+  'logout',
+  'getMe',
+];
+const DEV_QR: readonly OperationId[] = ['startQrLogin', 'devApproveQrLogin', 'getQrLoginStatus'];
+const MOBILE: readonly OperationId[] = [
+  'startMobileLogin',
+  'getMobileLoginStatus',
+  'devResolveMobileLogin',
+];
+const BANK: readonly OperationId[] = ['listBanks', 'startBankLogin'];
+const UNKNOWN_CODE = 'ac_conformance_unknown_0000';
+
+function status(answer: HttpAnswer): string | undefined {
+  return stringField(answer.json, 'status');
+}
+
+/** Starts a QR login and returns its id. */
+async function startQr(runner: Runner, label: string): Promise<string> {
+  const answer = await runner.call('startQrLogin', label, {});
+  expectStatus(runner.op('startQrLogin'), answer, [200]);
+  const qrId = stringField(answer.json, 'qrId');
+  if (!qrId) fail(`no qrId in ${describe(answer)}`);
+  return qrId;
+}
+
+/** A dev control answered 404: dev mode is off, so the dev steps are skipped. */
+function skipWhenDevOff(runner: Runner, id: OperationId, answer: HttpAnswer): void {
+  if (isContractNotFound(runner, runner.op(id), answer) && answer.url.includes('/api/dev/')) {
+    skip('the server answers 404 to dev controls: dev mode is off');
+  }
+}
+
+/**
+ * The QR login end to end, without touching the checker's own tokens: start, pending, approved
+ * by the signed-in app user, code exchanged for a token, the token works, the code cannot be
+ * reused, logout kills the token. Also the dev approvals, the mobile login and the bank login start.
+ */
+export async function loginFlows(runner: Runner): Promise<void> {
+  if (anySelected(runner, QR) && hasAll(runner, QR)) await qrFlow(runner);
+  if (anySelected(runner, DEV_QR) && hasAll(runner, DEV_QR)) await devQrFlow(runner);
+  if (anySelected(runner, MOBILE) && hasAll(runner, MOBILE)) await mobileFlow(runner);
+  if (anySelected(runner, BANK) && hasAll(runner, BANK)) await bankFlow(runner);
+  if (
+    hasAll(runner, ['createDevSession', 'getMe', 'logout']) &&
+    runner.isSelected('createDevSession')
+  ) {
+    await runner.check(
+      'createDevSession',
+      'creates a session for a test user (200 with a working access_token)',
+      {},
+      async () => {
+        const answer = await runner.call('createDevSession', 'dev session: sign in as patient', {
+          json: { user: 'patient' },
+        });
+        skipWhenDevOff(runner, 'createDevSession', answer);
+        expectStatus(runner.op('createDevSession'), answer, [200]);
+        const token = stringField(answer.json, 'access_token');
+        if (!token) fail(`no access_token in ${describe(answer)}`);
+        const me = await runner.call('getMe', 'dev session: who is it', { token });
+        expectStatus(runner.op('getMe'), me, [200]);
+        await runner.call('logout', 'dev session: log it out again', { token });
+      },
+    );
+  }
+  if (runner.has('exchangeToken') && runner.isSelected('exchangeToken')) {
+    await runner.check(
+      'exchangeToken',
+      'answers 400 invalid-grant for an unknown code',
+      {},
+      async () => {
+        const answer = await runner.call('exchangeToken', 'an unknown code', {
+          json: { grantType: 'authorization_code', code: UNKNOWN_CODE },
+        });
+        expectStatus(runner.op('exchangeToken'), answer, [400]);
+        expectErrorCode(answer, ['invalid-grant']);
+      },
+    );
+  }
+}
+
+async function qrFlow(runner: Runner): Promise<void> {
+  const flow = new Flow(runner, 'QR login flow');
+  const patient = tokenOrReason(runner, 'patient');
+  const qrId = await flow.step('startQrLogin', 'starts a QR login (200 with qrId)', {}, () =>
+    startQr(runner, 'qr: start'),
+  );
+  await flow.step('getQrLoginStatus', 'reports a new QR login as pending', {}, async () => {
+    const answer = await runner.call('getQrLoginStatus', 'qr: status before approval', {
+      path: { qrId },
+    });
+    expectStatus(runner.op('getQrLoginStatus'), answer, [200]);
+    if (status(answer) !== 'pending') fail(`expected status pending, got ${describe(answer)}`);
+  });
+  if ('reason' in patient) flow.block(patient.reason);
+  const token = 'token' in patient ? patient.token : null;
+  await flow.step(
+    'approveQrLogin',
+    'approves a pending QR login for the signed-in app user (204)',
+    {},
+    async () => {
+      const answer = await runner.call('approveQrLogin', 'qr: approve in the app', {
+        token,
+        path: { qrId },
+      });
+      expectStatus(runner.op('approveQrLogin'), answer, [204]);
+    },
+  );
+  const code = await flow.step(
+    'getQrLoginStatus',
+    'reports an approved QR login with its one-time code',
+    {},
+    async () => {
+      const answer = await runner.call('getQrLoginStatus', 'qr: status after approval', {
+        path: { qrId },
+      });
+      expectStatus(runner.op('getQrLoginStatus'), answer, [200]);
+      const value = stringField(answer.json, 'code');
+      if (status(answer) !== 'approved' || !value)
+        fail(`expected status approved with a code, got ${describe(answer)}`);
+      return value;
+    },
+  );
+  await flow.step(
+    'approveQrLogin',
+    'answers 409 login-expired for a QR login that is no longer pending',
+    { soft: true },
+    async () => {
+      const answer = await runner.call('approveQrLogin', 'qr: approve again', {
+        token,
+        path: { qrId },
+      });
+      expectStatus(runner.op('approveQrLogin'), answer, [409]);
+      expectErrorCode(answer, ['login-expired']);
+    },
+  );
+  const fresh = await flow.step(
+    'exchangeToken',
+    "exchanges an approved login's code for an access token",
+    {},
+    async () => {
+      const answer = await runner.call('exchangeToken', 'qr: exchange the code', {
+        json: { grantType: 'authorization_code', code },
+      });
+      expectStatus(runner.op('exchangeToken'), answer, [200]);
+      const value = stringField(answer.json, 'access_token');
+      if (!value) fail(`no access_token in ${describe(answer)}`);
+      return value;
+    },
+  );
+  await flow.step(
+    'getMe',
+    'accepts a token from exchangeToken and returns its user',
+    { soft: true },
+    async () => {
+      const answer = await runner.call('getMe', 'qr: who is the new token', { token: fresh });
+      expectStatus(runner.op('getMe'), answer, [200]);
+      const expected = await ownUserId(runner, 'patient');
+      if (expected !== undefined && idOf(answer.json) !== expected)
+        fail(`expected the approving user ${expected}, got ${describe(answer)}`);
+    },
+  );
+  await flow.step(
+    'exchangeToken',
+    'answers 400 invalid-grant for a code that was already used',
+    { soft: true },
+    async () => {
+      const answer = await runner.call('exchangeToken', 'qr: exchange the code again', {
+        json: { grantType: 'authorization_code', code },
+      });
+      expectStatus(runner.op('exchangeToken'), answer, [400]);
+      expectErrorCode(answer, ['invalid-grant']);
+    },
+  );
+  await flow.step('logout', 'logs out a token (204)', {}, async () => {
+    const answer = await runner.call('logout', 'qr: log out the new token', { token: fresh });
+    expectStatus(runner.op('logout'), answer, [204]);
+  });
+  await flow.step(
+    'logout',
+    'kills the token: getMe answers 401 unauthorized afterwards',
+    {},
+    async () => {
+      const answer = await runner.call('getMe', 'qr: the logged-out token', { token: fresh });
+      expectStatus(runner.op('getMe'), answer, [401]);
+      expectErrorCode(answer, ['unauthorized']);
+    },
+  );
+}
+
+async function devQrFlow(runner: Runner): Promise<void> {
+  const flow = new Flow(runner, 'dev QR approval');
+  const qrId = await flow.step(
+    'startQrLogin',
+    'starts another QR login (200)',
+    { soft: false },
+    () => startQr(runner, 'dev qr: start'),
+  );
+  await flow.step('devApproveQrLogin', 'approves a QR login as a test user (204)', {}, async () => {
+    const answer = await runner.call('devApproveQrLogin', 'dev qr: approve as patient', {
+      path: { qrId },
+      json: { user: 'patient' },
+    });
+    skipWhenDevOff(runner, 'devApproveQrLogin', answer);
+    expectStatus(runner.op('devApproveQrLogin'), answer, [204]);
+  });
+  await flow.step(
+    'getQrLoginStatus',
+    'reports the dev-approved QR login as approved',
+    { soft: true },
+    async () => {
+      const answer = await runner.call('getQrLoginStatus', 'dev qr: status', { path: { qrId } });
+      expectStatus(runner.op('getQrLoginStatus'), answer, [200]);
+      if (status(answer) !== 'approved') fail(`expected approved, got ${describe(answer)}`);
+    },
+  );
+}
+
+async function mobileFlow(runner: Runner): Promise<void> {
+  const flow = new Flow(runner, 'mobile login flow');
+  const transactionId = await flow.step(
+    'startMobileLogin',
+    'starts a mobile-certificate login (200 with transactionId)',
+    {},
+    async () => {
+      const answer = await runner.call('startMobileLogin', 'mobile: start', {
+        json: await validBody(runner, runner.op('startMobileLogin')),
+      });
+      expectStatus(runner.op('startMobileLogin'), answer, [200]);
+      const id = stringField(answer.json, 'transactionId');
+      if (!id) fail(`no transactionId in ${describe(answer)}`);
+      return id;
+    },
+  );
+  await flow.step(
+    'getMobileLoginStatus',
+    'reports a new mobile login as pending',
+    { soft: true },
+    async () => {
+      const answer = await runner.call('getMobileLoginStatus', 'mobile: status', {
+        path: { transactionId },
+      });
+      expectStatus(runner.op('getMobileLoginStatus'), answer, [200]);
+      if (status(answer) !== 'pending') fail(`expected pending, got ${describe(answer)}`);
+    },
+  );
+  await flow.step(
+    'devResolveMobileLogin',
+    'rejects a mobile login on the simulated phone (204)',
+    {},
+    async () => {
+      const answer = await runner.call('devResolveMobileLogin', 'mobile: reject on the phone', {
+        path: { transactionId },
+        json: { outcome: 'reject' },
+      });
+      skipWhenDevOff(runner, 'devResolveMobileLogin', answer);
+      expectStatus(runner.op('devResolveMobileLogin'), answer, [204]);
+    },
+  );
+  await flow.step(
+    'getMobileLoginStatus',
+    'reports the rejected mobile login as rejected',
+    { soft: true },
+    async () => {
+      const answer = await runner.call('getMobileLoginStatus', 'mobile: status after rejection', {
+        path: { transactionId },
+      });
+      expectStatus(runner.op('getMobileLoginStatus'), answer, [200]);
+      if (status(answer) !== 'rejected') fail(`expected rejected, got ${describe(answer)}`);
+    },
+  );
+}
+
+async function bankFlow(runner: Runner): Promise<void> {
+  const flow = new Flow(runner, 'bank login');
+  const bankId = await flow.step('listBanks', 'lists at least one bank', {}, async () => {
+    const answer = await runner.call('listBanks', 'bank: list', {});
+    expectStatus(runner.op('listBanks'), answer, [200]);
+    const id = idOf(listItems(answer.json)[0]);
+    if (id === undefined) skip('no bank listed');
+    return id;
+  });
+  await flow.step(
+    'startBankLogin',
+    'starts a bank login (200 with redirectUrl and state)',
+    {},
+    async () => {
+      const answer = await runner.call('startBankLogin', 'bank: start', {
+        json: { bankId, returnPath: '/' },
+      });
+      expectStatus(runner.op('startBankLogin'), answer, [200]);
+      const body = jsonObject(answer);
+      if (typeof body.redirectUrl !== 'string' || typeof body.state !== 'string')
+        fail(`no redirectUrl or state in ${describe(answer)}`);
+    },
+  );
+}

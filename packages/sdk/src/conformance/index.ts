@@ -1,0 +1,22 @@
+/** The contract conformance checker: `runConformance(options)` → `Report`, plus its report writers. */
+export { runConformance } from './run.ts';
+export {
+  formatTable,
+  toJUnit,
+  toMarkdown,
+  writeReports,
+  JUNIT_FILE,
+  MARKDOWN_FILE,
+} from './report.ts';
+export { ANSWER_CHECKS } from './conformity.ts';
+export { TEST_USERS } from './types.ts';
+export type {
+  CheckOutcome,
+  CheckResult,
+  ConformanceOptions,
+  ExchangeSummary,
+  OperationReport,
+  Report,
+  TestUser,
+  Totals,
+} from './types.ts';

@@ -1,0 +1,119 @@
+import type { ContractIndex, HttpMethod, OperationId, Role } from '../contract/index.ts';
+
+/** The test users the checker signs in as (the keys of the dev server's `createDevSession`). */
+export type TestUser = 'patient' | 'admin' | 'content-manager' | 'first-login';
+
+export const TEST_USERS: readonly TestUser[] = [
+  'patient',
+  'admin',
+  'content-manager',
+  'first-login',
+];
+
+/** The contract role each test user has (`first-login` is a patient who has not accepted the terms). */
+export const ROLE_OF: Readonly<Record<TestUser, Exclude<Role, 'public'>>> = {
+  patient: 'patient',
+  admin: 'admin',
+  'content-manager': 'contentManager',
+  'first-login': 'patient',
+};
+
+export interface ConformanceOptions {
+  /** The server under test, e.g. `http://127.0.0.1:3000` (no trailing `/api`). */
+  baseUrl: string;
+  /** Bearer tokens supplied by the caller, by test user. */
+  tokens?: Partial<Record<TestUser, string>>;
+  /** Test users to sign in through the dev server's `POST /api/dev/session`. */
+  loginAs?: readonly TestUser[];
+  /** Only the operations marked `x-status: published`. */
+  publishedOnly?: boolean;
+  /** Only these operations (by operationId); the checks of other operations are not reported. */
+  operations?: readonly string[];
+  /** Per-request timeout; default 10 000 ms. */
+  timeoutMs?: number;
+  /**
+   * Run the checks that change data (create, update, redeem, cancel, delete what the checker
+   * created; write back dev controls). Default true; false gives a read-only run.
+   */
+  destructive?: boolean;
+  /** Also call `POST /api/dev/reset` at the very end (wipes a dev server's data). Default false. */
+  reset?: boolean;
+  /** `Accept-Language` of every request; default `en`. */
+  language?: 'fi' | 'sv' | 'en';
+  /** Another fetch implementation (tests, proxies). */
+  fetch?: typeof fetch;
+  /** The contract to check against; default the repository's contract. */
+  contract?: ContractIndex;
+  /** Called after each operation's checks are final (for progress output). */
+  onOperation?: (operation: OperationReport) => void;
+}
+
+export type CheckOutcome = 'passed' | 'failed' | 'skipped';
+
+/** One request the checker sent and what came back, for the report. */
+export interface ExchangeSummary {
+  /** What the request was for, e.g. `without a token`. */
+  label: string;
+  method: HttpMethod;
+  url: string;
+  /** Null when no answer came (network error or timeout). */
+  status: number | null;
+  contentType: string | null;
+  /** The first characters of the answer's body. */
+  body: string;
+  error?: string;
+  durationMs: number;
+}
+
+export interface CheckResult {
+  /** A sentence: `answers 401 without a token`. */
+  name: string;
+  outcome: CheckOutcome;
+  /** Why it failed or was skipped. */
+  message?: string;
+  /** The check changes data on the server (skipped with `destructive: false`). */
+  destructive: boolean;
+  /** The requests the check sent. */
+  exchanges: ExchangeSummary[];
+  durationMs: number;
+}
+
+export interface OperationReport {
+  operationId: OperationId;
+  method: HttpMethod;
+  path: string;
+  status: 'published' | 'proposed';
+  roles: Role[];
+  checks: CheckResult[];
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface Totals {
+  operations: number;
+  /** Operations with at least one failed check. */
+  failingOperations: number;
+  checks: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface Report {
+  baseUrl: string;
+  startedAt: string;
+  durationMs: number;
+  /** Which test users had a token, and the options that shape the run. */
+  signedIn: TestUser[];
+  destructive: boolean;
+  /** Problems before the checks (sign-in, unreachable server), as checks. */
+  setup: CheckResult[];
+  /** Published operations first, then proposed ones, each in contract order. */
+  operations: OperationReport[];
+  published: Totals;
+  proposed: Totals;
+  totals: Totals;
+  /** Every check passed or was skipped, and setup succeeded. */
+  ok: boolean;
+}
