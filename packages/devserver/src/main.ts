@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { MOBILE_TEST_NUMBERS } from './core/auth/logins.ts';
+import { describeBookingSeed } from './core/booking/facts.ts';
 import { testUsers } from './core/users/seed.ts';
-import { DEFAULT_SEED } from './core/state.ts';
+import { createState, DEFAULT_SEED } from './core/state.ts';
 import { buildApp, loggerOptions } from './http/app.ts';
 
 const usage = `Usage: pnpm start [--port 3000] [--host 127.0.0.1] [--data FILE] [--seed N] [--no-dev-mode] [--web-root DIR]
@@ -41,8 +43,9 @@ if (!Number.isSafeInteger(seed)) fail(`--seed must be an integer, got "${values.
 const devMode = !values['no-dev-mode'];
 const dataFile = values.data ? resolve(values.data) : undefined;
 
+const state = createState({ seed, devMode });
 const app = await buildApp({
-  seed,
+  state,
   devMode,
   dataFile,
   webRoot: values['web-root'] ? resolve(values['web-root']) : undefined,
@@ -64,6 +67,11 @@ if (devMode) {
       `    ${user.key.padEnd(16)} bank user "${user.bankUser}", phone ${user.phone}  ${user.description}`,
     );
   }
+  lines.push(
+    `  Mobile certificate: ${MOBILE_TEST_NUMBERS.reject} is rejected, ${MOBILE_TEST_NUMBERS.expire} expires`,
+    `  ${describeBookingSeed(state)}`,
+    '  QA controls: /api/dev/* (clock, maintenance, scenarios, reset): see /docs, tag "dev"',
+  );
 }
 console.info(lines.join('\n'));
 

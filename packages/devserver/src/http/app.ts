@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_JSON_BYTES,
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
   });
   const index = indexContract();
   const api = createApi({
