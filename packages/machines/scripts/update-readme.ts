@@ -1,4 +1,4 @@
-// Rewrites the README's transition tables from the machine definitions (`pnpm docs`).
+// Rewrites the README's transition tables from the machine definitions (`pnpm --filter @portal/machines docs:tables`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENTED_MACHINES } from '../src/docs/machines.ts';

@@ -1,0 +1,189 @@
+import type { Schemas } from '@portal/sdk';
+import type { BranchSelection } from '../pickers/branch-picker.ts';
+import type { BookingDetails } from './validate-details.ts';
+import { areDetailsValid } from './validate-details.ts';
+
+type CustomerTypeId = Schemas['CustomerTypeId'];
+
+/** What the customer-type step needs to know of a customer type. */
+export type ChosenCustomerType = Pick<Schemas['CustomerType'], 'id' | 'identifierRequired'>;
+
+/** The answers of the booking wizard: what `wizard.back` keeps and `wizard.restore` restores. */
+export interface BookingChoices {
+  customerType: ChosenCustomerType | null;
+  /** The service-voucher or payment-commitment identifier (required for those types). */
+  voucherIdentifier: string;
+  /** An optional campaign code. */
+  campaignCode: string;
+  reason: Schemas['BookingReason'] | null;
+  branch: BranchSelection | null;
+  /** The chosen practitioner; null when none was chosen (the step is optional). */
+  employee: Schemas['Employee'] | null;
+  /** The day shown in the slot step, `YYYY-MM-DD`. */
+  date: string;
+  slot: Schemas['Slot'] | null;
+  details: BookingDetails;
+}
+
+/** The wizard steps a URL can restore, in order. */
+export const BOOKING_STEPS = [
+  'customerType',
+  'reason',
+  'branch',
+  'practitioner',
+  'slot',
+  'details',
+  'confirm',
+] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+/** Whether every answer that a step needs before it can be shown is given. */
+export function isStepReachable(choices: BookingChoices, step: BookingStep): boolean {
+  const hasCustomerType =
+    choices.customerType !== null &&
+    (!choices.customerType.identifierRequired || choices.voucherIdentifier.trim() !== '');
+  const hasBranch = (choices.branch?.branchIds.length ?? 0) > 0;
+  switch (step) {
+    case 'customerType':
+      return true;
+    case 'reason':
+      return hasCustomerType;
+    case 'branch':
+      return hasCustomerType && choices.reason !== null;
+    case 'practitioner':
+    case 'slot':
+      return hasCustomerType && choices.reason !== null && hasBranch;
+    case 'details':
+      return isStepReachable(choices, 'slot') && choices.slot !== null;
+    case 'confirm':
+      return (
+        isStepReachable(choices, 'details') && areDetailsValid(choices.details, choices.reason)
+      );
+  }
+}
+
+/**
+ * The step a `wizard.restore` lands on: the requested step when its answers are all there,
+ * otherwise the furthest earlier step that can be shown.
+ */
+export function restorableStep(choices: BookingChoices, requested: BookingStep): BookingStep {
+  let step: BookingStep = 'customerType';
+  for (const candidate of BOOKING_STEPS.slice(0, BOOKING_STEPS.indexOf(requested) + 1)) {
+    if (isStepReachable(choices, candidate)) step = candidate;
+  }
+  return step;
+}
+
+export type DayDirection = 'previous' | 'next';
+
+/** The nearest earlier or later date with free slots, as the loaded day says; null when none. */
+export function adjacentDateWithSlots(
+  daySlots: Schemas['DaySlots'] | null,
+  direction: DayDirection,
+): string | null {
+  if (daySlots === null) return null;
+  return direction === 'previous' ? daySlots.previousDateWithSlots : daySlots.nextDateWithSlots;
+}
+
+/** The day shown after a previous/next-day move: the adjacent date with slots, or the same day. */
+export function dateAfterMove(
+  context: { daySlots: Schemas['DaySlots'] | null; date: string },
+  direction: DayDirection,
+): string {
+  return adjacentDateWithSlots(context.daySlots, direction) ?? context.date;
+}
+
+function isVoucherType(id: CustomerTypeId): id is 'serviceVoucher' | 'paymentCommitment' {
+  return id === 'serviceVoucher' || id === 'paymentCommitment';
+}
+
+/** Whether the chosen type needs its identifier checked before the reason step. */
+export function needsVoucherCheck(choices: Pick<BookingChoices, 'customerType'>): boolean {
+  return (
+    choices.customerType !== null &&
+    choices.customerType.identifierRequired &&
+    isVoucherType(choices.customerType.id)
+  );
+}
+
+/** Thrown when a request is built before the wizard has the answers it needs (a bug). */
+export class MissingChoiceError extends Error {
+  constructor(what: string) {
+    super(`The booking has no ${what} yet`);
+    this.name = 'MissingChoiceError';
+  }
+}
+
+export function voucherCheckRequest(choices: BookingChoices): Schemas['VoucherCheckRequest'] {
+  const id = choices.customerType?.id;
+  if (id === undefined || !isVoucherType(id)) throw new MissingChoiceError('voucher customer type');
+  return { customerType: id, identifier: choices.voucherIdentifier.trim() };
+}
+
+export function campaignCodeCheckRequest(
+  choices: BookingChoices,
+): Schemas['CampaignCodeCheckRequest'] {
+  return { code: choices.campaignCode.trim() };
+}
+
+/** The filters of `getMonthAvailability` and `getDaySlots` (without the month or date). */
+export interface AvailabilityFilters {
+  branchIds: number[];
+  reasonId: number;
+  /** Omitted when no practitioner is chosen. */
+  employeeId?: number;
+  customerType: CustomerTypeId;
+}
+
+export function availabilityFilters(choices: BookingChoices): AvailabilityFilters {
+  const { customerType, reason, branch, employee } = choices;
+  if (customerType === null) throw new MissingChoiceError('customer type');
+  if (reason === null) throw new MissingChoiceError('reason');
+  if (branch === null) throw new MissingChoiceError('branch');
+  return {
+    branchIds: branch.branchIds,
+    reasonId: reason.id,
+    ...(employee === null ? {} : { employeeId: employee.Id }),
+    customerType: customerType.id,
+  };
+}
+
+const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/**
+ * The `createReservation` body. The identifier is sent only for types that need one; the campaign
+ * code in its checked (canonical) form when it was checked; empty optional texts as null.
+ */
+export function reservationCreateRequest(
+  choices: BookingChoices,
+  checkedCampaignCode: string | null,
+): Schemas['ReservationCreateRequest'] {
+  const { customerType, slot, details } = choices;
+  if (customerType === null) throw new MissingChoiceError('customer type');
+  if (slot === null) throw new MissingChoiceError('slot');
+  return {
+    slotKey: slot.key,
+    customerType: customerType.id,
+    voucherIdentifier: customerType.identifierRequired ? orNull(choices.voucherIdentifier) : null,
+    campaignCode: checkedCampaignCode ?? orNull(choices.campaignCode),
+    descriptionForStaff: orNull(details.descriptionForStaff),
+    customer: {
+      firstName: details.firstName.trim(),
+      lastName: details.lastName.trim(),
+      email: details.email.trim(),
+      phone: details.phone.trim(),
+      ssn: orNull(details.ssn),
+      street: details.street.trim(),
+      postalCode: details.postalCode.trim(),
+      city: details.city.trim(),
+    },
+  };
+}
+
+/** Two branch selections choose the same branches. */
+export function sameBranches(a: BranchSelection | null, b: BranchSelection | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.branchIds.length === b.branchIds.length && a.branchIds.every((id, i) => b.branchIds[i] === id)
+  );
+}

@@ -1,0 +1,1051 @@
+import type { Schemas } from '@portal/sdk';
+import { describe, expect, test, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { Coordinates } from '../pickers/closest-branch.ts';
+import { allBranches, helsinkiArabia, tampereKeskusta } from '../testing/branches.ts';
+import {
+  TODAY,
+  aino,
+  campaignResult,
+  checkUp,
+  daySlots,
+  monthAvailability,
+  privateCustomer,
+  privateOnly,
+  reservation,
+  slot,
+  toothache,
+  validDetails,
+  ville,
+  voucherCustomer,
+  voucherResult,
+} from '../testing/booking-fixtures.ts';
+import { deferredActor, settle } from '../testing/deferred-actor.ts';
+import {
+  badRequest,
+  conflict,
+  maintenance,
+  serverError,
+  unauthorized,
+} from '../testing/fixtures.ts';
+import type { BookingChoices, BookingStep } from './booking-choices.ts';
+import type { BookingView, DayQuery, MonthQuery } from './booking.machine.ts';
+import { bookingMachine, bookingView } from './booking.machine.ts';
+import { EMPTY_DETAILS } from './validate-details.ts';
+
+const helsinki = { branchIds: [4, 3], city: 'Helsinki' };
+const tampere = { branchIds: [6], city: 'Tampere' };
+
+function startBooking({ signedIn = true }: { signedIn?: boolean } = {}) {
+  const checkVoucher = deferredActor<
+    Schemas['VoucherCheckResult'],
+    Schemas['VoucherCheckRequest']
+  >();
+  const checkCampaignCode = deferredActor<
+    Schemas['CampaignCodeCheckResult'],
+    Schemas['CampaignCodeCheckRequest']
+  >();
+  const getPosition = deferredActor<Coordinates>();
+  const loadMonth = deferredActor<Schemas['MonthAvailability'], MonthQuery>();
+  const loadDay = deferredActor<Schemas['DaySlots'], DayQuery>();
+  const createReservation = deferredActor<
+    Schemas['Reservation'],
+    Schemas['ReservationCreateRequest']
+  >();
+  const goToLogin = vi.fn();
+  const logError = vi.fn<(message: string, error: unknown) => void>();
+  const actor = createActor(
+    bookingMachine.provide({
+      actors: {
+        checkVoucher: checkVoucher.logic,
+        checkCampaignCode: checkCampaignCode.logic,
+        getPosition: getPosition.logic,
+        loadMonthAvailability: loadMonth.logic,
+        loadDaySlots: loadDay.logic,
+        createReservation: createReservation.logic,
+      },
+      actions: {
+        goToLogin,
+        logError: (_, params) => logError(params.message, params.error),
+      },
+    }),
+    { input: { today: TODAY, signedIn } },
+  ).start();
+  const view = () => bookingView(actor.getSnapshot());
+  const context = () => actor.getSnapshot().context;
+  return {
+    actor,
+    view,
+    context,
+    checkVoucher,
+    checkCampaignCode,
+    getPosition,
+    loadMonth,
+    loadDay,
+    createReservation,
+    goToLogin,
+    logError,
+  };
+}
+
+type Booking = ReturnType<typeof startBooking>;
+
+function toReason(booking: Booking) {
+  booking.actor.send({ type: 'customerType.select', customerType: privateCustomer });
+  booking.actor.send({ type: 'wizard.next' });
+  expect(booking.view()).toBe('reason');
+}
+
+function toSlot(booking: Booking, { employee = null as Schemas['Employee'] | null } = {}) {
+  toReason(booking);
+  booking.actor.send({ type: 'reason.select', reason: checkUp });
+  booking.actor.send({ type: 'wizard.next' });
+  booking.actor.send({ type: 'branch.select', selection: helsinki });
+  booking.actor.send({ type: 'wizard.next' });
+  expect(booking.view()).toBe('practitioner');
+  if (employee !== null) booking.actor.send({ type: 'employee.select', employee });
+  booking.actor.send({ type: 'wizard.next' });
+  expect(booking.view()).toBe('slot');
+}
+
+async function loadSlotStep(
+  booking: Booking,
+  day: Schemas['DaySlots'] = daySlots(TODAY, null, '2026-12-02'),
+) {
+  booking.loadMonth.last().resolve(monthAvailability(booking.loadMonth.last().input.month));
+  booking.loadDay.last().resolve(day);
+  await settle();
+}
+
+async function toDetails(booking: Booking) {
+  toSlot(booking);
+  await loadSlotStep(booking);
+  booking.actor.send({ type: 'slot.select', slot: slot() });
+  booking.actor.send({ type: 'wizard.next' });
+  expect(booking.view()).toBe('details');
+}
+
+async function toConfirm(booking: Booking) {
+  await toDetails(booking);
+  booking.actor.send({ type: 'details.change', details: validDetails });
+  booking.actor.send({ type: 'wizard.next' });
+  expect(booking.view()).toBe('confirm');
+}
+
+describe('customer type step', () => {
+  test('The wizard starts at the customer type step', () => {
+    const booking = startBooking();
+    expect(booking.view()).toBe('customerType');
+    expect(booking.context().date).toBe(TODAY);
+    expect(booking.context().month).toBe('2026-12');
+  });
+
+  test('Without a customer type the wizard does not move on', () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('customerType');
+  });
+
+  test('A campaign code alone, without a customer type, does not move on', () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'campaignCode.change', code: 'HYMY10' });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('customerType');
+    expect(booking.checkCampaignCode.calls).toHaveLength(0);
+  });
+
+  test('A private customer goes on to the reason step without checks', () => {
+    const booking = startBooking();
+    toReason(booking);
+    expect(booking.checkVoucher.calls).toHaveLength(0);
+    expect(booking.checkCampaignCode.calls).toHaveLength(0);
+  });
+
+  test('A service-voucher customer must give the identifier', () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: '   ' });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('customerType');
+    expect(booking.context().fieldErrors).toEqual({ voucherIdentifier: 'validation.required' });
+    expect(booking.checkVoucher.calls).toHaveLength(0);
+  });
+
+  test('Typing the identifier clears its error', () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'voucher.change', identifier: 'P' });
+    expect(booking.context().fieldErrors).toEqual({});
+  });
+
+  test('The identifier is checked with checkVoucher before the reason step', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: ' PSV-2026-004512 ' });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.checkVoucher.last().input).toEqual({
+      customerType: 'serviceVoucher',
+      identifier: 'PSV-2026-004512',
+    });
+    booking.checkVoucher.last().resolve(voucherResult);
+    await settle();
+    expect(booking.view()).toBe('reason');
+    expect(booking.context().voucher).toEqual(voucherResult);
+  });
+
+  test('A checked identifier is not checked again when coming back', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: 'PSV-2026-004512' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkVoucher.last().resolve(voucherResult);
+    await settle();
+    booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('reason');
+    expect(booking.checkVoucher.calls).toHaveLength(1);
+  });
+
+  test('Changing the identifier makes it checked again', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: 'PSV-2026-004512' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkVoucher.last().resolve(voucherResult);
+    await settle();
+    booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'voucher.change', identifier: 'PSV-2026-000001' });
+    expect(booking.context().voucher).toBeNull();
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.checkVoucher.calls).toHaveLength(2);
+  });
+
+  test('A payment-commitment customer is checked as such', () => {
+    const booking = startBooking();
+    booking.actor.send({
+      type: 'customerType.select',
+      customerType: { id: 'paymentCommitment', identifierRequired: true },
+    });
+    booking.actor.send({ type: 'voucher.change', identifier: 'MS-1' });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.checkVoucher.last().input.customerType).toBe('paymentCommitment');
+  });
+
+  test('An invalid identifier shows reservation.invalidVoucher on the field', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: 'WRONG' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkVoucher.last().reject(badRequest({ UserMessage: 'No', Code: 'invalid-voucher' }));
+    await settle();
+    expect(booking.actor.getSnapshot().matches({ wizard: { customerType: 'editing' } })).toBe(true);
+    expect(booking.context().fieldErrors).toEqual({
+      voucherIdentifier: 'reservation.invalidVoucher',
+    });
+  });
+
+  test('A check that fails otherwise shows reservation.checkFailed', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: 'PSV' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkVoucher.last().reject(serverError());
+    await settle();
+    expect(booking.view()).toBe('customerType');
+    expect(booking.context().error).toBe('reservation.checkFailed');
+  });
+
+  test('An optional campaign code is checked and kept in its canonical form', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: privateCustomer });
+    booking.actor.send({ type: 'campaignCode.change', code: ' hymy10 ' });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.checkCampaignCode.last().input).toEqual({ code: 'hymy10' });
+    booking.checkCampaignCode.last().resolve(campaignResult);
+    await settle();
+    expect(booking.view()).toBe('reason');
+    expect(booking.context().campaignCode).toBe('HYMY10');
+    expect(booking.context().campaign).toEqual(campaignResult);
+  });
+
+  test('A voucher and a campaign code are both checked, the voucher first', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: 'PSV-2026-004512' });
+    booking.actor.send({ type: 'campaignCode.change', code: 'HYMY10' });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.checkCampaignCode.calls).toHaveLength(0);
+    booking.checkVoucher.last().resolve(voucherResult);
+    await settle();
+    booking.checkCampaignCode.last().resolve(campaignResult);
+    await settle();
+    expect(booking.view()).toBe('reason');
+  });
+
+  test('An invalid campaign code shows reservation.invalidCampaignCode on the field', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: privateCustomer });
+    booking.actor.send({ type: 'campaignCode.change', code: 'NOPE' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkCampaignCode
+      .last()
+      .reject(badRequest({ UserMessage: 'No', Code: 'invalid-campaign-code' }));
+    await settle();
+    expect(booking.view()).toBe('customerType');
+    expect(booking.context().fieldErrors).toEqual({
+      campaignCode: 'reservation.invalidCampaignCode',
+    });
+    booking.actor.send({ type: 'campaignCode.change', code: '' });
+    expect(booking.context().fieldErrors).toEqual({});
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('reason');
+  });
+
+  test('A campaign check that fails otherwise shows reservation.checkFailed', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: privateCustomer });
+    booking.actor.send({ type: 'campaignCode.change', code: 'HYMY10' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkCampaignCode.last().reject(serverError());
+    await settle();
+    expect(booking.context().error).toBe('reservation.checkFailed');
+  });
+
+  test('Changing the customer type drops a reason not offered to it and the chosen slot', async () => {
+    const booking = startBooking();
+    toReason(booking);
+    booking.actor.send({ type: 'reason.select', reason: privateOnly });
+    booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    expect(booking.context().reason).toBeNull();
+
+    const other = startBooking();
+    await toDetails(other);
+    for (let i = 0; i < 4; i += 1) other.actor.send({ type: 'wizard.back' });
+    other.actor.send({ type: 'wizard.back' });
+    other.actor.send({ type: 'wizard.back' });
+    expect(other.view()).toBe('customerType');
+    other.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    expect(other.context().reason).toEqual(checkUp);
+    expect(other.context().slot).toBeNull();
+  });
+
+  test('Choosing the same customer type again keeps the later answers', async () => {
+    const booking = startBooking();
+    await toDetails(booking);
+    for (let i = 0; i < 6; i += 1) booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'customerType.select', customerType: privateCustomer });
+    expect(booking.context().slot).toEqual(slot());
+  });
+});
+
+describe('reason step', () => {
+  test('The reason step needs a reason before going on', () => {
+    const booking = startBooking();
+    toReason(booking);
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('reason');
+    booking.actor.send({ type: 'reason.select', reason: checkUp });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('branch');
+  });
+
+  test('A voucher limits the reasons to those it covers', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: 'PSV-2026-004512' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkVoucher.last().resolve(voucherResult);
+    await settle();
+    booking.actor.send({ type: 'reason.select', reason: privateOnly });
+    expect(booking.context().reason).toBeNull();
+    expect(booking.context().fieldErrors).toEqual({ reason: 'reservation.reasonNotCovered' });
+    booking.actor.send({ type: 'reason.select', reason: toothache });
+    expect(booking.context().reason).toEqual(toothache);
+    expect(booking.context().fieldErrors).toEqual({});
+  });
+
+  test('Changing the reason clears the chosen slot; choosing the same one keeps it', async () => {
+    const booking = startBooking();
+    await toDetails(booking);
+    for (let i = 0; i < 4; i += 1) booking.actor.send({ type: 'wizard.back' });
+    expect(booking.view()).toBe('reason');
+    booking.actor.send({ type: 'reason.select', reason: checkUp });
+    expect(booking.context().slot).toEqual(slot());
+    booking.actor.send({ type: 'reason.select', reason: toothache });
+    expect(booking.context().slot).toBeNull();
+  });
+});
+
+describe('branch step', () => {
+  function toBranch() {
+    const booking = startBooking();
+    toReason(booking);
+    booking.actor.send({ type: 'reason.select', reason: checkUp });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('branch');
+    return booking;
+  }
+
+  test('The branch step needs a branch or a city before going on', () => {
+    const booking = toBranch();
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('branch');
+    booking.actor.send({ type: 'branch.select', selection: { branchIds: [], city: 'Turku' } });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('branch');
+    booking.actor.send({ type: 'branch.select', selection: helsinki });
+    expect(booking.context().branch).toEqual(helsinki);
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('practitioner');
+  });
+
+  test('The closest branch is the nearest enabled branch to the device', async () => {
+    const booking = toBranch();
+    booking.actor.send({ type: 'branch.locate', branches: allBranches });
+    expect(booking.actor.getSnapshot().matches({ wizard: { branch: 'locating' } })).toBe(true);
+    booking.getPosition.last().resolve({ latitude: 61.5, longitude: 23.76 });
+    await settle();
+    expect(booking.context().branch).toEqual({ branchIds: [tampereKeskusta.Id], city: 'Tampere' });
+    expect(booking.context().locateCandidates).toEqual([]);
+  });
+
+  test('Without an enabled branch the closest is the first branch', async () => {
+    const booking = toBranch();
+    booking.actor.send({ type: 'branch.locate', branches: [helsinkiArabia] });
+    booking.getPosition.last().resolve({ latitude: 61.5, longitude: 23.76 });
+    await settle();
+    expect(booking.context().branch).toEqual({ branchIds: [8], city: 'Helsinki' });
+  });
+
+  test('Locating among no branches leaves the selection unchanged', async () => {
+    const booking = toBranch();
+    booking.actor.send({ type: 'branch.select', selection: helsinki });
+    booking.actor.send({ type: 'branch.locate', branches: [] });
+    booking.getPosition.last().resolve({ latitude: 61.5, longitude: 23.76 });
+    await settle();
+    expect(booking.context().branch).toEqual(helsinki);
+  });
+
+  test('A geolocation failure is only logged and the selection is unchanged', async () => {
+    const booking = toBranch();
+    booking.actor.send({ type: 'branch.select', selection: helsinki });
+    booking.actor.send({ type: 'branch.locate', branches: allBranches });
+    booking.getPosition.last().reject(new Error('denied'));
+    await settle();
+    expect(booking.logError).toHaveBeenCalledWith(
+      'Locating the closest branch failed',
+      new Error('denied'),
+    );
+    expect(booking.context().branch).toEqual(helsinki);
+    expect(booking.actor.getSnapshot().matches({ wizard: { branch: 'choosing' } })).toBe(true);
+  });
+
+  test('Changing the branches clears the chosen slot; the same branches keep it', async () => {
+    const booking = startBooking();
+    await toDetails(booking);
+    for (let i = 0; i < 3; i += 1) booking.actor.send({ type: 'wizard.back' });
+    expect(booking.view()).toBe('branch');
+    booking.actor.send({ type: 'branch.select', selection: { ...helsinki } });
+    expect(booking.context().slot).toEqual(slot());
+    booking.actor.send({ type: 'branch.select', selection: tampere });
+    expect(booking.context().slot).toBeNull();
+  });
+
+  test('A closest branch other than the chosen one clears the chosen slot', async () => {
+    const booking = startBooking();
+    await toDetails(booking);
+    for (let i = 0; i < 3; i += 1) booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'branch.locate', branches: allBranches });
+    booking.getPosition.last().resolve({ latitude: 61.5, longitude: 23.76 });
+    await settle();
+    expect(booking.context().slot).toBeNull();
+  });
+
+  test('A closest branch equal to the chosen one keeps the chosen slot', async () => {
+    const booking = startBooking();
+    toReason(booking);
+    booking.actor.send({ type: 'reason.select', reason: checkUp });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'branch.select', selection: tampere });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'wizard.next' });
+    await loadSlotStep(booking);
+    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'branch.locate', branches: allBranches });
+    booking.getPosition.last().resolve({ latitude: 61.5, longitude: 23.76 });
+    await settle();
+    expect(booking.context().slot).toEqual(slot());
+  });
+});
+
+describe('practitioner step', () => {
+  test('The practitioner step can be skipped, which clears the practitioner', async () => {
+    const booking = startBooking();
+    toSlot(booking, { employee: aino });
+    booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'wizard.skip' });
+    expect(booking.view()).toBe('slot');
+    expect(booking.context().employee).toBeNull();
+    expect(booking.loadDay.last().input).not.toHaveProperty('employeeId');
+  });
+
+  test('A chosen practitioner filters the availability', () => {
+    const booking = startBooking();
+    toSlot(booking, { employee: aino });
+    expect(booking.loadMonth.last().input).toEqual({
+      branchIds: [4, 3],
+      reasonId: 7,
+      employeeId: 41,
+      customerType: 'private',
+      month: '2026-12',
+    });
+    expect(booking.loadDay.last().input).toEqual({
+      branchIds: [4, 3],
+      reasonId: 7,
+      employeeId: 41,
+      customerType: 'private',
+      date: TODAY,
+    });
+  });
+
+  test('Changing the practitioner clears the chosen slot; the same one keeps it', async () => {
+    const booking = startBooking();
+    toSlot(booking, { employee: aino });
+    await loadSlotStep(booking);
+    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'employee.select', employee: aino });
+    expect(booking.context().slot).toEqual(slot());
+    booking.actor.send({ type: 'employee.select', employee: ville });
+    expect(booking.context().slot).toBeNull();
+  });
+});
+
+describe('slot step', () => {
+  test('Entering the slot step loads the month availability and the day slots', async () => {
+    const booking = startBooking();
+    toSlot(booking);
+    expect(booking.loadMonth.last().input).toEqual({
+      branchIds: [4, 3],
+      reasonId: 7,
+      customerType: 'private',
+      month: '2026-12',
+    });
+    expect(booking.loadDay.last().input.date).toBe(TODAY);
+    await loadSlotStep(booking);
+    expect(booking.context().monthAvailability).toEqual(monthAvailability('2026-12'));
+    expect(booking.context().daySlots).toEqual(daySlots(TODAY, null, '2026-12-02'));
+    expect(
+      booking.actor
+        .getSnapshot()
+        .matches({ wizard: { slot: { calendar: 'loaded', day: 'loaded' } } }),
+    ).toBe(true);
+  });
+
+  test('Next month and previous month load that month, never before the current month', async () => {
+    const booking = startBooking();
+    toSlot(booking);
+    await loadSlotStep(booking);
+    booking.actor.send({ type: 'slot.previousMonth' });
+    expect(booking.loadMonth.calls).toHaveLength(1);
+    booking.actor.send({ type: 'slot.nextMonth' });
+    expect(booking.context().month).toBe('2027-01');
+    expect(booking.loadMonth.last().input.month).toBe('2027-01');
+    expect(booking.loadDay.calls).toHaveLength(1);
+    booking.actor.send({ type: 'slot.previousMonth' });
+    expect(booking.loadMonth.last().input.month).toBe('2026-12');
+    expect(booking.loadMonth.calls).toHaveLength(3);
+  });
+
+  test('Next day goes to the next date with slots and loads it', async () => {
+    const booking = startBooking();
+    toSlot(booking);
+    await loadSlotStep(booking, daySlots(TODAY, null, '2026-12-03'));
+    booking.actor.send({ type: 'slot.nextDay' });
+    expect(booking.context().date).toBe('2026-12-03');
+    expect(booking.loadDay.last().input.date).toBe('2026-12-03');
+    expect(booking.loadMonth.calls).toHaveLength(1);
+  });
+
+  test('Previous day goes to the previous date with slots', async () => {
+    const booking = startBooking();
+    toSlot(booking);
+    await loadSlotStep(booking, daySlots(TODAY, null, '2026-12-03'));
+    booking.actor.send({ type: 'slot.previousDay' });
+    expect(booking.loadDay.calls).toHaveLength(1);
+    booking.actor.send({ type: 'slot.nextDay' });
+    booking.loadDay.last().resolve(daySlots('2026-12-03', '2026-12-01', null));
+    await settle();
+    booking.actor.send({ type: 'slot.nextDay' });
+    expect(booking.loadDay.calls).toHaveLength(2);
+    booking.actor.send({ type: 'slot.previousDay' });
+    expect(booking.context().date).toBe('2026-12-01');
+    expect(booking.loadDay.calls).toHaveLength(3);
+  });
+
+  test('A day in another month moves the calendar to that month', async () => {
+    const booking = startBooking();
+    toSlot(booking);
+    await loadSlotStep(booking, daySlots(TODAY, null, '2027-01-04'));
+    booking.actor.send({ type: 'slot.nextDay' });
+    expect(booking.context().month).toBe('2027-01');
+    expect(booking.loadMonth.last().input.month).toBe('2027-01');
+    booking.loadMonth.last().resolve(monthAvailability('2027-01'));
+    booking.loadDay.last().resolve(daySlots('2027-01-04', '2026-12-30', null));
+    await settle();
+    booking.actor.send({ type: 'slot.previousDay' });
+    expect(booking.context().date).toBe('2026-12-30');
+    expect(booking.context().month).toBe('2026-12');
+  });
+
+  test('Choosing a date loads its slots; a date before today is ignored', async () => {
+    const booking = startBooking();
+    toSlot(booking);
+    await loadSlotStep(booking);
+    booking.actor.send({ type: 'slot.selectDate', date: '2026-11-30' });
+    expect(booking.loadDay.calls).toHaveLength(1);
+    booking.actor.send({ type: 'slot.selectDate', date: '2026-12-15' });
+    expect(booking.loadDay.last().input.date).toBe('2026-12-15');
+    expect(booking.loadMonth.calls).toHaveLength(1);
+    booking.actor.send({ type: 'slot.selectDate', date: '2027-02-01' });
+    expect(booking.loadMonth.last().input.month).toBe('2027-02');
+  });
+
+  test('The slot step needs a chosen slot before going on', async () => {
+    const booking = startBooking();
+    toSlot(booking);
+    await loadSlotStep(booking);
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('slot');
+    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('details');
+  });
+
+  test('A failed load is logged, shown as failed and can be retried', async () => {
+    const booking = startBooking();
+    toSlot(booking);
+    booking.loadMonth.last().reject(serverError());
+    booking.loadDay.last().reject(serverError());
+    await settle();
+    expect(
+      booking.actor
+        .getSnapshot()
+        .matches({ wizard: { slot: { calendar: 'failed', day: 'failed' } } }),
+    ).toBe(true);
+    expect(booking.logError).toHaveBeenCalledTimes(2);
+    booking.actor.send({ type: 'slot.retry' });
+    expect(booking.loadMonth.calls).toHaveLength(2);
+    expect(booking.loadDay.calls).toHaveLength(2);
+  });
+
+  test('Going back to the slot step reloads it and keeps the chosen slot', async () => {
+    const booking = startBooking();
+    await toDetails(booking);
+    booking.actor.send({ type: 'wizard.back' });
+    expect(booking.view()).toBe('slot');
+    expect(booking.loadDay.calls).toHaveLength(2);
+    expect(booking.context().slot).toEqual(slot());
+  });
+});
+
+describe('details step', () => {
+  test('Invalid details show their errors and stay on the step', async () => {
+    const booking = startBooking();
+    await toDetails(booking);
+    booking.actor.send({ type: 'details.change', details: { ...validDetails, email: 'nope' } });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('details');
+    expect(booking.context().fieldErrors).toEqual({ email: 'validation.email' });
+  });
+
+  test('Changing a field clears its error only', async () => {
+    const booking = startBooking();
+    await toDetails(booking);
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.context().fieldErrors).toMatchObject({
+      email: 'validation.required',
+      phone: 'validation.required',
+    });
+    booking.actor.send({ type: 'details.change', details: { email: 'a@b.fi' } });
+    expect(booking.context().fieldErrors).not.toHaveProperty('email');
+    expect(booking.context().fieldErrors).toHaveProperty('phone');
+  });
+
+  test('A reason that needs a description for staff makes it required', async () => {
+    const booking = startBooking();
+    toReason(booking);
+    booking.actor.send({ type: 'reason.select', reason: toothache });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'branch.select', selection: helsinki });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'wizard.skip' });
+    await loadSlotStep(booking);
+    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'details.change', details: validDetails });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.context().fieldErrors).toEqual({ descriptionForStaff: 'validation.required' });
+    booking.actor.send({
+      type: 'details.change',
+      details: { descriptionForStaff: 'Aching molar' },
+    });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('confirm');
+  });
+});
+
+describe('confirming', () => {
+  test('A signed-in customer books the slot and sees the thank-you step', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    expect(booking.createReservation.last().input).toEqual({
+      slotKey: slot().key,
+      customerType: 'private',
+      voucherIdentifier: null,
+      campaignCode: null,
+      descriptionForStaff: null,
+      customer: {
+        firstName: 'Maija',
+        lastName: 'Meikäläinen',
+        email: 'maija@example.com',
+        phone: '+358 40 123 4567',
+        ssn: null,
+        street: 'Esimerkkitie 12 B 7',
+        postalCode: '00510',
+        city: 'Helsinki',
+      },
+    });
+    booking.createReservation.last().resolve(reservation(slot()));
+    await settle();
+    expect(booking.view()).toBe('thankYou');
+    expect(booking.context().reservation).toEqual(reservation(slot()));
+    expect(booking.actor.getSnapshot().status).toBe('done');
+  });
+
+  test('A signed-out customer is asked to log in and comes back with every answer kept', async () => {
+    const booking = startBooking({ signedIn: false });
+    await toConfirm(booking);
+    const before = booking.context();
+    booking.actor.send({ type: 'wizard.submit' });
+    expect(booking.view()).toBe('loginRequired');
+    expect(booking.createReservation.calls).toHaveLength(0);
+
+    booking.actor.send({ type: 'auth.login' });
+    expect(booking.goToLogin).toHaveBeenCalledTimes(1);
+    booking.actor.send({ type: 'auth.loggedIn' });
+
+    expect(booking.view()).toBe('confirm');
+    const after = booking.context();
+    expect(after.signedIn).toBe(true);
+    expect({ ...after, signedIn: false }).toEqual(before);
+    booking.actor.send({ type: 'wizard.submit' });
+    expect(booking.createReservation.calls).toHaveLength(1);
+  });
+
+  test('Going back from the login-required step returns to confirm', async () => {
+    const booking = startBooking({ signedIn: false });
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.actor.send({ type: 'wizard.back' });
+    expect(booking.view()).toBe('confirm');
+  });
+
+  test('Logging in elsewhere marks the customer signed in without moving the wizard', async () => {
+    const booking = startBooking({ signedIn: false });
+    await toConfirm(booking);
+    booking.actor.send({ type: 'auth.loggedIn' });
+    expect(booking.view()).toBe('confirm');
+    booking.actor.send({ type: 'wizard.submit' });
+    expect(booking.createReservation.calls).toHaveLength(1);
+  });
+
+  test('A slot taken meanwhile returns to the slot step without the slot', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation.last().reject(conflict({ UserMessage: 'Taken', Code: 'slot-taken' }));
+    await settle();
+    expect(booking.view()).toBe('slot');
+    expect(booking.context().slot).toBeNull();
+    expect(booking.context().error).toBe('reservation.slotTaken');
+    expect(booking.context().details).toEqual(validDetails);
+    expect(booking.loadDay.calls).toHaveLength(2);
+    booking.actor.send({ type: 'slot.select', slot: slot('2026-12-02', '10') });
+    expect(booking.context().error).toBeNull();
+  });
+
+  test('Another conflict is a save failure, not a taken slot', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation
+      .last()
+      .reject(conflict({ UserMessage: 'Unavailable', Code: 'slot-unavailable' }));
+    await settle();
+    expect(booking.view()).toBe('confirm');
+    expect(booking.context().error).toBe('reservation.saveFailed');
+  });
+
+  test('Other failures show reservation.saveFailed at confirm and allow a retry', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation.last().reject(serverError());
+    await settle();
+    expect(booking.actor.getSnapshot().matches({ wizard: { confirm: 'reviewing' } })).toBe(true);
+    expect(booking.context().error).toBe('reservation.saveFailed');
+    expect(booking.context().slot).toEqual(slot());
+    booking.actor.send({ type: 'wizard.submit' });
+    expect(booking.context().error).toBeNull();
+    expect(booking.createReservation.calls).toHaveLength(2);
+  });
+
+  test('A 401 on submit asks the customer to log in again', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation.last().reject(unauthorized());
+    await settle();
+    expect(booking.view()).toBe('loginRequired');
+    expect(booking.context().signedIn).toBe(false);
+  });
+
+  test('Logging out elsewhere makes the submit ask for a login', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'auth.loggedOut' });
+    booking.actor.send({ type: 'wizard.submit' });
+    expect(booking.view()).toBe('loginRequired');
+  });
+
+  test('The voucher identifier, checked campaign code and description are sent', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: 'PSV-2026-004512' });
+    booking.actor.send({ type: 'campaignCode.change', code: 'hymy10' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkVoucher.last().resolve(voucherResult);
+    await settle();
+    booking.checkCampaignCode.last().resolve(campaignResult);
+    await settle();
+    booking.actor.send({ type: 'reason.select', reason: toothache });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'branch.select', selection: helsinki });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'wizard.skip' });
+    await loadSlotStep(booking);
+    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({
+      type: 'details.change',
+      details: { ...validDetails, descriptionForStaff: ' Aching molar ', ssn: '150385-914H' },
+    });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'wizard.submit' });
+    expect(booking.createReservation.last().input).toMatchObject({
+      customerType: 'serviceVoucher',
+      voucherIdentifier: 'PSV-2026-004512',
+      campaignCode: 'HYMY10',
+      descriptionForStaff: 'Aching molar',
+      customer: { ssn: '150385-914H' },
+    });
+  });
+});
+
+describe('going back', () => {
+  test('Going back step by step keeps every earlier answer', async () => {
+    const booking = startBooking();
+    toSlot(booking, { employee: aino });
+    await loadSlotStep(booking);
+    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'details.change', details: validDetails });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('confirm');
+
+    const visited: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      booking.actor.send({ type: 'wizard.back' });
+      visited.push(booking.view());
+    }
+    expect(visited).toEqual([
+      'details',
+      'slot',
+      'practitioner',
+      'branch',
+      'reason',
+      'customerType',
+    ]);
+    expect(booking.context()).toMatchObject({
+      customerType: privateCustomer,
+      reason: checkUp,
+      branch: helsinki,
+      employee: aino,
+      slot: slot(),
+      details: validDetails,
+    });
+  });
+
+  test('Going back is not possible while the booking is being sent', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.actor.send({ type: 'wizard.back' });
+    expect(booking.actor.getSnapshot().matches({ wizard: { confirm: 'submitting' } })).toBe(true);
+  });
+});
+
+describe('maintenance', () => {
+  test('Maintenance blocks the wizard and lifting it returns to the same step', async () => {
+    const booking = startBooking();
+    await toDetails(booking);
+    booking.actor.send({ type: 'maintenance.on', startsAt: '2026-12-01T20:00:00+02:00' });
+    expect(booking.view()).toBe('maintenance');
+    expect(booking.context().maintenanceStartsAt).toBe('2026-12-01T20:00:00+02:00');
+    booking.actor.send({ type: 'wizard.next' });
+    booking.actor.send({ type: 'wizard.submit' });
+    expect(booking.view()).toBe('maintenance');
+    booking.actor.send({ type: 'maintenance.off' });
+    expect(booking.view()).toBe('details');
+    expect(booking.context().details).toEqual(EMPTY_DETAILS);
+    expect(booking.context().slot).toEqual(slot());
+  });
+
+  test('Maintenance from the very start returns to the first step', () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'maintenance.on' });
+    expect(booking.context().maintenanceStartsAt).toBeNull();
+    booking.actor.send({ type: 'maintenance.off' });
+    expect(booking.view()).toBe('customerType');
+  });
+
+  test('A 503 while booking goes to maintenance and back to confirm, not into a resubmit', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation.last().reject(maintenance('2026-12-01T20:00:00+02:00'));
+    await settle();
+    expect(booking.view()).toBe('maintenance');
+    expect(booking.context().maintenanceStartsAt).toBe('2026-12-01T20:00:00+02:00');
+    booking.actor.send({ type: 'maintenance.off' });
+    expect(booking.actor.getSnapshot().matches({ wizard: { confirm: 'reviewing' } })).toBe(true);
+    expect(booking.createReservation.calls).toHaveLength(1);
+  });
+
+  test('A 503 from the voucher check goes to maintenance', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    booking.actor.send({ type: 'voucher.change', identifier: 'PSV' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkVoucher.last().reject(maintenance());
+    await settle();
+    expect(booking.view()).toBe('maintenance');
+  });
+
+  test('A 503 from the campaign check goes to maintenance', async () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.select', customerType: privateCustomer });
+    booking.actor.send({ type: 'campaignCode.change', code: 'HYMY10' });
+    booking.actor.send({ type: 'wizard.next' });
+    booking.checkCampaignCode.last().reject(maintenance());
+    await settle();
+    expect(booking.view()).toBe('maintenance');
+  });
+
+  test.each(['loadMonth', 'loadDay'] as const)(
+    'A 503 from %s goes to maintenance',
+    async (loader) => {
+      const booking = startBooking();
+      toSlot(booking);
+      booking[loader].last().reject(maintenance());
+      await settle();
+      expect(booking.view()).toBe('maintenance');
+      booking.actor.send({ type: 'maintenance.off' });
+      expect(booking.view()).toBe('slot');
+    },
+  );
+});
+
+describe('restoring from the URL', () => {
+  const complete = {
+    customerType: privateCustomer,
+    reason: checkUp,
+    branch: helsinki,
+    employee: aino,
+    date: '2026-12-05',
+    slot: slot('2026-12-05'),
+    details: validDetails,
+  };
+
+  test('A restore with every answer lands on the requested step', () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'wizard.restore', step: 'slot', choices: complete });
+    expect(booking.view()).toBe('slot');
+    expect(booking.context()).toMatchObject({ ...complete, month: '2026-12' });
+    expect(booking.loadDay.last().input).toMatchObject({ date: '2026-12-05', employeeId: 41 });
+  });
+
+  const restoreCases: Array<[BookingStep, Partial<BookingChoices>, BookingView]> = [
+    ['customerType', {}, 'customerType'],
+    ['confirm', { customerType: privateCustomer }, 'reason'],
+    ['confirm', { customerType: voucherCustomer }, 'customerType'],
+    ['confirm', { customerType: voucherCustomer, voucherIdentifier: 'PSV' }, 'reason'],
+    ['slot', { customerType: privateCustomer, reason: checkUp }, 'branch'],
+    ['practitioner', { ...complete, branch: { branchIds: [], city: 'Turku' } }, 'branch'],
+    ['practitioner', complete, 'practitioner'],
+    ['confirm', { ...complete, slot: null }, 'slot'],
+    ['details', complete, 'details'],
+    ['confirm', { ...complete, details: { ...validDetails, email: '' } }, 'details'],
+    ['confirm', complete, 'confirm'],
+    ['reason', complete, 'reason'],
+    ['branch', complete, 'branch'],
+  ];
+
+  test.each(restoreCases)(
+    'Restoring step %s with answers %j lands on %s',
+    (step, choices, expected) => {
+      const booking = startBooking();
+      booking.actor.send({ type: 'wizard.restore', step, choices });
+      expect(booking.view()).toBe(expected);
+    },
+  );
+
+  test('A restored date before today becomes today', () => {
+    const booking = startBooking();
+    booking.actor.send({
+      type: 'wizard.restore',
+      step: 'slot',
+      choices: { ...complete, date: '2026-11-20' },
+    });
+    expect(booking.context().date).toBe(TODAY);
+  });
+
+  test('A restore forgets earlier checks, errors and loaded data', async () => {
+    const booking = startBooking();
+    toSlot(booking);
+    await loadSlotStep(booking);
+    booking.actor.send({ type: 'wizard.restore', step: 'details', choices: complete });
+    expect(booking.context()).toMatchObject({
+      voucher: null,
+      campaign: null,
+      monthAvailability: null,
+      daySlots: null,
+      error: null,
+      fieldErrors: {},
+    });
+  });
+
+  test('A restore during maintenance keeps the answers but not the step', () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'maintenance.on' });
+    booking.actor.send({ type: 'wizard.restore', step: 'slot', choices: complete });
+    expect(booking.view()).toBe('maintenance');
+    expect(booking.context().reason).toEqual(checkUp);
+  });
+});

@@ -1,0 +1,922 @@
+import type { Schemas } from '@portal/sdk';
+import type { SnapshotFrom } from 'xstate';
+import { assign, setup } from 'xstate';
+import type { BranchSelection } from '../pickers/branch-picker.ts';
+import type { Coordinates } from '../pickers/closest-branch.ts';
+import { closestBranch } from '../pickers/closest-branch.ts';
+import { isApiErrorWith, isMaintenanceError, maintenanceStartsAt } from '../shared/api-errors.ts';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import type {
+  AvailabilityFilters,
+  BookingChoices,
+  BookingStep,
+  ChosenCustomerType,
+  DayDirection,
+} from './booking-choices.ts';
+import {
+  adjacentDateWithSlots,
+  availabilityFilters,
+  dateAfterMove,
+  campaignCodeCheckRequest,
+  needsVoucherCheck,
+  reservationCreateRequest,
+  restorableStep,
+  sameBranches,
+  voucherCheckRequest,
+} from './booking-choices.ts';
+import { addMonths, monthOf } from './dates.ts';
+import type { BookingDetails, DetailsErrors } from './validate-details.ts';
+import { EMPTY_DETAILS, areDetailsValid, validateDetails } from './validate-details.ts';
+
+type Branch = Schemas['Branch'];
+type BookingReason = Schemas['BookingReason'];
+type Employee = Schemas['Employee'];
+type Slot = Schemas['Slot'];
+
+/** Message keys the wizard puts in `context.error`. */
+export type BookingErrorKey =
+  'reservation.slotTaken' | 'reservation.saveFailed' | 'reservation.checkFailed';
+
+/** Message keys the wizard puts in `context.fieldErrors` besides the details' validation keys. */
+export type BookingFieldErrorKey =
+  | 'validation.required'
+  | 'reservation.invalidVoucher'
+  | 'reservation.invalidCampaignCode'
+  | 'reservation.reasonNotCovered';
+
+export type BookingFieldErrors = DetailsErrors &
+  Partial<Record<'voucherIdentifier' | 'campaignCode' | 'reason', BookingFieldErrorKey>>;
+
+export interface BookingContext extends BookingChoices {
+  /** Today in Europe/Helsinki, `YYYY-MM-DD` (input): no earlier day or month can be shown. */
+  today: string;
+  /** The month shown by the calendar, `YYYY-MM`. */
+  month: string;
+  signedIn: boolean;
+  /** The checked voucher; null until checked (and again after the identifier changes). */
+  voucher: Schemas['VoucherCheckResult'] | null;
+  /** The checked campaign code; null until checked (and again after the code changes). */
+  campaign: Schemas['CampaignCodeCheckResult'] | null;
+  monthAvailability: Schemas['MonthAvailability'] | null;
+  daySlots: Schemas['DaySlots'] | null;
+  /** The branches to pick the closest from while the device position is asked. */
+  locateCandidates: Branch[];
+  fieldErrors: BookingFieldErrors;
+  error: BookingErrorKey | null;
+  /** When the maintenance break started, when known. */
+  maintenanceStartsAt: string | null;
+  /** The booked reservation, on the thank-you step. */
+  reservation: Schemas['Reservation'] | null;
+}
+
+export interface BookingInput {
+  /** Today in Europe/Helsinki, `YYYY-MM-DD`. */
+  today: string;
+  signedIn: boolean;
+}
+
+export type BookingEvent =
+  | { type: 'customerType.select'; customerType: ChosenCustomerType }
+  | { type: 'voucher.change'; identifier: string }
+  | { type: 'campaignCode.change'; code: string }
+  | { type: 'reason.select'; reason: BookingReason }
+  | { type: 'branch.select'; selection: BranchSelection }
+  /** 'Closest branch': ask the device position and pick the nearest of these branches. */
+  | { type: 'branch.locate'; branches: Branch[] }
+  | { type: 'employee.select'; employee: Employee | null }
+  | { type: 'slot.selectDate'; date: string }
+  | { type: 'slot.previousDay' }
+  | { type: 'slot.nextDay' }
+  | { type: 'slot.previousMonth' }
+  | { type: 'slot.nextMonth' }
+  | { type: 'slot.retry' }
+  | { type: 'slot.select'; slot: Slot }
+  | { type: 'details.change'; details: Partial<BookingDetails> }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  /** Skips the optional practitioner step. */
+  | { type: 'wizard.skip' }
+  | { type: 'wizard.submit' }
+  /** Restores a step and its answers, e.g. from the URL. */
+  | { type: 'wizard.restore'; step: BookingStep; choices: Partial<BookingChoices> }
+  /** The login-required step's login button. */
+  | { type: 'auth.login' }
+  | { type: 'auth.loggedIn' }
+  | { type: 'auth.loggedOut' }
+  | { type: 'maintenance.on'; startsAt?: string | null }
+  | { type: 'maintenance.off' };
+
+export type MonthQuery = AvailabilityFilters & { month: string };
+export type DayQuery = AvailabilityFilters & { date: string };
+
+const withoutErrorsFor = (
+  errors: BookingFieldErrors,
+  fields: readonly string[],
+): BookingFieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !fields.includes(field)),
+  ) as BookingFieldErrors;
+
+/**
+ * The booking wizard (spec §2 Reservation wizard, §4 Appointment, §5, §8): customerType → reason
+ * → branch → practitioner (optional) → slot → details → confirm (→ loginRequired when signed
+ * out) → submitting → thankYou, with `maintenance` blocking every step.
+ *
+ * Injected: actors `checkVoucher`, `checkCampaignCode`, `getPosition` (geolocation),
+ * `loadMonthAvailability`, `loadDaySlots`, `createReservation`; actions `goToLogin`, `logError`.
+ */
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+  },
+  actors: {
+    checkVoucher: notProvidedActor<Schemas['VoucherCheckResult'], Schemas['VoucherCheckRequest']>(
+      'checkVoucher',
+    ),
+    checkCampaignCode: notProvidedActor<
+      Schemas['CampaignCodeCheckResult'],
+      Schemas['CampaignCodeCheckRequest']
+    >('checkCampaignCode'),
+    getPosition: notProvidedActor<Coordinates>('getPosition'),
+    loadMonthAvailability: notProvidedActor<Schemas['MonthAvailability'], MonthQuery>(
+      'loadMonthAvailability',
+    ),
+    loadDaySlots: notProvidedActor<Schemas['DaySlots'], DayQuery>('loadDaySlots'),
+    createReservation: notProvidedActor<
+      Schemas['Reservation'],
+      Schemas['ReservationCreateRequest']
+    >('createReservation'),
+  },
+  actions: {
+    goToLogin: notProvidedAction('goToLogin'),
+    logError: notProvidedAction<{ message: string; error: unknown }>('logError'),
+
+    setCustomerType: assign(({ context }, params: { customerType: ChosenCustomerType }) => {
+      const changed = context.customerType?.id !== params.customerType.id;
+      if (!changed) return { customerType: params.customerType };
+      const reasonStillOffered =
+        context.reason?.customerTypes.includes(params.customerType.id) ?? false;
+      return {
+        customerType: params.customerType,
+        voucher: null,
+        reason: reasonStillOffered ? context.reason : null,
+        slot: null,
+        fieldErrors: withoutErrorsFor(context.fieldErrors, ['voucherIdentifier']),
+      };
+    }),
+    setVoucherIdentifier: assign(({ context }, params: { identifier: string }) => ({
+      voucherIdentifier: params.identifier,
+      voucher: null,
+      fieldErrors: withoutErrorsFor(context.fieldErrors, ['voucherIdentifier']),
+    })),
+    setCampaignCode: assign(({ context }, params: { code: string }) => ({
+      campaignCode: params.code,
+      campaign: null,
+      fieldErrors: withoutErrorsFor(context.fieldErrors, ['campaignCode']),
+    })),
+    requireIdentifier: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, voucherIdentifier: 'validation.required' as const },
+    })),
+    setVoucher: assign((_, params: { voucher: Schemas['VoucherCheckResult'] }) => ({
+      voucher: params.voucher,
+    })),
+    setCampaign: assign((_, params: { campaign: Schemas['CampaignCodeCheckResult'] }) => ({
+      campaign: params.campaign,
+      campaignCode: params.campaign.code,
+    })),
+    setFieldError: assign(
+      (
+        { context },
+        params: {
+          field: 'voucherIdentifier' | 'campaignCode' | 'reason';
+          key: BookingFieldErrorKey;
+        },
+      ) => ({ fieldErrors: { ...context.fieldErrors, [params.field]: params.key } }),
+    ),
+    setReason: assign(({ context }, params: { reason: BookingReason }) => ({
+      reason: params.reason,
+      slot: context.reason?.id === params.reason.id ? context.slot : null,
+      fieldErrors: withoutErrorsFor(context.fieldErrors, ['reason']),
+    })),
+    setBranch: assign(({ context }, params: { selection: BranchSelection }) => ({
+      branch: params.selection,
+      slot: sameBranches(context.branch, params.selection) ? context.slot : null,
+    })),
+    setLocateCandidates: assign((_, params: { branches: Branch[] }) => ({
+      locateCandidates: params.branches,
+    })),
+    selectClosestBranch: assign(({ context }, params: { position: Coordinates }) => {
+      const closest = closestBranch(context.locateCandidates, params.position);
+      if (closest === undefined) return {};
+      const selection = { branchIds: [closest.Id], city: closest.Address.City };
+      return {
+        branch: selection,
+        slot: sameBranches(context.branch, selection) ? context.slot : null,
+      };
+    }),
+    clearLocateCandidates: assign({ locateCandidates: [] }),
+    setEmployee: assign(({ context }, params: { employee: Employee | null }) => ({
+      employee: params.employee,
+      slot: context.employee?.Id === params.employee?.Id ? context.slot : null,
+    })),
+    showMonth: assign((_, params: { month: string }) => ({
+      month: params.month,
+      monthAvailability: null,
+    })),
+    setDate: assign((_, params: { date: string }) => ({ date: params.date })),
+    setMonthAvailability: assign((_, params: { availability: Schemas['MonthAvailability'] }) => ({
+      monthAvailability: params.availability,
+    })),
+    setDaySlots: assign((_, params: { daySlots: Schemas['DaySlots'] }) => ({
+      daySlots: params.daySlots,
+    })),
+    setSlot: assign((_, params: { slot: Slot }) => ({ slot: params.slot, error: null })),
+    clearSlot: assign({ slot: null }),
+    setDetails: assign(({ context }, params: { details: Partial<BookingDetails> }) => ({
+      details: { ...context.details, ...params.details },
+      fieldErrors: withoutErrorsFor(context.fieldErrors, Object.keys(params.details)),
+    })),
+    showDetailsErrors: assign(({ context }) => ({
+      fieldErrors: validateDetails(context.details, context.reason),
+    })),
+    setError: assign((_, params: { key: BookingErrorKey }) => ({ error: params.key })),
+    clearErrors: assign({ error: null, fieldErrors: {} }),
+    setSignedIn: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
+    setMaintenance: assign((_, params: { startsAt: string | null | undefined }) => ({
+      maintenanceStartsAt: params.startsAt ?? null,
+    })),
+    setReservation: assign((_, params: { reservation: Schemas['Reservation'] }) => ({
+      reservation: params.reservation,
+    })),
+    restoreChoices: assign(({ context }, params: { choices: Partial<BookingChoices> }) => {
+      const choices = { ...context, ...params.choices };
+      const date = choices.date < context.today ? context.today : choices.date;
+      return {
+        ...choices,
+        date,
+        month: monthOf(date),
+        voucher: null,
+        campaign: null,
+        monthAvailability: null,
+        daySlots: null,
+        error: null,
+        fieldErrors: {},
+      };
+    }),
+  },
+  guards: {
+    hasCustomerType: ({ context }) => context.customerType !== null,
+    isIdentifierMissing: ({ context }) =>
+      context.customerType?.identifierRequired === true && context.voucherIdentifier.trim() === '',
+    needsVoucherCheck: ({ context }) => needsVoucherCheck(context) && context.voucher === null,
+    hasUncheckedCampaignCode: ({ context }) =>
+      context.customerType !== null &&
+      context.campaignCode.trim() !== '' &&
+      context.campaign === null,
+    isMaintenanceError: (_, params: { error: unknown }) => isMaintenanceError(params.error),
+    isInvalidVoucher: (_, params: { error: unknown }) =>
+      isApiErrorWith(params.error, 'bad-request', 'invalid-voucher'),
+    isInvalidCampaignCode: (_, params: { error: unknown }) =>
+      isApiErrorWith(params.error, 'bad-request', 'invalid-campaign-code'),
+    isSlotTaken: (_, params: { error: unknown }) =>
+      isApiErrorWith(params.error, 'conflict', 'slot-taken'),
+    isUnauthorized: (_, params: { error: unknown }) => isApiErrorWith(params.error, 'unauthorized'),
+    isReasonCoveredByVoucher: ({ context }, params: { reason: BookingReason }) =>
+      context.voucher === null || context.voucher.reasonIds.includes(params.reason.id),
+    hasReason: ({ context }) => context.reason !== null,
+    isSelectionNonEmpty: (_, params: { selection: BranchSelection }) =>
+      params.selection.branchIds.length > 0,
+    hasBranch: ({ context }) => (context.branch?.branchIds.length ?? 0) > 0,
+    canShowPreviousMonth: ({ context }) => context.month > monthOf(context.today),
+    isSelectableDate: ({ context }, params: { date: string }) => params.date >= context.today,
+    isSelectableDateInAnotherMonth: ({ context }, params: { date: string }) =>
+      params.date >= context.today && monthOf(params.date) !== context.month,
+    hasDateWithSlots: ({ context }, params: { direction: DayDirection }) =>
+      adjacentDateWithSlots(context.daySlots, params.direction) !== null,
+    isDateWithSlotsInAnotherMonth: ({ context }, params: { direction: DayDirection }) => {
+      const date = adjacentDateWithSlots(context.daySlots, params.direction);
+      return date !== null && monthOf(date) !== context.month;
+    },
+    hasSlot: ({ context }) => context.slot !== null,
+    areDetailsValid: ({ context }) => areDetailsValid(context.details, context.reason),
+    isSignedIn: ({ context }) => context.signedIn,
+    restoresTo: ({ context, event }, params: { step: BookingStep }) =>
+      event.type === 'wizard.restore' &&
+      restorableStep({ ...context, ...event.choices }, event.step) === params.step,
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => ({
+    customerType: null,
+    voucherIdentifier: '',
+    campaignCode: '',
+    reason: null,
+    branch: null,
+    employee: null,
+    date: input.today,
+    slot: null,
+    details: EMPTY_DETAILS,
+    today: input.today,
+    month: monthOf(input.today),
+    signedIn: input.signedIn,
+    voucher: null,
+    campaign: null,
+    monthAvailability: null,
+    daySlots: null,
+    locateCandidates: [],
+    fieldErrors: {},
+    error: null,
+    maintenanceStartsAt: null,
+    reservation: null,
+  }),
+  initial: 'wizard',
+  on: {
+    'maintenance.on': {
+      target: '.maintenance',
+      actions: { type: 'setMaintenance', params: ({ event }) => ({ startsAt: event.startsAt }) },
+    },
+    'auth.loggedIn': { actions: { type: 'setSignedIn', params: { signedIn: true } } },
+    'auth.loggedOut': { actions: { type: 'setSignedIn', params: { signedIn: false } } },
+    'wizard.restore': [
+      {
+        guard: { type: 'restoresTo', params: { step: 'confirm' } },
+        target: '.wizard.confirm',
+        actions: { type: 'restoreChoices', params: ({ event }) => ({ choices: event.choices }) },
+      },
+      {
+        guard: { type: 'restoresTo', params: { step: 'details' } },
+        target: '.wizard.details',
+        actions: { type: 'restoreChoices', params: ({ event }) => ({ choices: event.choices }) },
+      },
+      {
+        guard: { type: 'restoresTo', params: { step: 'slot' } },
+        target: '.wizard.slot',
+        actions: { type: 'restoreChoices', params: ({ event }) => ({ choices: event.choices }) },
+      },
+      {
+        guard: { type: 'restoresTo', params: { step: 'practitioner' } },
+        target: '.wizard.practitioner',
+        actions: { type: 'restoreChoices', params: ({ event }) => ({ choices: event.choices }) },
+      },
+      {
+        guard: { type: 'restoresTo', params: { step: 'branch' } },
+        target: '.wizard.branch',
+        actions: { type: 'restoreChoices', params: ({ event }) => ({ choices: event.choices }) },
+      },
+      {
+        guard: { type: 'restoresTo', params: { step: 'reason' } },
+        target: '.wizard.reason',
+        actions: { type: 'restoreChoices', params: ({ event }) => ({ choices: event.choices }) },
+      },
+      {
+        target: '.wizard.customerType',
+        actions: { type: 'restoreChoices', params: ({ event }) => ({ choices: event.choices }) },
+      },
+    ],
+  },
+  states: {
+    wizard: {
+      initial: 'customerType',
+      states: {
+        customerType: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'customerType.select': {
+                  actions: {
+                    type: 'setCustomerType',
+                    params: ({ event }) => ({ customerType: event.customerType }),
+                  },
+                },
+                'voucher.change': {
+                  actions: {
+                    type: 'setVoucherIdentifier',
+                    params: ({ event }) => ({ identifier: event.identifier }),
+                  },
+                },
+                'campaignCode.change': {
+                  actions: {
+                    type: 'setCampaignCode',
+                    params: ({ event }) => ({ code: event.code }),
+                  },
+                },
+                'wizard.next': [
+                  { guard: 'isIdentifierMissing', actions: 'requireIdentifier' },
+                  { guard: 'needsVoucherCheck', target: 'checkingVoucher', actions: 'clearErrors' },
+                  {
+                    guard: 'hasUncheckedCampaignCode',
+                    target: 'checkingCampaignCode',
+                    actions: 'clearErrors',
+                  },
+                  {
+                    guard: 'hasCustomerType',
+                    target: '#booking.wizard.reason',
+                    actions: 'clearErrors',
+                  },
+                ],
+              },
+            },
+            checkingVoucher: {
+              invoke: {
+                id: 'checkVoucher',
+                src: 'checkVoucher',
+                input: ({ context }) => voucherCheckRequest(context),
+                onDone: [
+                  {
+                    guard: 'hasUncheckedCampaignCode',
+                    target: 'checkingCampaignCode',
+                    actions: {
+                      type: 'setVoucher',
+                      params: ({ event }) => ({ voucher: event.output }),
+                    },
+                  },
+                  {
+                    target: '#booking.wizard.reason',
+                    actions: {
+                      type: 'setVoucher',
+                      params: ({ event }) => ({ voucher: event.output }),
+                    },
+                  },
+                ],
+                onError: [
+                  {
+                    guard: {
+                      type: 'isMaintenanceError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#booking.maintenance',
+                    actions: {
+                      type: 'setMaintenance',
+                      params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
+                    },
+                  },
+                  {
+                    guard: {
+                      type: 'isInvalidVoucher',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: 'editing',
+                    actions: {
+                      type: 'setFieldError',
+                      params: { field: 'voucherIdentifier', key: 'reservation.invalidVoucher' },
+                    },
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'setError', params: { key: 'reservation.checkFailed' } },
+                  },
+                ],
+              },
+            },
+            checkingCampaignCode: {
+              invoke: {
+                id: 'checkCampaignCode',
+                src: 'checkCampaignCode',
+                input: ({ context }) => campaignCodeCheckRequest(context),
+                onDone: {
+                  target: '#booking.wizard.reason',
+                  actions: {
+                    type: 'setCampaign',
+                    params: ({ event }) => ({ campaign: event.output }),
+                  },
+                },
+                onError: [
+                  {
+                    guard: {
+                      type: 'isMaintenanceError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#booking.maintenance',
+                    actions: {
+                      type: 'setMaintenance',
+                      params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
+                    },
+                  },
+                  {
+                    guard: {
+                      type: 'isInvalidCampaignCode',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: 'editing',
+                    actions: {
+                      type: 'setFieldError',
+                      params: { field: 'campaignCode', key: 'reservation.invalidCampaignCode' },
+                    },
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'setError', params: { key: 'reservation.checkFailed' } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        reason: {
+          on: {
+            'reason.select': [
+              {
+                guard: {
+                  type: 'isReasonCoveredByVoucher',
+                  params: ({ event }) => ({ reason: event.reason }),
+                },
+                actions: { type: 'setReason', params: ({ event }) => ({ reason: event.reason }) },
+              },
+              {
+                actions: {
+                  type: 'setFieldError',
+                  params: { field: 'reason', key: 'reservation.reasonNotCovered' },
+                },
+              },
+            ],
+            'wizard.next': { guard: 'hasReason', target: 'branch', actions: 'clearErrors' },
+            'wizard.back': { target: 'customerType', actions: 'clearErrors' },
+          },
+        },
+        branch: {
+          initial: 'choosing',
+          on: {
+            'wizard.back': { target: 'reason', actions: 'clearErrors' },
+          },
+          states: {
+            choosing: {
+              on: {
+                'branch.select': {
+                  guard: {
+                    type: 'isSelectionNonEmpty',
+                    params: ({ event }) => ({ selection: event.selection }),
+                  },
+                  actions: {
+                    type: 'setBranch',
+                    params: ({ event }) => ({ selection: event.selection }),
+                  },
+                },
+                'branch.locate': {
+                  target: 'locating',
+                  actions: {
+                    type: 'setLocateCandidates',
+                    params: ({ event }) => ({ branches: event.branches }),
+                  },
+                },
+                'wizard.next': {
+                  guard: 'hasBranch',
+                  target: '#booking.wizard.practitioner',
+                  actions: 'clearErrors',
+                },
+              },
+            },
+            locating: {
+              invoke: {
+                id: 'getPosition',
+                src: 'getPosition',
+                onDone: {
+                  target: 'choosing',
+                  actions: [
+                    {
+                      type: 'selectClosestBranch',
+                      params: ({ event }) => ({ position: event.output }),
+                    },
+                    'clearLocateCandidates',
+                  ],
+                },
+                onError: {
+                  target: 'choosing',
+                  actions: [
+                    {
+                      type: 'logError',
+                      params: ({ event }) => ({
+                        message: 'Locating the closest branch failed',
+                        error: event.error,
+                      }),
+                    },
+                    'clearLocateCandidates',
+                  ],
+                },
+              },
+            },
+          },
+        },
+        practitioner: {
+          on: {
+            'employee.select': {
+              actions: {
+                type: 'setEmployee',
+                params: ({ event }) => ({ employee: event.employee }),
+              },
+            },
+            'wizard.next': { target: 'slot', actions: 'clearErrors' },
+            'wizard.skip': {
+              target: 'slot',
+              actions: [{ type: 'setEmployee', params: { employee: null } }, 'clearErrors'],
+            },
+            'wizard.back': { target: 'branch', actions: 'clearErrors' },
+          },
+        },
+        slot: {
+          type: 'parallel',
+          on: {
+            'slot.select': {
+              actions: { type: 'setSlot', params: ({ event }) => ({ slot: event.slot }) },
+            },
+            'wizard.next': { guard: 'hasSlot', target: 'details', actions: 'clearErrors' },
+            'wizard.back': { target: 'practitioner', actions: 'clearErrors' },
+          },
+          states: {
+            calendar: {
+              initial: 'loading',
+              on: {
+                'slot.previousMonth': {
+                  guard: 'canShowPreviousMonth',
+                  target: '.loading',
+                  actions: {
+                    type: 'showMonth',
+                    params: ({ context }) => ({ month: addMonths(context.month, -1) }),
+                  },
+                },
+                'slot.nextMonth': {
+                  target: '.loading',
+                  actions: {
+                    type: 'showMonth',
+                    params: ({ context }) => ({ month: addMonths(context.month, 1) }),
+                  },
+                },
+                // The calendar follows the day view into another month.
+                'slot.selectDate': {
+                  guard: {
+                    type: 'isSelectableDateInAnotherMonth',
+                    params: ({ event }) => ({ date: event.date }),
+                  },
+                  target: '.loading',
+                  actions: {
+                    type: 'showMonth',
+                    params: ({ event }) => ({ month: monthOf(event.date) }),
+                  },
+                },
+                'slot.previousDay': {
+                  guard: {
+                    type: 'isDateWithSlotsInAnotherMonth',
+                    params: { direction: 'previous' },
+                  },
+                  target: '.loading',
+                  actions: {
+                    type: 'showMonth',
+                    params: ({ context }) => ({
+                      month: monthOf(dateAfterMove(context, 'previous')),
+                    }),
+                  },
+                },
+                'slot.nextDay': {
+                  guard: { type: 'isDateWithSlotsInAnotherMonth', params: { direction: 'next' } },
+                  target: '.loading',
+                  actions: {
+                    type: 'showMonth',
+                    params: ({ context }) => ({
+                      month: monthOf(dateAfterMove(context, 'next')),
+                    }),
+                  },
+                },
+              },
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadMonthAvailability',
+                    src: 'loadMonthAvailability',
+                    input: ({ context }) => ({
+                      ...availabilityFilters(context),
+                      month: context.month,
+                    }),
+                    onDone: {
+                      target: 'loaded',
+                      actions: {
+                        type: 'setMonthAvailability',
+                        params: ({ event }) => ({ availability: event.output }),
+                      },
+                    },
+                    onError: [
+                      {
+                        guard: {
+                          type: 'isMaintenanceError',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
+                        target: '#booking.maintenance',
+                        actions: {
+                          type: 'setMaintenance',
+                          params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
+                        },
+                      },
+                      {
+                        target: 'failed',
+                        actions: {
+                          type: 'logError',
+                          params: ({ event }) => ({
+                            message: 'Loading the month availability failed',
+                            error: event.error,
+                          }),
+                        },
+                      },
+                    ],
+                  },
+                },
+                loaded: {},
+                failed: {
+                  on: { 'slot.retry': 'loading' },
+                },
+              },
+            },
+            day: {
+              initial: 'loading',
+              on: {
+                'slot.selectDate': {
+                  guard: {
+                    type: 'isSelectableDate',
+                    params: ({ event }) => ({ date: event.date }),
+                  },
+                  target: '.loading',
+                  actions: { type: 'setDate', params: ({ event }) => ({ date: event.date }) },
+                },
+                'slot.previousDay': {
+                  guard: { type: 'hasDateWithSlots', params: { direction: 'previous' } },
+                  target: '.loading',
+                  actions: {
+                    type: 'setDate',
+                    params: ({ context }) => ({ date: dateAfterMove(context, 'previous') }),
+                  },
+                },
+                'slot.nextDay': {
+                  guard: { type: 'hasDateWithSlots', params: { direction: 'next' } },
+                  target: '.loading',
+                  actions: {
+                    type: 'setDate',
+                    params: ({ context }) => ({ date: dateAfterMove(context, 'next') }),
+                  },
+                },
+              },
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadDaySlots',
+                    src: 'loadDaySlots',
+                    input: ({ context }) => ({
+                      ...availabilityFilters(context),
+                      date: context.date,
+                    }),
+                    onDone: {
+                      target: 'loaded',
+                      actions: {
+                        type: 'setDaySlots',
+                        params: ({ event }) => ({ daySlots: event.output }),
+                      },
+                    },
+                    onError: [
+                      {
+                        guard: {
+                          type: 'isMaintenanceError',
+                          params: ({ event }) => ({ error: event.error }),
+                        },
+                        target: '#booking.maintenance',
+                        actions: {
+                          type: 'setMaintenance',
+                          params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
+                        },
+                      },
+                      {
+                        target: 'failed',
+                        actions: {
+                          type: 'logError',
+                          params: ({ event }) => ({
+                            message: 'Loading the slots of the day failed',
+                            error: event.error,
+                          }),
+                        },
+                      },
+                    ],
+                  },
+                },
+                loaded: {},
+                failed: {
+                  on: { 'slot.retry': 'loading' },
+                },
+              },
+            },
+          },
+        },
+        details: {
+          on: {
+            'details.change': {
+              actions: { type: 'setDetails', params: ({ event }) => ({ details: event.details }) },
+            },
+            'wizard.next': [
+              { guard: 'areDetailsValid', target: 'confirm', actions: 'clearErrors' },
+              { actions: 'showDetailsErrors' },
+            ],
+            'wizard.back': { target: 'slot', actions: 'clearErrors' },
+          },
+        },
+        confirm: {
+          initial: 'reviewing',
+          states: {
+            reviewing: {
+              on: {
+                'wizard.submit': [
+                  { guard: 'isSignedIn', target: 'submitting', actions: 'clearErrors' },
+                  { target: '#booking.wizard.loginRequired', actions: 'clearErrors' },
+                ],
+                'wizard.back': { target: '#booking.wizard.details', actions: 'clearErrors' },
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'createReservation',
+                src: 'createReservation',
+                input: ({ context }) =>
+                  reservationCreateRequest(context, context.campaign?.code ?? null),
+                onDone: {
+                  target: '#booking.thankYou',
+                  actions: {
+                    type: 'setReservation',
+                    params: ({ event }) => ({ reservation: event.output }),
+                  },
+                },
+                onError: [
+                  {
+                    guard: {
+                      type: 'isMaintenanceError',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#booking.maintenance',
+                    actions: {
+                      type: 'setMaintenance',
+                      params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
+                    },
+                  },
+                  {
+                    guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
+                    target: '#booking.wizard.slot',
+                    actions: [
+                      'clearSlot',
+                      { type: 'setError', params: { key: 'reservation.slotTaken' } },
+                    ],
+                  },
+                  {
+                    guard: {
+                      type: 'isUnauthorized',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#booking.wizard.loginRequired',
+                    actions: { type: 'setSignedIn', params: { signedIn: false } },
+                  },
+                  {
+                    target: 'reviewing',
+                    actions: { type: 'setError', params: { key: 'reservation.saveFailed' } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        loginRequired: {
+          on: {
+            'auth.login': { actions: 'goToLogin' },
+            'auth.loggedIn': {
+              target: 'confirm',
+              actions: { type: 'setSignedIn', params: { signedIn: true } },
+            },
+            'wizard.back': { target: 'confirm' },
+          },
+        },
+        history: {
+          type: 'history',
+          history: 'shallow',
+          target: 'customerType',
+        },
+      },
+    },
+    thankYou: {
+      type: 'final',
+    },
+    maintenance: {
+      on: {
+        'maintenance.off': { target: '#booking.wizard.history' },
+        // Keeps the answers, but the break still blocks every step.
+        'wizard.restore': {
+          actions: { type: 'restoreChoices', params: ({ event }) => ({ choices: event.choices }) },
+        },
+      },
+    },
+  },
+});
+
+export type BookingMachine = typeof bookingMachine;
+
+export type BookingView = BookingStep | 'loginRequired' | 'thankYou' | 'maintenance';
+
+/** What the wizard shows now: a step, the login-required step, thank-you or the maintenance notice. */
+export function bookingView(snapshot: SnapshotFrom<BookingMachine>): BookingView {
+  const { value } = snapshot;
+  if (typeof value === 'string') return value;
+  const step = value.wizard;
+  return (typeof step === 'string' ? step : Object.keys(step)[0]) as BookingView;
+}

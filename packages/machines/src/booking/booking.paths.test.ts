@@ -1,0 +1,263 @@
+import type { Schemas } from '@portal/sdk';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { Coordinates } from '../pickers/closest-branch.ts';
+import { allBranches } from '../testing/branches.ts';
+import {
+  TODAY,
+  aino,
+  campaignResult,
+  checkUp,
+  daySlots,
+  monthAvailability,
+  privateCustomer,
+  privateOnly,
+  reservation,
+  slot,
+  validDetails,
+  voucherCustomer,
+  voucherResult,
+} from '../testing/booking-fixtures.ts';
+import { pendingActor } from '../testing/deferred-actor.ts';
+import {
+  badRequest,
+  conflict,
+  maintenance,
+  serverError,
+  unauthorized,
+} from '../testing/fixtures.ts';
+import type { PathCoverage } from '../testing/path-coverage.ts';
+import {
+  actorEvents,
+  allStateNodes,
+  allTransitions,
+  describeTransition,
+  explorePaths,
+} from '../testing/path-coverage.ts';
+import type { BookingChoices } from './booking-choices.ts';
+import { BOOKING_STEPS } from './booking-choices.ts';
+import type { BookingEvent, DayQuery, MonthQuery } from './booking.machine.ts';
+import { bookingMachine } from './booking.machine.ts';
+import { areDetailsValid } from './validate-details.ts';
+
+const machine = bookingMachine.provide({
+  actors: {
+    checkVoucher: pendingActor<Schemas['VoucherCheckResult'], Schemas['VoucherCheckRequest']>(),
+    checkCampaignCode: pendingActor<
+      Schemas['CampaignCodeCheckResult'],
+      Schemas['CampaignCodeCheckRequest']
+    >(),
+    getPosition: pendingActor<Coordinates>(),
+    loadMonthAvailability: pendingActor<Schemas['MonthAvailability'], MonthQuery>(),
+    loadDaySlots: pendingActor<Schemas['DaySlots'], DayQuery>(),
+    createReservation: pendingActor<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(),
+  },
+  actions: { goToLogin: () => undefined, logError: () => undefined },
+});
+
+type Snapshot = SnapshotFrom<typeof machine>;
+
+const complete: Partial<BookingChoices> = {
+  customerType: privateCustomer,
+  reason: checkUp,
+  branch: { branchIds: [4, 3], city: 'Helsinki' },
+  employee: aino,
+  date: '2026-12-05',
+  slot: slot('2026-12-05'),
+  details: validDetails,
+};
+
+const restores: BookingEvent[] = BOOKING_STEPS.map((step) => ({
+  type: 'wizard.restore',
+  step,
+  choices: complete,
+}));
+
+const systemEvents = actorEvents({
+  checkVoucher: {
+    outputs: [voucherResult],
+    errors: [
+      maintenance(),
+      badRequest({ UserMessage: 'No', Code: 'invalid-voucher' }),
+      serverError(),
+    ],
+  },
+  checkCampaignCode: {
+    outputs: [campaignResult],
+    errors: [
+      maintenance(),
+      badRequest({ UserMessage: 'No', Code: 'invalid-campaign-code' }),
+      serverError(),
+    ],
+  },
+  getPosition: { outputs: [{ latitude: 61.5, longitude: 23.76 }], errors: [new Error('denied')] },
+  loadMonthAvailability: {
+    outputs: [monthAvailability('2026-12')],
+    errors: [maintenance(), serverError()],
+  },
+  loadDaySlots: {
+    outputs: [
+      // The next day in the same month, then one in the next month with the previous one back.
+      daySlots(TODAY, null, '2026-12-31'),
+      daySlots('2026-12-31', '2026-12-01', '2027-01-04'),
+    ],
+    errors: [maintenance(), serverError()],
+  },
+  createReservation: {
+    outputs: [reservation(slot())],
+    errors: [
+      maintenance(),
+      conflict({ UserMessage: 'Taken', Code: 'slot-taken' }),
+      unauthorized(),
+      serverError(),
+    ],
+  },
+}) as BookingEvent[];
+
+/**
+ * The events offered in a state. Root-level events (restore, maintenance, login state) are offered
+ * only at the start or where they matter, so that the state space stays small; the coverage tests
+ * below fail if this hides a transition.
+ */
+function events(snapshot: Snapshot): BookingEvent[] {
+  const { context } = snapshot;
+  const step = (name: string) => snapshot.matches({ wizard: name as never });
+  const offered: BookingEvent[] = [
+    { type: 'wizard.next' },
+    { type: 'wizard.back' },
+    { type: 'wizard.skip' },
+    { type: 'wizard.submit' },
+    ...systemEvents,
+  ];
+  if (step('customerType')) {
+    offered.push(
+      { type: 'customerType.select', customerType: privateCustomer },
+      { type: 'customerType.select', customerType: voucherCustomer },
+      { type: 'voucher.change', identifier: context.voucherIdentifier === '' ? 'PSV-1' : '' },
+      { type: 'campaignCode.change', code: context.campaignCode === '' ? 'HYMY10' : '' },
+    );
+    if (context.customerType === null) {
+      offered.push(...restores, { type: 'maintenance.on', startsAt: null });
+    }
+  }
+  if (step('reason')) {
+    offered.push({
+      type: 'reason.select',
+      reason: context.voucher === null ? checkUp : privateOnly,
+    });
+  }
+  if (step('branch')) {
+    offered.push(
+      { type: 'branch.select', selection: { branchIds: [4, 3], city: 'Helsinki' } },
+      { type: 'branch.locate', branches: allBranches },
+    );
+  }
+  if (step('practitioner')) offered.push({ type: 'employee.select', employee: aino });
+  if (step('slot')) {
+    offered.push(
+      { type: 'slot.previousDay' },
+      { type: 'slot.nextDay' },
+      { type: 'slot.previousMonth' },
+      { type: 'slot.retry' },
+      { type: 'slot.selectDate', date: '2026-12-15' },
+      { type: 'slot.selectDate', date: '2027-01-05' },
+      { type: 'slot.select', slot: slot() },
+    );
+    // One month ahead is enough; more would make the state space endless.
+    if (context.month === '2026-12') offered.push({ type: 'slot.nextMonth' });
+  }
+  if (step('details')) {
+    const valid = areDetailsValid(context.details, context.reason);
+    offered.push({ type: 'details.change', details: valid ? { email: '' } : validDetails });
+  }
+  if (snapshot.matches({ wizard: { confirm: 'reviewing' } })) {
+    offered.push({ type: 'auth.loggedOut' }, { type: 'auth.loggedIn' });
+  }
+  if (step('loginRequired')) offered.push({ type: 'auth.login' }, { type: 'auth.loggedIn' });
+  if (snapshot.matches('maintenance')) offered.push({ type: 'maintenance.off' }, restores[4]!);
+  return offered;
+}
+
+/** The state key: the value plus the answers that the current state's guards read. */
+function serializeState(snapshot: Snapshot): string {
+  const { context } = snapshot;
+  const step = (name: string) => snapshot.matches({ wizard: name as never });
+  const facts: unknown[] = [snapshot.value];
+  if (step('customerType')) {
+    facts.push(
+      context.customerType?.id ?? null,
+      context.voucherIdentifier !== '',
+      context.voucher !== null,
+      context.campaignCode !== '',
+      context.campaign !== null,
+    );
+  }
+  if (step('reason')) facts.push(context.reason !== null, context.voucher !== null);
+  if (step('branch')) facts.push(context.branch !== null);
+  if (step('slot'))
+    facts.push(context.month, context.daySlots?.date ?? null, context.slot !== null);
+  if (step('details')) facts.push(areDetailsValid(context.details, context.reason));
+  if (step('confirm') || step('loginRequired')) facts.push(context.signedIn);
+  return JSON.stringify(facts);
+}
+
+/** What each step needs before it can be shown. */
+function check(snapshot: Snapshot): void {
+  const { context } = snapshot;
+  const step = (name: string) => snapshot.matches({ wizard: name as never });
+  if (!step('customerType') && !snapshot.matches('maintenance')) {
+    expect(context.customerType).not.toBeNull();
+    if (context.customerType?.identifierRequired) expect(context.voucherIdentifier).not.toBe('');
+  }
+  if (['branch', 'practitioner', 'slot', 'details', 'confirm', 'loginRequired'].some(step)) {
+    expect(context.reason).not.toBeNull();
+  }
+  if (['practitioner', 'slot', 'details', 'confirm', 'loginRequired'].some(step)) {
+    expect(context.branch?.branchIds.length).toBeGreaterThan(0);
+  }
+  if (['details', 'confirm', 'loginRequired'].some(step)) expect(context.slot).not.toBeNull();
+  if (['confirm', 'loginRequired'].some(step)) {
+    expect(areDetailsValid(context.details, context.reason)).toBe(true);
+  }
+  if (snapshot.matches({ wizard: { confirm: 'submitting' } })) expect(context.signedIn).toBe(true);
+  if (step('loginRequired')) expect(context.signedIn).toBe(false);
+  if (snapshot.matches('thankYou')) expect(context.reservation).not.toBeNull();
+  expect(context.date >= context.today).toBe(true);
+  expect(context.month >= TODAY.slice(0, 7)).toBe(true);
+}
+
+beforeAll(() => {
+  vi.useFakeTimers();
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+describe('booking wizard paths', () => {
+  const coverage: PathCoverage = { paths: [], taken: new Set(), visited: new Set() };
+
+  beforeAll(() => {
+    for (const signedIn of [true, false]) {
+      const run = explorePaths({
+        machine,
+        input: { today: TODAY, signedIn },
+        events,
+        serializeState,
+        check,
+      });
+      coverage.paths.push(...run.paths);
+      for (const transition of run.taken) coverage.taken.add(transition);
+      for (const node of run.visited) coverage.visited.add(node);
+    }
+  });
+
+  test('The paths through the wizard visit every state', () => {
+    const missing = allStateNodes(machine).filter((node) => !coverage.visited.has(node));
+    expect(missing.map((node) => node.id)).toEqual([]);
+  });
+
+  test('The paths through the wizard take every transition', () => {
+    const missing = allTransitions(machine).filter((transition) => !coverage.taken.has(transition));
+    expect(missing.map(describeTransition)).toEqual([]);
+  });
+});

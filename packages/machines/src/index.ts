@@ -1,0 +1,145 @@
+// Session
+export { LOGIN_PATH, STORAGE_KEYS, sessionMachine } from './session/session.machine.ts';
+export type {
+  SessionContext,
+  SessionEvent,
+  SessionMachine,
+  StorageKey,
+  User,
+} from './session/session.machine.ts';
+export { refreshSession } from './session/refresh-session.ts';
+export type { SessionActor } from './session/refresh-session.ts';
+export { PUBLIC_PATHS, isPublicPath } from './session/public-paths.ts';
+
+// Idle logout
+export {
+  IDLE_ACTIVITY_EVENTS,
+  IDLE_TIMEOUT_MS,
+  idleLogoutMachine,
+} from './idle/idle-logout.machine.ts';
+export type {
+  ActivityKind,
+  IdleLogoutEvent,
+  IdleLogoutMachine,
+} from './idle/idle-logout.machine.ts';
+
+// Booking wizard
+export { bookingMachine, bookingView } from './booking/booking.machine.ts';
+export type {
+  BookingContext,
+  BookingErrorKey,
+  BookingEvent,
+  BookingFieldErrorKey,
+  BookingFieldErrors,
+  BookingInput,
+  BookingMachine,
+  BookingView,
+  DayQuery,
+  MonthQuery,
+} from './booking/booking.machine.ts';
+export {
+  BOOKING_STEPS,
+  MissingChoiceError,
+  availabilityFilters,
+  isStepReachable,
+  reservationCreateRequest,
+  restorableStep,
+} from './booking/booking-choices.ts';
+export type {
+  AvailabilityFilters,
+  BookingChoices,
+  BookingStep,
+  ChosenCustomerType,
+} from './booking/booking-choices.ts';
+export {
+  EMPTY_DETAILS,
+  areDetailsValid,
+  isValidEmail,
+  isValidFinnishPhone,
+  validateDetails,
+} from './booking/validate-details.ts';
+export type {
+  BookingDetails,
+  DetailsErrors,
+  DetailsField,
+  ValidationKey,
+} from './booking/validate-details.ts';
+export { addMonths, monthOf } from './booking/dates.ts';
+
+// Profile
+export {
+  CONFIRM_DELETE_KEY,
+  FRONT_PAGE_PATH,
+  REDIRECT_COUNTDOWN_SECONDS,
+  profileMachine,
+} from './profile/profile.machine.ts';
+export type {
+  ProfileContext,
+  ProfileErrorKey,
+  ProfileEvent,
+  ProfileInput,
+  ProfileMachine,
+  ProfileMode,
+} from './profile/profile.machine.ts';
+export { PROFILE_RETURN_PATHS, profileRedirectTarget } from './profile/redirect-target.ts';
+export type { CurrentLocation } from './profile/redirect-target.ts';
+
+// Coupon redemption
+export {
+  COUPON_REDEEM_FAILED,
+  couponRedemptionMachine,
+} from './coupon/coupon-redemption.machine.ts';
+export type {
+  CouponRedemptionContext,
+  CouponRedemptionEvent,
+  CouponRedemptionMachine,
+} from './coupon/coupon-redemption.machine.ts';
+
+// Pickers
+export {
+  CLOSEST_BRANCH_VALUE,
+  areCityBranchesVisible,
+  branchPickerRows,
+  branchPickerState,
+  compareFi,
+  groupBranches,
+  isCityRowVisible,
+  pickerValue,
+  selectBranch,
+  selectCity,
+  selectionFromValue,
+} from './pickers/branch-picker.ts';
+export type {
+  BranchGroupOption,
+  BranchPickerPlaceholderKey,
+  BranchPickerRow,
+  BranchPickerRowsOptions,
+  BranchSelection,
+  CityOption,
+} from './pickers/branch-picker.ts';
+export {
+  EARTH_RADIUS_KM,
+  GEOLOCATION_OPTIONS,
+  closestBranch,
+  distanceKm,
+} from './pickers/closest-branch.ts';
+export type { Coordinates } from './pickers/closest-branch.ts';
+export {
+  EMPLOYEE_SEARCH_DEBOUNCE_MS,
+  employeesOfBranches,
+  filterEmployees,
+  matchesNamePrefix,
+  orderBranchesForEmployee,
+} from './pickers/employee-picker.ts';
+export { employeePickerMachine } from './pickers/employee-picker.machine.ts';
+export type {
+  EmployeePickerContext,
+  EmployeePickerEvent,
+  EmployeePickerMachine,
+} from './pickers/employee-picker.machine.ts';
+
+// Shared
+export { NotProvidedError } from './shared/not-provided.ts';
+export type { Message } from './shared/message.ts';
+export { LANGUAGES } from './shared/paths.ts';
+export type { Language } from './shared/paths.ts';

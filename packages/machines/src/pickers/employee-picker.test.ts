@@ -1,0 +1,79 @@
+import type { Schemas } from '@portal/sdk';
+import { describe, expect, test } from 'vitest';
+import { allBranches } from '../testing/branches.ts';
+import {
+  EMPLOYEE_SEARCH_DEBOUNCE_MS,
+  employeesOfBranches,
+  filterEmployees,
+  matchesNamePrefix,
+  orderBranchesForEmployee,
+} from './employee-picker.ts';
+
+function employee(
+  id: number,
+  name: string,
+  branches: number[],
+  enabled = true,
+): Schemas['Employee'] {
+  return {
+    Id: id,
+    Name: name,
+    Image: null,
+    Enabled: enabled,
+    JobTitles: { fi: 'Hammaslääkäri', sv: 'Tandläkare', en: 'Dentist' },
+    Branches: branches,
+  };
+}
+
+const aino = employee(41, 'Aino Virtanen', [3, 4]);
+const ville = employee(42, 'Ville Ahonen', [6]);
+const outi = employee(43, 'Outi Äijälä-Korhonen', [5]);
+const retired = employee(44, 'Aino Vanha', [3], false);
+const everyone = [aino, ville, outi, retired];
+
+describe('employee search', () => {
+  test('The search waits 300 ms', () => {
+    expect(EMPLOYEE_SEARCH_DEBOUNCE_MS).toBe(300);
+  });
+
+  test('A search filters all employees by the start of the name, ignoring case', () => {
+    expect(filterEmployees(everyone, 'AI')).toEqual([aino]);
+    expect(filterEmployees(everyone, 'aino v')).toEqual([aino]);
+  });
+
+  test('A search also matches the start of the last name', () => {
+    expect(filterEmployees(everyone, 'ahon')).toEqual([ville]);
+    expect(filterEmployees(everyone, 'äijä')).toEqual([outi]);
+  });
+
+  test('A search does not match inside a name', () => {
+    expect(filterEmployees(everyone, 'tanen')).toEqual([]);
+    expect(matchesNamePrefix('Aino Virtanen', 'ino')).toBe(false);
+  });
+
+  test('An empty search lists every enabled employee', () => {
+    expect(filterEmployees(everyone, '  ')).toEqual([aino, ville, outi]);
+  });
+
+  test('Disabled employees are never offered', () => {
+    expect(filterEmployees(everyone, 'aino')).toEqual([aino]);
+    expect(employeesOfBranches(everyone, [3])).toEqual([aino]);
+  });
+
+  test("The branch's employees are those who work at any of the chosen branches", () => {
+    expect(employeesOfBranches(everyone, [5, 6])).toEqual([ville, outi]);
+  });
+});
+
+describe('branch order', () => {
+  test('Choosing an employee puts the branches where they work first, keeping the order', () => {
+    const ordered = orderBranchesForEmployee(allBranches, aino).map((branch) => branch.Id);
+    expect(ordered).toEqual([3, 4, 8, 5, 6, 7, 9]);
+    const forOuti = orderBranchesForEmployee(allBranches, outi).map((branch) => branch.Id);
+    expect(forOuti).toEqual([5, 3, 4, 8, 6, 7, 9]);
+  });
+
+  test('Without an employee the branch list is unchanged', () => {
+    expect(orderBranchesForEmployee(allBranches, null)).toBe(allBranches);
+  });
+});
