@@ -363,19 +363,24 @@ describe('booking a slot', () => {
 
   test('A slot on the grid that other patients already have answers 409 slot-taken', async () => {
     const h = createHarness();
-    const slot = await firstSlot(h, { date: '2026-12-01' });
-    const employee = h.state.db.employee.getAll().find((e) => e.id === slot.employeeId)!;
     const info = dateInfo('2026-12-01');
-    const plan = dayPlan(h.state.seed, employee, info)!;
-    const busyStart = gridStarts(plan.blocks, 30).find((m) =>
-      plan.busy.some((b) => overlaps({ start: m, end: m + 30 }, b)),
-    )!;
+    // A practitioner working that day whose grid has a time other patients already have.
+    const busy = h.state.db.employee
+      .getAll()
+      .map((employee) => ({ employee, plan: dayPlan(h.state.seed, employee, info) }))
+      .flatMap(({ employee, plan }) => {
+        if (!plan) return [];
+        const start = gridStarts(plan.blocks, 30).find((m) =>
+          plan.busy.some((b) => overlaps({ start: m, end: m + 30 }, b)),
+        );
+        return start === undefined ? [] : [{ employee, plan, start }];
+      })[0]!;
     const key = keyOf({
-      branchId: plan.branchId,
-      resourceId: slot.resourceId,
+      branchId: busy.plan.branchId,
+      resourceId: resourceIdOf(busy.employee.id, busy.plan.branchId),
       reasonId: 1,
-      startTime: localIso(info, busyStart),
-      endTime: localIso(info, busyStart + 30),
+      startTime: localIso(info, busy.start),
+      endTime: localIso(info, busy.start + 30),
     });
     const { json } = await h.call('createReservation', {
       as: 'survey',

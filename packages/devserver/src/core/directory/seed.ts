@@ -1,3 +1,4 @@
+import { FIRST_NAMES, LAST_NAMES } from '../names.ts';
 import type { Random } from '../random.ts';
 import type { Db } from '../db.ts';
 
@@ -163,57 +164,6 @@ const cities: CitySeed[] = [
   },
 ];
 
-const firstNames = [
-  'Aino',
-  'Eino',
-  'Helmi',
-  'Väinö',
-  'Sofia',
-  'Leo',
-  'Aada',
-  'Oliver',
-  'Emma',
-  'Elias',
-  'Linnea',
-  'Onni',
-  'Ella',
-  'Eetu',
-  'Venla',
-  'Juho',
-  'Iida',
-  'Mikael',
-  'Kerttu',
-  'Tuomas',
-  'Saara',
-  'Ville',
-  'Anni',
-  'Lauri',
-];
-const lastNames = [
-  'Virtanen',
-  'Korhonen',
-  'Mäkinen',
-  'Nieminen',
-  'Mäkelä',
-  'Hämäläinen',
-  'Laine',
-  'Heikkinen',
-  'Koskinen',
-  'Järvinen',
-  'Lehtonen',
-  'Lehtinen',
-  'Saarinen',
-  'Salminen',
-  'Heinonen',
-  'Niemi',
-  'Heikkilä',
-  'Kinnunen',
-  'Salonen',
-  'Turunen',
-  'Lindqvist',
-  'Nyström',
-];
-
 export const practitionerKinds = {
   dentist: { fi: 'Hammaslääkäri', sv: 'Tandläkare', en: 'Dentist' },
   hygienist: { fi: 'Suuhygienisti', sv: 'Munhygienist', en: 'Dental hygienist' },
@@ -258,7 +208,7 @@ export function seedDirectory(db: Db, random: Random): void {
   for (let id = 1; id <= EMPLOYEE_COUNT; id++) {
     let name: string;
     do {
-      name = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
+      name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
     } while (usedNames.has(name));
     usedNames.add(name);
     const kind: PractitionerKind =

@@ -1,5 +1,6 @@
 import { toHelsinkiIso } from '../clock.ts';
 import type { Db } from '../db.ts';
+import { FIRST_NAMES, LAST_NAMES } from '../names.ts';
 import type { Random } from '../random.ts';
 import { fictionalSsn } from '../ssn.ts';
 import { TERMS_VERSION, currentPrivacyStatement } from './terms.ts';
@@ -94,60 +95,6 @@ export const testUsers: readonly TestUser[] = [
   },
 ];
 
-const firstNames = [
-  'Aino',
-  'Eino',
-  'Helmi',
-  'Väinö',
-  'Sofia',
-  'Leo',
-  'Aada',
-  'Oliver',
-  'Emma',
-  'Elias',
-  'Linnea',
-  'Onni',
-  'Ella',
-  'Eetu',
-  'Venla',
-  'Juho',
-  'Iida',
-  'Mikael',
-  'Kerttu',
-  'Tuomas',
-  'Saara',
-  'Ville',
-  'Anni',
-  'Lauri',
-  'Ebba',
-  'Axel',
-];
-const lastNames = [
-  'Virtanen',
-  'Korhonen',
-  'Mäkinen',
-  'Nieminen',
-  'Mäkelä',
-  'Hämäläinen',
-  'Laine',
-  'Heikkinen',
-  'Koskinen',
-  'Järvinen',
-  'Lehtonen',
-  'Lehtinen',
-  'Saarinen',
-  'Salminen',
-  'Heinonen',
-  'Niemi',
-  'Heikkilä',
-  'Kinnunen',
-  'Salonen',
-  'Turunen',
-  'Lindqvist',
-  'Nyström',
-  'Öhman',
-  'Åberg',
-];
 const streets = [
   'Mannerheimintie',
   'Aleksanterinkatu',
@@ -199,8 +146,8 @@ export function seedUsers(state: DevState, db: Db, random: Random): void {
   });
   for (let n = 0; n < EXTRA_PATIENTS; n++) {
     const id = testUsers.length + 1 + n;
-    const firstName = random.pick(firstNames);
-    const lastName = random.pick(lastNames);
+    const firstName = random.pick(FIRST_NAMES);
+    const lastName = random.pick(LAST_NAMES);
     const home = random.pick(branches);
     const handle = `${firstName}.${lastName}${id}`
       .toLowerCase()
