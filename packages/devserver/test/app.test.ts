@@ -162,6 +162,23 @@ describe('HTTP behaviour', () => {
 });
 
 describe('serving the web app', () => {
+  test('every page carries security headers and a strict Content-Security-Policy', async () => {
+    const server = await start();
+    for (const url of ['/docs/', '/api/branches', '/dev/bank-broker?state=x']) {
+      const response = await server.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      // Scripts from this origin at most (the broker page allows none at all), never inline.
+      expect(csp, url).toMatch(/script-src 'self'|default-src 'none'/);
+      expect(csp, url).not.toMatch(/(script-src|default-src)[^;]*unsafe-(inline|eval)/);
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['referrer-policy'], url).toMatch(
+        /^(strict-origin-when-cross-origin|no-referrer)$/,
+      );
+    }
+  });
+
   test('without a built web app the root leads to the API docs', async () => {
     const server = await start();
     const response = await server.inject({ method: 'GET', url: '/' });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -45,6 +46,26 @@ export interface AppOptions {
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+
+/**
+ * A strict Content-Security-Policy for everything the server serves (the web app, the docs, the
+ * broker page): scripts only from this origin, no inline script, no eval, nothing framed.
+ * Inline styles stay allowed: the toasts and the broker page inject `<style>` elements.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+};
 
 /** Logger options that keep tokens, codes and national ids out of every log line. */
 export function loggerOptions(
@@ -168,6 +189,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return send(reply, errorResponse(api, { code, headers }, language));
     },
   );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    // The bank broker and the QR deep links are same-origin or app links; nothing is embedded.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
 
   await app.register(rateLimit, {
     global: false,
