@@ -1,50 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
+import { startServer, stopServers } from './server-process.ts';
 import { loadStateFile, saveStateFile, snapshotState } from '../src/core/persistence.ts';
 import { createState } from '../src/core/state.ts';
 import { createSession, userOfToken } from '../src/core/users/sessions.ts';
 import { TEST_NOW } from './harness.ts';
 
-const packageRoot = fileURLToPath(new URL('..', import.meta.url));
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-});
-
-/** Starts `src/main.ts` on a free port and resolves with its origin once it listens. */
-function startServer(dataFile: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/main.ts', '--port', '0', '--data', dataFile],
-    {
-      cwd: packageRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += String(chunk);
-      const match = /Dental portal: (http:\/\/[\d.:]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, origin: match[1] });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
+afterEach(stopServers);
 
 describe('persistence', () => {
   test('a saved state restores the same data', () => {
