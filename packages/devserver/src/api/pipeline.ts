@@ -33,6 +33,8 @@ export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
   body?: unknown;
+  /** The JSON body already serialised (cached catalog answers). */
+  serialized?: string;
   contentType?: string;
   stream?: Reply['stream'];
 }
@@ -49,6 +51,12 @@ export interface Api {
   fieldMessages?: FieldMessages;
   /** Called after every request that may have changed state (persistence hooks in here). */
   onChange?: () => void;
+  /**
+   * Operations whose answers depend only on the stored data, the language and the query (branch,
+   * employee and service catalogues): their serialised answers are reused until the next write.
+   * Off unless given (tests change the store directly).
+   */
+  cacheable?: ReadonlySet<OperationId>;
   /** Where unexpected failures are reported (never with personal data). */
   onUnexpected?: (error: unknown, operation: OperationSpec) => void;
 }
@@ -81,6 +89,20 @@ export function createApi(
 ): Api {
   return { ...options, validator: options.validator ?? new ContractValidator(options.index) };
 }
+
+/** Catalogue reads that only change when someone writes (see `Api.cacheable`). */
+export const CATALOG_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'listBranches',
+  'listBranchGroups',
+  'listEmployees',
+  'listCustomerTypes',
+  'listReasons',
+  'listBanks',
+]);
+
+/** Writes seen per API (any non-GET request), and the catalogue answers cached since the last. */
+const writeCounts = new WeakMap<Api, number>();
+const caches = new WeakMap<Api, { writes: number; entries: Map<string, ApiResponse> }>();
 
 function bearer(headers: ApiRequest['headers']): string | null {
   const value = headers.authorization;
@@ -196,6 +218,23 @@ export function errorResponse(
 
 /** Runs one request through the gate and its operation's handler. */
 export async function handle(api: Api, request: ApiRequest): Promise<ApiResponse> {
+  if (!api.cacheable?.has(request.operation.operationId)) return run(api, request);
+  const writes = writeCounts.get(api) ?? 0;
+  let cache = caches.get(api);
+  if (!cache || cache.writes !== writes) caches.set(api, (cache = { writes, entries: new Map() }));
+  const key = `${request.operation.operationId} ${languageOf(request.headers['accept-language'])} ${JSON.stringify(request.query)}`;
+  const hit = cache.entries.get(key);
+  if (hit) return hit;
+  const response = await run(api, request);
+  if (response.status === 200 && response.contentType === 'application/json') {
+    const ready = { ...response, serialized: JSON.stringify(response.body) };
+    cache.entries.set(key, ready);
+    return ready;
+  }
+  return response;
+}
+
+async function run(api: Api, request: ApiRequest): Promise<ApiResponse> {
   const language = languageOf(request.headers['accept-language']);
   const { operation } = request;
   let token = bearer(request.headers);
@@ -233,7 +272,10 @@ export async function handle(api: Api, request: ApiRequest): Promise<ApiResponse
     api.onUnexpected?.(error, operation);
     return errorResponse(api, { code: 'server-error' }, language);
   } finally {
-    if (operation.method !== 'GET') api.onChange?.();
+    if (operation.method !== 'GET') {
+      writeCounts.set(api, (writeCounts.get(api) ?? 0) + 1);
+      api.onChange?.();
+    }
   }
 }
 

@@ -11,7 +11,7 @@ import { modelNames } from './db.ts';
 
 /** Seeds every area in dependency order, from one PRNG: the same seed gives the same data. */
 export function seedAll(state: DevState, random: Random): void {
-  seedDirectory(state.db, random);
+  seedDirectory(state.db, random, state.scale);
   seedUsers(state, state.db, random);
   seedBooking(state, random);
   seedContent(state, random);

@@ -27,6 +27,8 @@ export const DEFAULT_SEED = 20261122;
  */
 export interface DevState {
   seed: number;
+  /** Seed size multiplier (1 normally; benchmarks use 10 to show how costs grow). */
+  scale: number;
   db: Db;
   clock: Clock;
   settings: Settings;
@@ -41,6 +43,8 @@ export interface StateOptions {
   /** Start the clock at this instant (frozen) instead of the real time. */
   now?: Date;
   devMode?: boolean;
+  /** Seed size multiplier: practitioners × scale (benchmarks). */
+  scale?: number;
   /** The real time source (tests pass a fake one). */
   realNow?: () => number;
 }
@@ -64,6 +68,7 @@ export function createState(options: StateOptions = {}): DevState {
   const events = new Events();
   const state: DevState = {
     seed: options.seed ?? DEFAULT_SEED,
+    scale: options.scale ?? 1,
     db: createDb(),
     clock,
     settings: defaultSettings(options.devMode ?? true),

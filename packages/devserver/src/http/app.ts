@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import Fastify, {
 import { indexContract, toRoutePath, type OperationSpec } from '@portal/sdk/contract';
 import { fieldMessages, handlers } from '../api/handlers/index.ts';
 import {
+  CATALOG_OPERATIONS,
   createApi,
   errorResponse,
   handle,
@@ -29,6 +29,7 @@ import { createState, type DevState } from '../core/state.ts';
 import { registerAvatars } from './avatars.ts';
 import { registerBankBroker } from './bank-broker.ts';
 import { redact } from './redact.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
   /** An existing state (tests); otherwise a new one from `seed`. */
@@ -46,26 +47,6 @@ export interface AppOptions {
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
-
-/**
- * A strict Content-Security-Policy for everything the server serves (the web app, the docs, the
- * broker page): scripts only from this origin, no inline script, no eval, nothing framed.
- * Inline styles stay allowed: the toasts and the broker page inject `<style>` elements.
- */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-};
 
 /** Logger options that keep tokens, codes and national ids out of every log line. */
 export function loggerOptions(
@@ -112,7 +93,9 @@ function send(reply: FastifyReply, response: ApiResponse): FastifyReply | undefi
   }
   if (response.body === undefined) return reply.send();
   if (response.contentType === 'application/json') {
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(response.body));
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(response.serialized ?? JSON.stringify(response.body));
   }
   const body = response.body instanceof Uint8Array ? Buffer.from(response.body) : response.body;
   return reply.type(response.contentType ?? 'application/octet-stream').send(body);
@@ -149,13 +132,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     validator: new ContractValidator(index),
     handlers,
     fieldMessages,
+    cacheable: CATALOG_OPERATIONS,
     onChange: dataFile ? () => saveStateFile(state, dataFile) : undefined,
     onUnexpected: (error, operation) =>
       app.log.error({ err: error, operationId: operation.operationId }, 'operation failed'),
   });
 
+  const staticHeaders = Object.entries(securityHeaders());
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-dev-mode', String(state.settings.devMode));
+    // A page may set a stricter header of its own (the broker page does).
+    for (const [name, value] of staticHeaders)
+      if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 
@@ -189,16 +177,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return send(reply, errorResponse(api, { code, headers }, language));
     },
   );
-
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    // The bank broker and the QR deep links are same-origin or app links; nothing is embedded.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-  });
 
   await app.register(rateLimit, {
     global: false,

@@ -14,7 +14,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -46,7 +48,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -79,7 +83,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -110,7 +116,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -142,7 +150,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -173,7 +183,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -213,7 +225,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -245,7 +259,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -277,7 +293,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -308,7 +326,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -343,7 +363,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -377,7 +399,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -410,7 +434,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -443,7 +469,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -475,7 +503,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -508,7 +538,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -542,7 +574,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -574,7 +608,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -606,7 +642,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -638,7 +676,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -671,7 +711,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -704,7 +746,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -737,7 +781,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -774,7 +820,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -806,7 +854,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -839,7 +889,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -872,7 +924,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -909,7 +963,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -941,7 +997,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -978,7 +1036,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1009,7 +1069,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1040,7 +1102,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1073,7 +1137,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1107,7 +1173,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1141,7 +1209,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1176,7 +1246,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1212,7 +1284,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1247,7 +1321,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1283,7 +1359,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1319,7 +1397,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1371,7 +1451,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1410,7 +1492,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1450,7 +1534,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1499,7 +1585,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1542,7 +1630,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1575,7 +1665,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1616,7 +1708,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1649,7 +1743,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1680,7 +1776,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1711,7 +1809,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1748,7 +1848,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1788,7 +1890,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1820,7 +1924,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1851,7 +1957,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1890,7 +1998,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1925,7 +2035,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -1965,7 +2077,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2000,7 +2114,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2039,7 +2155,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2075,7 +2193,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2108,7 +2228,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2143,7 +2265,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2179,7 +2303,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2219,7 +2345,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2259,7 +2387,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2293,7 +2423,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2325,7 +2457,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2356,7 +2490,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2396,7 +2532,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2427,7 +2565,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2460,7 +2600,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2514,7 +2656,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2547,7 +2691,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2581,7 +2727,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -2619,7 +2767,9 @@ export interface paths {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5431,10 +5581,12 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+         * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+         *     `UserMessage` follow it. Servers take the first supported language of the header (any
+         *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
          * @example fi
          */
-        AcceptLanguage: components["schemas"]["Language"];
+        AcceptLanguage: string;
         /**
          * @description Always `XMLHttpRequest` from the portal.
          * @example XMLHttpRequest
@@ -5478,7 +5630,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5536,7 +5690,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5561,7 +5717,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5611,7 +5769,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5658,7 +5818,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5711,7 +5873,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5782,7 +5946,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5808,7 +5974,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5834,7 +6002,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5883,7 +6053,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5934,7 +6106,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -5986,7 +6160,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6034,7 +6210,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6077,7 +6255,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6124,7 +6304,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6159,7 +6341,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6212,7 +6396,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6282,7 +6468,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6323,7 +6511,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6365,7 +6555,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6438,7 +6630,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6474,7 +6668,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6510,7 +6706,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6553,7 +6751,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6609,7 +6809,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6661,7 +6863,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6740,7 +6944,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6766,7 +6972,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6808,7 +7016,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6860,7 +7070,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6911,7 +7123,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -6952,7 +7166,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7003,7 +7219,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7062,7 +7280,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7119,7 +7339,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7161,7 +7383,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7203,7 +7427,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7268,7 +7494,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7358,7 +7586,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7423,7 +7653,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7522,7 +7754,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7716,7 +7950,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7798,7 +8034,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7879,7 +8117,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -7983,7 +8223,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8069,7 +8311,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8157,7 +8401,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8266,7 +8512,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8368,7 +8616,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8424,7 +8674,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8507,7 +8759,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8637,7 +8891,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8700,7 +8956,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8755,7 +9013,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8826,7 +9086,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8891,7 +9153,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -8951,7 +9215,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9006,7 +9272,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9073,7 +9341,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9113,7 +9383,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9177,7 +9449,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9236,7 +9510,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9297,7 +9573,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9342,7 +9620,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9405,7 +9685,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9464,7 +9746,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9518,7 +9802,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9584,7 +9870,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9624,7 +9912,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9676,7 +9966,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9730,7 +10022,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9781,7 +10075,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9842,7 +10138,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9876,7 +10174,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -9953,7 +10253,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10018,7 +10320,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10085,7 +10389,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10170,7 +10476,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10289,7 +10597,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10371,7 +10681,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10491,7 +10803,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10525,7 +10839,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10611,7 +10927,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10645,7 +10963,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10692,7 +11012,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10748,7 +11070,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10798,7 +11122,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10858,7 +11184,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -10934,7 +11262,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -11012,7 +11342,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -11082,7 +11414,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -11150,7 +11484,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -11237,7 +11573,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -11298,7 +11636,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -11344,7 +11684,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -11405,7 +11747,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
@@ -11485,7 +11829,9 @@ export interface operations {
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
-                 * @description The current UI language. Translated texts and `UserMessage` follow it; default `fi`.
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];

@@ -174,8 +174,8 @@ export type PractitionerKind = keyof typeof practitionerKinds;
 
 export const EMPLOYEE_COUNT = 72;
 
-/** Branch groups, 26 branches in 15 cities (3 disabled) and 72 practitioners. */
-export function seedDirectory(db: Db, random: Random): void {
+/** Branch groups, 26 branches in 15 cities (3 disabled) and 72 practitioners (× `scale` for benchmarks). */
+export function seedDirectory(db: Db, random: Random, scale = 1): void {
   for (const group of groups) {
     db.branchGroup.create({
       id: group.id,
@@ -205,10 +205,14 @@ export function seedDirectory(db: Db, random: Random): void {
   }
   const enabledBranches = db.branch.getAll().filter((b) => b.enabled);
   const usedNames = new Set<string>();
-  for (let id = 1; id <= EMPLOYEE_COUNT; id++) {
+  const combinations = FIRST_NAMES.length * LAST_NAMES.length;
+  for (let id = 1; id <= EMPLOYEE_COUNT * scale; id++) {
     let name: string;
     do {
       name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+      // A scaled seed (benchmarks) has more people than name pairs: a middle initial tells them apart.
+      if (usedNames.size >= combinations / 2)
+        name = name.replace(' ', ` ${String.fromCharCode(65 + (id % 26))}. `);
     } while (usedNames.has(name));
     usedNames.add(name);
     const kind: PractitionerKind =
