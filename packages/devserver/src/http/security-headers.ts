@@ -25,14 +25,10 @@ export const CONTENT_SECURITY_POLICY = {
  * response, and setting a ready object is far cheaper than running the middleware per request.
  */
 export function securityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const response = {
-    setHeader: (name: string, value: unknown) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -42,5 +38,5 @@ export function securityHeaders(): Record<string, string> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
   })({} as never, response as never, () => undefined);
-  return headers;
+  return Object.fromEntries(headers);
 }
