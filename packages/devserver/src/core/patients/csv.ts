@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build works in Node too, and keeps the core free of Node's Buffer (MSW in the browser).
+import { stringify } from 'csv-stringify/browser/esm/sync';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
