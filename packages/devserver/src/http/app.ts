@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -178,6 +179,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   );
 
+  // gzip/brotli for clients that ask (browsers); API benchmarks without Accept-Encoding skip it.
+  await app.register(compress, { global: true, threshold: 1024 });
+
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -227,7 +231,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
   const serveWeb = webRoot !== null && existsSync(`${webRoot}/index.html`);
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // Vite's hashed assets never change under the same name; index.html must always be fresh.
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
