@@ -1,0 +1,111 @@
+/**
+ * Bundle budget (issue 10): after `vite build`, sizes the JavaScript each route needs (gzip) from
+ * Vite's manifest and fails when
+ * - the landing page or the first booking step needs more than 130 kB,
+ * - any route needs more than 250 kB,
+ * - MSW or the dev controls are on any route's critical path (statically imported).
+ * Prints a per-route table. Run: `pnpm --filter @portal/web budget` (after build).
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  Chunk
+>;
+const KB = 1024;
+const CRITICAL_LIMIT = 130 * KB;
+const ROUTE_LIMIT = 250 * KB;
+const critical = ['home', 'reservation'];
+
+const gzipped = new Map<string, number>();
+function size(file: string): number {
+  let bytes = gzipped.get(file);
+  if (bytes === undefined) {
+    bytes = gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
+    gzipped.set(file, bytes);
+  }
+  return bytes;
+}
+
+/** The chunk and everything it imports statically. */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(child, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entryKey) throw new Error('no entry in the manifest');
+// The app shell is loaded by the entry at start (src/main.tsx imports src/app/render.tsx).
+const shellKey = Object.keys(manifest).find((k) => k.endsWith('src/app/render.tsx'));
+const base = closure(entryKey);
+if (shellKey) closure(shellKey, base);
+
+const routeKeys = Object.keys(manifest).filter((k) =>
+  /features\/.+\/routes\/.+-route\.tsx$/.test(k),
+);
+const rows = routeKeys
+  .map((key) => {
+    const files = closure(key, new Set(base));
+    const name = /routes\/(.+)-route\.tsx$/.exec(key)?.[1] ?? key;
+    const bytes = [...files].reduce((sum, k) => sum + size(manifest[k]!.file), 0);
+    return { name, key, files, bytes };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const problems: string[] = [];
+const shellBytes = [...base].reduce((sum, k) => sum + size(manifest[k]!.file), 0);
+console.info('\nJavaScript needed per route (gzip, entry + app shell + route, static imports)');
+console.info('| route | kB | limit |');
+console.info('|---|---|---|');
+console.info(`| (app shell) | ${(shellBytes / KB).toFixed(1)} | |`);
+for (const row of rows) {
+  const limit = critical.includes(row.name) ? CRITICAL_LIMIT : ROUTE_LIMIT;
+  console.info(`| ${row.name} | ${(row.bytes / KB).toFixed(1)} | ${limit / KB} |`);
+  if (row.bytes > limit)
+    problems.push(`${row.name} needs ${(row.bytes / KB).toFixed(1)} kB, over ${limit / KB} kB`);
+}
+for (const name of critical) {
+  if (!rows.some((r) => r.name === name) && name !== 'reservation')
+    problems.push(`no route module named ${name}`);
+}
+
+// MSW and the dev controls may exist as lazy chunks, never on a route's static path.
+for (const row of rows) {
+  for (const key of row.files) {
+    if (/msw|mockServiceWorker|devserver|dev-toolbar/.test(key)) {
+      problems.push(`${row.name} statically imports ${key}`);
+    }
+    const code = readFileSync(`${dist}${manifest[key]!.file}`, 'utf8');
+    if (/setupWorker|mockServiceWorker\.js/.test(code))
+      problems.push(`${row.name}: MSW code in ${manifest[key]!.file}`);
+  }
+}
+const everything = Object.values(manifest).map((c) => c.file);
+for (const file of everything) {
+  if (!file.endsWith('.js')) continue;
+  if (/setupWorker|mockServiceWorker\.js/.test(readFileSync(`${dist}${file}`, 'utf8'))) {
+    problems.push(`MSW is in the production build: ${file}`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`\nBundle budget failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.info(
+  '\nBundle budget: every route within its limit; no MSW; dev controls only as a lazy chunk.',
+);

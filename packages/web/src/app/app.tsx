@@ -1,0 +1,54 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Router, useLocation } from 'wouter';
+import { splitLanguagePrefix } from '../lib/language.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
+import type { AppServices } from './services.ts';
+import { Spinner } from '../ui/index.ts';
+
+/**
+ * Reads the optional language prefix, follows it in i18next and gives the rest of the app a
+ * router based on it, so that every link keeps the prefix (spec §2).
+ */
+function LanguageScope() {
+  const [location] = useLocation();
+  const { i18n } = useTranslation();
+  const { language } = splitLanguagePrefix(location);
+  useEffect(() => {
+    if (language !== null && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+  }, [language, i18n]);
+  return (
+    <Router base={language === null ? '' : `/${language}`}>
+      <AppLayout>
+        <AppRoutes />
+      </AppLayout>
+    </Router>
+  );
+}
+
+/** Routes render only after a stored token has loaded its user (spec §4). */
+function SessionGate({ services }: { services: AppServices }) {
+  const restoring = useSelector(services.sessionActor, (snapshot) => snapshot.matches('restoring'));
+  const { t } = useTranslation('app');
+  if (restoring) {
+    return (
+      <div className="grid min-h-dvh place-items-center" aria-busy="true">
+        <Spinner size="lg" label={t('session.loading')} />
+      </div>
+    );
+  }
+  return <LanguageScope />;
+}
+
+export function App({ services }: { services: AppServices }) {
+  return (
+    <AppProviders services={services}>
+      <Router>
+        <SessionGate services={services} />
+      </Router>
+    </AppProviders>
+  );
+}

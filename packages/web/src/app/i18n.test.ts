@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { createI18n, localeResources } from './i18n.ts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('translations', () => {
+  test('Finnish, Swedish and English have exactly the same keys in every namespace', () => {
+    const resources = localeResources();
+    const namespaces = Object.keys(resources.fi ?? {});
+    expect(namespaces.length).toBeGreaterThan(0);
+    for (const namespace of namespaces) {
+      const fi = keysOf(resources.fi?.[namespace]).sort();
+      expect(keysOf(resources.sv?.[namespace]).sort(), `sv ${namespace}`).toEqual(fi);
+      expect(keysOf(resources.en?.[namespace]).sort(), `en ${namespace}`).toEqual(fi);
+    }
+  });
+
+  test('the language in the path wins over the other detectors and sets <html lang>', () => {
+    window.history.replaceState(null, '', '/sv/about?lng=en');
+    const i18n = createI18n();
+    expect(i18n.resolvedLanguage).toBe('sv');
+    expect(document.documentElement.lang).toBe('sv');
+  });
+
+  test('without a prefix the lng query parameter decides', () => {
+    window.history.replaceState(null, '', '/about?lng=en');
+    expect(createI18n().resolvedLanguage).toBe('en');
+  });
+});

@@ -1,0 +1,42 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderApp, stopApp } from './testing/render-app.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  stopApp();
+  vi.useRealTimers();
+});
+
+describe('idle logout', () => {
+  test('after 1800 seconds without activity the user is logged out to the login page', async () => {
+    await renderApp('/en/about', { user: 'patient' });
+    await screen.findByRole('heading', { level: 1, name: 'About the service' });
+    await act(() => vi.advanceTimersByTimeAsync(1800 * 1000 + 100));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  test('activity restarts the 1800-second count', async () => {
+    await renderApp('/en/about', { user: 'patient' });
+    await screen.findByRole('heading', { level: 1, name: 'About the service' });
+    await act(() => vi.advanceTimersByTimeAsync(1700 * 1000));
+    fireEvent.keyPress(window, { key: 'a', charCode: 97 });
+    await act(() => vi.advanceTimersByTimeAsync(1700 * 1000));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'About the service' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).not.toBeNull();
+  });
+
+  test('a signed-out visitor is never logged out for being idle', async () => {
+    await renderApp('/en/about');
+    await screen.findByRole('heading', { level: 1, name: 'About the service' });
+    await act(() => vi.advanceTimersByTimeAsync(3600 * 1000));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'About the service' }),
+    ).toBeInTheDocument();
+  });
+});

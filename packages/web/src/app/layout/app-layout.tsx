@@ -1,0 +1,105 @@
+import { Dialog } from 'radix-ui';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { SideNavigation } from './side-navigation.tsx';
+import { SkipLink } from '../../ui/index.ts';
+
+const DevToolbar = lazy(() => import('../../features/dev-toolbar/components/dev-toolbar.tsx'));
+
+function subscribeStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener('devmodechange', onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener('devmodechange', onChange);
+  };
+}
+
+/** localStorage `devMode` ('true'/'false', from the x-dev-mode header). */
+function useDevMode(): boolean {
+  return useSyncExternalStore(subscribeStorage, () => localStorage.getItem('devMode') === 'true');
+}
+
+function Logo() {
+  const { t } = useTranslation('app');
+  return (
+    <Link
+      to="/"
+      className="flex min-h-10 min-w-10 items-center gap-2 rounded-md font-bold text-brand-900"
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 text-brand-700">
+        <path
+          fill="currentColor"
+          d="M10 3c-4 0-7 3-7 8 0 4 2 6 3 10 1 5 2 8 4 8s2-4 3-7c.5-1.5 1.5-2 3-2s2.5.5 3 2c1 3 1 7 3 7s3-3 4-8c1-4 3-6 3-10 0-5-3-8-7-8-2.5 0-4 1.2-6 1.2S12.5 3 10 3Z"
+        />
+      </svg>
+      <span className="sr-only sm:not-sr-only">{t('brand')}</span>
+    </Link>
+  );
+}
+
+/** Skip link, header (logo, language toggle, menu toggle below 1081 px), sidebar and main (spec §2). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('app');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const devMode = useDevMode();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+          <Logo />
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+              <Dialog.Trigger
+                className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-slate-800 lg:hidden"
+                aria-expanded={menuOpen}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+                  <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+                </svg>
+                {t('menu.open')}
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+                <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white shadow-xl">
+                  <div className="flex items-center justify-between border-b border-slate-200 p-3">
+                    <Dialog.Title className="text-lg font-semibold">{t('menu.title')}</Dialog.Title>
+                    <Dialog.Close className="inline-flex min-h-10 items-center rounded-md px-3 font-semibold text-brand-900 hover:bg-brand-50">
+                      {t('menu.close')}
+                    </Dialog.Close>
+                  </div>
+                  <Dialog.Description className="sr-only">
+                    {t('menu.description')}
+                  </Dialog.Description>
+                  <SideNavigation onNavigate={() => setMenuOpen(false)} />
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex w-full max-w-7xl flex-1">
+        <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+          <SideNavigation />
+        </aside>
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8"
+        >
+          {children}
+        </main>
+      </div>
+      {devMode && (
+        <Suspense fallback={null}>
+          <DevToolbar />
+        </Suspense>
+      )}
+    </div>
+  );
+}

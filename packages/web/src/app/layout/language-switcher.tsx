@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import { HEADER_LANGUAGES, switchLanguagePath, useLanguage } from '../../lib/language.ts';
+import { cn } from '../../ui/index.ts';
+
+/**
+ * The header's language toggle (spec §1, §4): a single choice of Finnish and English. Each
+ * option links to the same page in that language, swapping only the prefix.
+ */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('app');
+  const current = useLanguage();
+  const [pathname] = useBrowserLocation();
+  const search = useSearch();
+  return (
+    <nav aria-label={t('language.label')}>
+      <ul className="flex gap-1">
+        {HEADER_LANGUAGES.map((language) => {
+          const active = language === current;
+          return (
+            <li key={language}>
+              <Link
+                to={`~${switchLanguagePath(pathname, language)}${search ? `?${search}` : ''}`}
+                lang={language}
+                hrefLang={language}
+                aria-current={active ? 'true' : undefined}
+                className={cn(
+                  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 font-semibold uppercase',
+                  active
+                    ? 'bg-brand-800 text-white'
+                    : 'text-brand-900 underline-offset-4 hover:bg-brand-50 hover:underline',
+                )}
+              >
+                {language.toUpperCase()}
+                <span className="sr-only"> – {t(`language.${language}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

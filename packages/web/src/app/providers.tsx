@@ -1,0 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Toaster } from '../ui/index.ts';
+import { ApiContext } from '../lib/api.tsx';
+import { SessionContext, type Session } from '../lib/session.tsx';
+import type { AppServices } from './services.ts';
+
+/** The app's providers: i18n, TanStack Query, the portal client and the session. */
+export function AppProviders({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  const { i18n, queryClient, api, sessionActor, session } = services;
+  const user = useSelector(sessionActor, (snapshot) => snapshot.context.user);
+  const value = useMemo<Session>(
+    () => ({ user, login: session.login, refresh: session.refresh, logout: session.logout }),
+    [user, session],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ApiContext.Provider value={api}>
+          <SessionContext.Provider value={value}>
+            {children}
+            <Toaster />
+          </SessionContext.Provider>
+        </ApiContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

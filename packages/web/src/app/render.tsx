@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { createAppServices } from './services.ts';
+
+/** Mounts the portal into `root` (called by src/main.tsx). */
+export function renderApp(root: HTMLElement): void {
+  const services = createAppServices({ baseUrl: '' });
+  services.start();
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+}

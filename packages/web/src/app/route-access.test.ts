@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import type { User } from '../lib/session.tsx';
+import { routeAccess } from './router.tsx';
+
+const user = (WebRole: string): User =>
+  ({
+    Id: 1,
+    WebRole,
+    TermsAccepted: true,
+    PrivacyPolicyAccepted: true,
+    EmailMarketingEnabled: false,
+    SmsMarketingEnabled: false,
+    AreasOfInterests: [],
+    OwnBranchId: null,
+    OwnEmployeeId: null,
+    ShouldShowProfilePage: false,
+    Person: {
+      FirstName: 'Maija',
+      LastName: 'Testi',
+      SSN: '131052-908T',
+      PhoneNumber: '',
+      EmailAddress: '',
+    },
+  }) as User;
+
+describe('routeAccess', () => {
+  test('a public route is shown to everyone', () => {
+    expect(routeAccess(undefined, null)).toBe('show');
+  });
+
+  test('a signed-out visitor is sent to log in first', () => {
+    expect(routeAccess('signedIn', null)).toBe('login');
+    expect(routeAccess(['admin'], null)).toBe('login');
+  });
+
+  test('a route for signed-in users is shown to any role', () => {
+    expect(routeAccess('signedIn', user('patient'))).toBe('show');
+  });
+
+  test('a staff route is forbidden to a patient and a patients route to a content manager', () => {
+    expect(routeAccess(['admin', 'contentManager'], user('patient'))).toBe('forbidden');
+    expect(routeAccess(['admin'], user('contentManager'))).toBe('forbidden');
+    expect(routeAccess(['admin', 'contentManager'], user('contentManager'))).toBe('show');
+  });
+});

@@ -1,0 +1,96 @@
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import ForbiddenRoute from '../features/errors/routes/forbidden-route.tsx';
+import NotFoundRoute from '../features/errors/routes/not-found-route.tsx';
+import { PrivacyStatementAcceptance } from '../features/terms/components/privacy-statement-acceptance.tsx';
+import { TermsAcceptance } from '../features/terms/components/terms-acceptance.tsx';
+import { rememberReturnPath } from '../lib/return-to.ts';
+import { roleOf, useSession, type User } from '../lib/session.tsx';
+import { registeredRoutes, type AppRoute } from './routes.tsx';
+import { useConfig } from './use-config.ts';
+import { Spinner } from '../ui/index.ts';
+
+function PageLoading() {
+  const { t } = useTranslation('app');
+  return (
+    <div className="grid min-h-48 place-items-center">
+      <Spinner size="lg" label={t('page.loading')} />
+    </div>
+  );
+}
+
+/** Sends a signed-out visitor to /login and back afterwards. */
+function LoginRedirect() {
+  useEffect(() => {
+    rememberReturnPath(window.location.pathname + window.location.search);
+  }, []);
+  return <Redirect to="/login" replace />;
+}
+
+/** Whether a user may open a route: show it, log in first, or forbidden (spec §6). */
+export function routeAccess(
+  access: AppRoute['access'],
+  user: User | null,
+): 'show' | 'login' | 'forbidden' {
+  if (access === undefined) return 'show';
+  if (user === null) return 'login';
+  if (access === 'signedIn' || access.includes(roleOf(user))) return 'show';
+  return 'forbidden';
+}
+
+function Guarded({ route }: { route: AppRoute }) {
+  const { user } = useSession();
+  const Screen: ComponentType = route.component;
+  const decision = routeAccess(route.access, user);
+  if (decision === 'login') return <LoginRedirect />;
+  if (decision === 'forbidden') return <ForbiddenRoute />;
+  return <Screen />;
+}
+
+/** Moves focus to the page heading after navigation so screen readers announce the new page. */
+function useFocusOnNavigation() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const main = document.getElementById('main-content');
+    if (
+      main &&
+      document.activeElement !== document.body &&
+      !main.contains(document.activeElement)
+    ) {
+      main.focus({ preventScroll: true });
+    }
+  }, [location]);
+}
+
+/**
+ * The routes of spec §2 (inside the language-prefix router). A signed-in user who has not
+ * accepted the terms, or a new privacy statement, sees that acceptance on every route.
+ */
+export function AppRoutes() {
+  const { user } = useSession();
+  const config = useConfig();
+  useFocusOnNavigation();
+
+  if (user !== null && !user.TermsAccepted) return <TermsAcceptance />;
+  if (user !== null && !user.PrivacyPolicyAccepted) return <PrivacyStatementAcceptance />;
+  if (config.isPending) return <PageLoading />;
+
+  const routes = registeredRoutes(config.data?.features ?? {});
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {routes.flatMap((route) =>
+          route.paths.map((path) => (
+            <Route key={`${route.id}:${path}`} path={path}>
+              <Guarded route={route} />
+            </Route>
+          )),
+        )}
+        <Route>
+          <NotFoundRoute />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

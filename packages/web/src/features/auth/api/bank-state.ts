@@ -1,0 +1,2 @@
+/** sessionStorage key of the running bank login's `state`, checked on /login/callback. */
+export const BANK_STATE_KEY = 'bankLoginState';

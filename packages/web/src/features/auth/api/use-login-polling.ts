@@ -1,0 +1,56 @@
+import type { Schemas } from '@portal/sdk';
+import { useEffect, useRef } from 'react';
+import { dataOf, useApi } from '../../../lib/api.tsx';
+
+export type LoginStatus = Schemas['AuthLoginStatus'];
+
+export interface PollTarget {
+  kind: 'mobile' | 'qr';
+  id: string;
+  pollIntervalMs: number;
+}
+
+/**
+ * Polls a mobile or QR login every `pollIntervalMs` while `target` is set, and reports every
+ * status that is no longer `pending` (and polling errors) once.
+ */
+export function useLoginPolling(
+  target: PollTarget | null,
+  onResult: (result: { status: LoginStatus } | { error: unknown }) => void,
+) {
+  const { client } = useApi();
+  const report = useRef(onResult);
+  useEffect(() => {
+    report.current = onResult;
+  });
+
+  useEffect(() => {
+    if (target === null) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const status = dataOf(
+          target.kind === 'mobile'
+            ? await client.GET('/api/auth/mobile/{transactionId}', {
+                params: { path: { transactionId: target.id } },
+              })
+            : await client.GET('/api/auth/qr/{qrId}', { params: { path: { qrId: target.id } } }),
+        );
+        if (stopped) return;
+        if (status.status === 'pending') {
+          timer = setTimeout(() => void poll(), target.pollIntervalMs);
+        } else {
+          report.current({ status });
+        }
+      } catch (error) {
+        if (!stopped) report.current({ error });
+      }
+    };
+    timer = setTimeout(() => void poll(), target.pollIntervalMs);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [client, target]);
+}

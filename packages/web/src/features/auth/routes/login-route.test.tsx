@@ -1,0 +1,127 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
+import { BANK_STATE_KEY } from '../api/bank-state.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  stopApp();
+  vi.useRealTimers();
+});
+
+async function openTab(name: string) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.click(await screen.findByRole('tab', { name }));
+  return user;
+}
+
+describe('mobile-certificate login', () => {
+  test('a bad phone number gets a clear error and no request is sent', async () => {
+    await renderApp('/en/login');
+    const user = await openTab('Mobile certificate');
+    await user.click(screen.getByRole('button', { name: 'Send the identification request' }));
+    expect(
+      screen.getByRole('textbox', { name: /Mobile phone number/ }),
+    ).toHaveAccessibleDescription(/Enter a mobile phone number\./);
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send the identification request' }));
+    expect(
+      screen.getByRole('textbox', { name: /Mobile phone number/ }),
+    ).toHaveAccessibleDescription(/Enter a Finnish mobile number/);
+  });
+
+  test('a patient logs in with the mobile certificate and returns to the page that required it', async () => {
+    await renderApp('/en/login?returnTo=/en/about');
+    const user = await openTab('Mobile certificate');
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '+358401000001');
+    await user.click(screen.getByRole('button', { name: 'Send the identification request' }));
+    expect(await screen.findByText('Verification code:')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4_500));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About the service' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/en/about');
+    expect(localStorage.getItem('access_token')).not.toBeNull();
+  });
+
+  test('a rejected request says so and offers a retry', async () => {
+    await renderApp('/en/login');
+    const user = await openTab('Mobile certificate');
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '+358401111111');
+    await user.click(screen.getByRole('button', { name: 'Send the identification request' }));
+    await screen.findByText('Verification code:');
+    await act(() => vi.advanceTimersByTimeAsync(4_500));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The identification was rejected');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('a request nobody answers expires with a clear message', async () => {
+    await renderApp('/en/login');
+    const user = await openTab('Mobile certificate');
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '040 222 2222');
+    await user.click(screen.getByRole('button', { name: 'Send the identification request' }));
+    await screen.findByText('Verification code:');
+    await act(() => vi.advanceTimersByTimeAsync(125_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The identification request expired',
+    );
+  });
+
+  test('the waiting state can be cancelled', async () => {
+    await renderApp('/en/login');
+    const user = await openTab('Mobile certificate');
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '0401000002');
+    await user.click(screen.getByRole('button', { name: 'Send the identification request' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The login was cancelled.');
+  });
+});
+
+describe('QR-code login', () => {
+  test('an approved QR code logs the user in', async () => {
+    const app = await renderApp('/en/login');
+    await openTab('QR code');
+    const image = await screen.findByRole('img', { name: 'QR code for logging in' });
+    expect(screen.getByText(/The code expires in \d+ seconds/)).toBeInTheDocument();
+    const qrId = image.getAttribute('data-qr-id');
+    await fetch(`${app.origin}/api/dev/qr/${qrId}/approve`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ user: 'patient' }),
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Welcome, / }),
+    ).toBeInTheDocument();
+  });
+
+  test('an expired QR code asks for a new one', async () => {
+    await renderApp('/en/login');
+    await openTab('QR code');
+    await screen.findByRole('img', { name: 'QR code for logging in' });
+    await act(() => vi.advanceTimersByTimeAsync(121_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The QR code expired');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Create a new code' }));
+    expect(await screen.findByRole('img', { name: 'QR code for logging in' })).toBeInTheDocument();
+  });
+});
+
+describe('bank-ID login', () => {
+  test('the banks are offered as buttons', async () => {
+    await renderApp('/fi/login');
+    expect(await screen.findByRole('list', { name: 'Pankit' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('button')).length).toBeGreaterThan(1);
+  });
+
+  test('a callback whose state this browser did not start is refused', async () => {
+    await renderApp('/en/login/callback?code=abc&state=forged', {
+      sessionStorage: { [BANK_STATE_KEY]: 'expected' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The login could not be verified');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { format } from 'date-fns';
+import { enUS, fi, sv, type Locale } from 'date-fns/locale';
+
+export type CalendarLanguage = 'fi' | 'sv' | 'en';
+
+/** The date-fns locale of an interface language (spec §2: the calendar follows the language). */
+export function dateLocale(language: string): Locale {
+  if (language.startsWith('sv')) return sv;
+  if (language.startsWith('en')) return enUS;
+  return fi;
+}
+
+/** Finnish and Swedish weeks start on Monday (ISO), English weeks on Sunday. */
+export function weekStartsOn(language: string): 0 | 1 {
+  return language.startsWith('en') ? 0 : 1;
+}
+
+/** A `YYYY-MM-DD` day as a local Date at midnight (no time-zone shift). */
+export function dayToDate(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+}
+
+/** A local Date as `YYYY-MM-DD`. */
+export function dateToDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** `YYYY-MM` as a local Date on the first of that month. */
+export function monthToDate(month: string): Date {
+  return dayToDate(`${month}-01`);
+}
+
+/**
+ * The Helsinki wall-clock time of an RFC 3339 time with the Helsinki offset (`…T09:00:00+02:00`
+ * → `09:00`); read from the string so that the device's time zone does not matter.
+ */
+export function wallClockTime(dateTime: string): string {
+  return dateTime.slice(11, 16);
+}
+
+/** The Helsinki day of an RFC 3339 time with the Helsinki offset, `YYYY-MM-DD`. */
+export function wallClockDay(dateTime: string): string {
+  return dateTime.slice(0, 10);
+}
+
+/** "Tuesday 1 December" in the language (Finnish: "tiistai 1. joulukuuta"). */
+export function longDay(day: string, language: string): string {
+  const pattern = language.startsWith('en') ? 'EEEE d MMMM' : 'EEEE d. MMMM';
+  return format(dayToDate(day), pattern, { locale: dateLocale(language) });
+}
+
+/** `d.M.yyyy` (spec §9). */
+export function shortDay(day: string): string {
+  return format(dayToDate(day), 'd.M.yyyy');
+}

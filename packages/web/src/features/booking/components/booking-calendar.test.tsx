@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, test, vi } from 'vitest';
+import { createBookingTestI18n } from '../testing/test-i18n.ts';
+import { BookingCalendar } from './booking-calendar.tsx';
+
+function renderCalendar(language: 'fi' | 'sv' | 'en') {
+  const handlers = {
+    onSelectDay: vi.fn<(day: string) => void>(),
+    onPreviousMonth: vi.fn<() => void>(),
+    onNextMonth: vi.fn<() => void>(),
+  };
+  render(
+    <I18nextProvider i18n={createBookingTestI18n(language)}>
+      <BookingCalendar
+        month="2026-12"
+        selected="2026-12-01"
+        today="2026-11-20"
+        availableDays={['2026-12-03', '2026-12-04']}
+        {...handlers}
+      />
+    </I18nextProvider>,
+  );
+  return handlers;
+}
+
+/**
+ * The weekday headings, in order. react-day-picker hides the header row from assistive
+ * technology (each day button names its weekday), so they are read from the grid's markup.
+ */
+const weekdayHeadings = () =>
+  Array.from(screen.getByRole('grid').querySelectorAll('th')).map((heading) => heading.textContent);
+const firstWeekdayName = () =>
+  screen.getByRole('grid').querySelector('th')?.getAttribute('aria-label');
+
+describe('booking calendar', () => {
+  test('Finnish weeks start on Monday with one-letter headings', () => {
+    renderCalendar('fi');
+    expect(weekdayHeadings()).toEqual(['M', 'T', 'K', 'T', 'P', 'L', 'S']);
+    expect(firstWeekdayName()).toBe('maanantai');
+  });
+
+  test('Swedish weeks start on Monday', () => {
+    renderCalendar('sv');
+    expect(weekdayHeadings()).toEqual(['M', 'T', 'O', 'T', 'F', 'L', 'S']);
+    expect(firstWeekdayName()).toBe('måndag');
+  });
+
+  test('English weeks start on Sunday', () => {
+    renderCalendar('en');
+    expect(weekdayHeadings()).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    expect(firstWeekdayName()).toBe('Sunday');
+  });
+
+  test('days with free slots are highlighted and named so', () => {
+    renderCalendar('en');
+    expect(
+      screen.getByRole('button', { name: /Thursday, December 3rd, 2026, free times/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /Wednesday, December 2nd, 2026$/ }),
+    ).toBeInTheDocument();
+  });
+
+  test('the month buttons and a day report the choice', async () => {
+    const user = userEvent.setup();
+    const handlers = renderCalendar('en');
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(handlers.onNextMonth).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(handlers.onPreviousMonth).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /December 3rd/ }));
+    expect(handlers.onSelectDay).toHaveBeenCalledWith('2026-12-03');
+  });
+});

@@ -1,0 +1,78 @@
+import { format } from 'date-fns';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import './booking-calendar.css';
+import { useTranslation } from 'react-i18next';
+import { dateLocale, dateToDay, dayToDate, monthToDate, weekStartsOn } from '../api/slot-format.ts';
+
+export interface BookingCalendarProps {
+  /** The month shown, `YYYY-MM`. */
+  month: string;
+  /** The chosen day, `YYYY-MM-DD`. */
+  selected: string;
+  /** Today, `YYYY-MM-DD`: no earlier day can be chosen nor earlier month shown. */
+  today: string;
+  /** Days with free slots (highlighted). */
+  availableDays: readonly string[];
+  onSelectDay: (day: string) => void;
+  onPreviousMonth: () => void;
+  onNextMonth: () => void;
+  /** The month's availability is loading. */
+  busy?: boolean;
+}
+
+/**
+ * The reservation calendar (spec §2): always the month view with previous- and next-month buttons
+ * and one-letter weekday headings; days with free slots highlighted; locale and week start follow
+ * the interface language (fi and sv from Monday with ISO weeks, en from Sunday).
+ */
+export function BookingCalendar({
+  month,
+  selected,
+  today,
+  availableDays,
+  onSelectDay,
+  onPreviousMonth,
+  onNextMonth,
+  busy = false,
+}: BookingCalendarProps) {
+  const { t, i18n } = useTranslation('booking');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = dateLocale(language);
+  const shownMonth = monthToDate(month);
+  const todayDate = dayToDate(today);
+  const available = availableDays.map(dayToDate);
+  return (
+    <div aria-busy={busy || undefined} className="booking-calendar">
+      <DayPicker
+        mode="single"
+        required
+        locale={locale}
+        weekStartsOn={weekStartsOn(language)}
+        firstWeekContainsDate={language.startsWith('en') ? 1 : 4}
+        month={shownMonth}
+        onMonthChange={(next) => {
+          if (next < shownMonth) onPreviousMonth();
+          else onNextMonth();
+        }}
+        startMonth={todayDate}
+        selected={dayToDate(selected)}
+        onSelect={(date) => onSelectDay(dateToDay(date))}
+        disabled={{ before: todayDate }}
+        modifiers={{ available }}
+        modifiersClassNames={{ available: 'booking-calendar-available' }}
+        formatters={{
+          formatWeekdayName: (date) => format(date, 'EEEEE', { locale }),
+        }}
+        labels={{
+          labelPrevious: () => t('slot.previousMonth'),
+          labelNext: () => t('slot.nextMonth'),
+          labelDayButton: (date, modifiers) => {
+            const name = format(date, 'PPPP', { locale });
+            return modifiers.available ? `${name}, ${t('slot.hasFreeSlots')}` : name;
+          },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { BranchSelection } from '@portal/machines';
+import type { Schemas } from '@portal/sdk';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, test, vi } from 'vitest';
+import { createBookingTestI18n } from '../testing/test-i18n.ts';
+import { BranchPicker, type BranchPickerProps } from './branch-picker.tsx';
+
+function branch(Id: number, Name: string, City: string, Enabled = true): Schemas['Branch'] {
+  return {
+    Id,
+    Name,
+    Enabled,
+    Address: { City, Street: `${Name}inkatu 1` },
+    Latitude: 60 + Id / 100,
+    Longitude: 24 + Id / 100,
+  } as Schemas['Branch'];
+}
+
+const branches = [
+  branch(1, 'Kamppi', 'Helsinki'),
+  branch(2, 'Kallio', 'Helsinki'),
+  branch(3, 'Munkkiniemi', 'Helsinki', false),
+  branch(4, 'Tapiola', 'Espoo'),
+  branch(5, 'Keskusta', 'Lahti'),
+  branch(6, 'Lielahti', 'Tampere', false),
+];
+const groups: Schemas['BranchGroup'][] = [
+  { id: 2, caption: 'Southern Finland', branches: [5, 6] },
+  { id: 1, caption: 'Helsinki region', branches: [1, 2, 3, 4] },
+];
+
+function renderPicker(props: Partial<BranchPickerProps> = {}) {
+  const onSelect = vi.fn<(selection: BranchSelection) => void>();
+  const onLocate = vi.fn<(candidates: Schemas['Branch'][]) => void>();
+  render(
+    <I18nextProvider i18n={createBookingTestI18n('en')}>
+      <BranchPicker
+        branches={branches}
+        groups={groups}
+        reason={{ branchOptional: false }}
+        selection={null}
+        geolocationSupported={false}
+        onSelect={onSelect}
+        onLocate={onLocate}
+        {...props}
+      />
+    </I18nextProvider>,
+  );
+  return { onSelect, onLocate, picker: screen.getByRole('combobox', { name: /Location/ }) };
+}
+
+describe('branch picker', () => {
+  test('it has a label, a dropdown and a caption', () => {
+    const { picker } = renderPicker();
+    expect(picker).toHaveAccessibleDescription(/Choose one clinic, or a whole city/);
+  });
+
+  test('it is disabled and asks to choose a reason first until a reason is chosen', () => {
+    const { picker } = renderPicker({ reason: null });
+    expect(picker).toBeDisabled();
+    expect(
+      within(picker).getByRole('option', { name: 'Choose a service first' }),
+    ).toBeInTheDocument();
+  });
+
+  test('an optional reason lets the branch be chosen before the reason', () => {
+    const { picker } = renderPicker({ reason: { branchOptional: true }, selection: null });
+    expect(picker).toBeEnabled();
+    expect(
+      within(picker).getByRole('option', { name: 'Select from the list' }),
+    ).toBeInTheDocument();
+  });
+
+  test('branches are grouped by caption, then city, sorted by name', () => {
+    const { picker } = renderPicker();
+    const optionGroups = within(picker).getAllByRole('group');
+    expect(optionGroups.map((group) => group.getAttribute('label'))).toEqual([
+      'Helsinki region',
+      'Southern Finland',
+    ]);
+    expect(
+      within(optionGroups[0] as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Espoo – all clinics',
+      'Helsinki – all clinics',
+      'Kallio, Helsinki',
+      'Kamppi, Helsinki',
+      'Munkkiniemi, Helsinki',
+    ]);
+    expect(within(picker).getByRole('option', { name: 'Munkkiniemi, Helsinki' })).toBeDisabled();
+  });
+
+  test('a city without enabled branches is not listed, and a lone branch shows only when chosen', () => {
+    const { picker } = renderPicker();
+    expect(within(picker).queryByRole('option', { name: /Tampere/ })).toBeNull();
+    expect(within(picker).queryByRole('option', { name: 'Tapiola, Espoo' })).toBeNull();
+  });
+
+  test('a lone branch that is already selected is shown', () => {
+    const { picker } = renderPicker({ selection: { branchIds: [4], city: 'Espoo' } });
+    expect(within(picker).getByRole('option', { name: 'Tapiola, Espoo' })).toBeInTheDocument();
+    expect(picker).toHaveValue('4');
+  });
+
+  test('choosing a city selects all its enabled branches', async () => {
+    const user = userEvent.setup();
+    const { picker, onSelect } = renderPicker();
+    await user.selectOptions(picker, 'Helsinki – all clinics');
+    expect(onSelect).toHaveBeenCalledWith({ branchIds: [2, 1], city: 'Helsinki' });
+  });
+
+  test('the closest-branch entry appears only when geolocation is supported', async () => {
+    const user = userEvent.setup();
+    const { picker, onLocate } = renderPicker({ geolocationSupported: true });
+    await user.selectOptions(picker, 'Closest location');
+    expect(onLocate).toHaveBeenCalledWith(branches);
+  });
+
+  test('there is no closest-branch entry without geolocation', () => {
+    const { picker } = renderPicker({ geolocationSupported: false });
+    expect(within(picker).queryByRole('option', { name: 'Closest location' })).toBeNull();
+  });
+});

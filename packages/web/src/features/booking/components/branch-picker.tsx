@@ -1,0 +1,123 @@
+import {
+  CLOSEST_BRANCH_VALUE,
+  branchPickerRows,
+  branchPickerState,
+  groupBranches,
+  pickerValue,
+  selectionFromValue,
+  type BranchPickerRow,
+  type BranchSelection,
+} from '@portal/machines';
+import type { Schemas } from '@portal/sdk';
+import { useTranslation } from 'react-i18next';
+import { SelectField, type SelectOption, type SelectOptionGroup } from '../../../ui/index.ts';
+
+export interface BranchPickerProps {
+  branches: Schemas['Branch'][];
+  groups: Schemas['BranchGroup'][];
+  /** The chosen reason; null before one is chosen. */
+  reason: Pick<Schemas['BookingReason'], 'branchOptional'> | null;
+  selection: BranchSelection | null;
+  onSelect: (selection: BranchSelection) => void;
+  /** 'Closest branch' chosen: find the nearest of these branches. */
+  onLocate: (branches: Schemas['Branch'][]) => void;
+  /** Location use is on for this page. */
+  locationEnabled?: boolean;
+  /** The browser supports geolocation. */
+  geolocationSupported: boolean;
+  /** Grouping by city on (city rows shown). */
+  grouping?: boolean;
+  /** While the device position is asked. */
+  locating?: boolean;
+  error?: string;
+}
+
+/**
+ * The reservation flow's branch picker (spec §2, §4): a label, a dropdown and a caption. Groups
+ * by branch-group caption, then city; which rows show, the placeholder and whether it is
+ * disabled come from the machines' picker logic.
+ */
+export function BranchPicker({
+  branches,
+  groups,
+  reason,
+  selection,
+  onSelect,
+  onLocate,
+  locationEnabled = true,
+  geolocationSupported,
+  grouping = true,
+  locating = false,
+  error,
+}: BranchPickerProps) {
+  const { t } = useTranslation('booking');
+  const { disabled, placeholderKey } = branchPickerState({
+    reasonChosen: reason !== null,
+    reasonOptional: reason?.branchOptional ?? false,
+  });
+  const rows = branchPickerRows(groupBranches(branches, groups), {
+    grouping,
+    selectedBranchIds: selection?.branchIds ?? [],
+    locationEnabled,
+    geolocationSupported,
+  });
+
+  const options: Array<SelectOption | SelectOptionGroup> = [];
+  let group: SelectOptionGroup | null = null;
+  const optionOf = (row: BranchPickerRow): SelectOption | null => {
+    switch (row.kind) {
+      case 'city':
+        return { value: row.value, label: t('branch.allInCity', { city: row.city }) };
+      case 'branch':
+        return {
+          value: row.value,
+          label: t('branch.option', { name: row.branch.Name, city: row.branch.Address.City }),
+          disabled: row.disabled,
+        };
+      case 'closest':
+        return { value: row.value, label: t(row.labelKey) };
+      case 'group':
+        return null;
+    }
+  };
+  for (const row of rows) {
+    if (row.kind === 'group') {
+      group = { label: row.caption === '' ? t('branch.otherBranches') : row.caption, options: [] };
+      options.push(group);
+      continue;
+    }
+    const option = optionOf(row);
+    if (option === null) continue;
+    if (group === null || row.kind === 'closest') options.push(option);
+    else group.options.push(option);
+  }
+
+  return (
+    <div>
+      <SelectField
+        label={t('branch.label')}
+        required
+        hint={t('branch.caption')}
+        placeholder={t(placeholderKey)}
+        disabled={disabled || locating}
+        aria-busy={locating || undefined}
+        options={options}
+        value={pickerValue(selection)}
+        error={error}
+        onChange={(value) => {
+          if (value === CLOSEST_BRANCH_VALUE) {
+            onLocate(branches);
+            return;
+          }
+          const chosen = selectionFromValue(branches, value);
+          if (chosen !== null) onSelect(chosen);
+        }}
+      />
+      {locating && (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          {t('branch.locating')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/api.tsx';
+import { NotificationBox } from '../../../ui/index.ts';
+import { formatPrice } from '../api/price.ts';
+import { longDay, wallClockDay, wallClockTime } from '../api/slot-format.ts';
+import { StepActions } from './step-actions.tsx';
+import type { StepProps } from './wizard-types.ts';
+
+/** Step 7: the summary with the price and the cancellation policy; books the slot. */
+export function ConfirmStep({ state, send }: StepProps) {
+  const { t, i18n } = useTranslation('booking');
+  const { $api } = useApi();
+  const branches = $api.useQuery('get', '/api/branches');
+  const config = $api.useQuery('get', '/api/config', {}, { staleTime: 5 * 60_000 });
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { slot, reason, details, campaign, campaignCode, voucherIdentifier, customerType, error } =
+    state.context;
+  const submitting = state.matches({ wizard: { confirm: 'submitting' } });
+  if (slot === null || reason === null) return null;
+  const branch = branches.data?.find((candidate) => candidate.Id === slot.branchId);
+  const rows: Array<[string, string]> = [
+    [t('summary.reason'), reason.name],
+    [
+      t('summary.branch'),
+      branch ? `${branch.Name}, ${branch.Address.Street}, ${branch.Address.City}` : '',
+    ],
+    [t('summary.practitioner'), slot.employeeName],
+    [
+      t('summary.time'),
+      `${longDay(wallClockDay(slot.startTime), language)} ${wallClockTime(slot.startTime)}–${wallClockTime(slot.endTime)}`,
+    ],
+    [t('summary.price'), formatPrice(slot.price, language)],
+    [t('summary.customer'), `${details.firstName} ${details.lastName}`],
+    [t('summary.contact'), `${details.email}, ${details.phone}`],
+    [t('summary.address'), `${details.street}, ${details.postalCode} ${details.city}`],
+  ];
+  if (customerType?.identifierRequired && voucherIdentifier.trim() !== '') {
+    rows.push([t('summary.identifier'), voucherIdentifier.trim()]);
+  }
+  const code = campaign?.code ?? campaignCode.trim();
+  if (code !== '') rows.push([t('summary.campaignCode'), code]);
+  if (details.descriptionForStaff.trim() !== '') {
+    rows.push([t('summary.descriptionForStaff'), details.descriptionForStaff.trim()]);
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-300 p-4 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold text-slate-900">{term}</dt>
+            <dd className="mb-2 text-slate-800 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {reason.priceDetails && <p className="text-sm text-slate-700">{reason.priceDetails}</p>}
+      <NotificationBox variant="informative" role="none" title={t('policy.title')}>
+        <p>
+          {t('policy.cancel', {
+            hours: config.data?.cancelWindowHours ?? 24,
+            phone: config.data?.clinicPhone ?? '',
+          })}
+        </p>
+        <p className="mt-1">{t('policy.noShow')}</p>
+      </NotificationBox>
+      {error && (
+        <NotificationBox variant="danger" role="alert">
+          {t(error)}
+        </NotificationBox>
+      )}
+      <StepActions
+        onBack={() => send({ type: 'wizard.back' })}
+        onNext={() => send({ type: 'wizard.submit' })}
+        nextLabel={t('actions.book')}
+        nextLoading={submitting}
+      />
+    </div>
+  );
+}

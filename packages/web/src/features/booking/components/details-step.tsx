@@ -1,0 +1,75 @@
+import type { BookingDetails, DetailsField } from '@portal/machines';
+import { useTranslation } from 'react-i18next';
+import { TextArea, TextField } from '../../../ui/index.ts';
+import { StepActions } from './step-actions.tsx';
+import type { StepProps } from './wizard-types.ts';
+
+const FIELDS: ReadonlyArray<{
+  field: Exclude<DetailsField, 'descriptionForStaff'>;
+  type?: string;
+  autoComplete: string;
+  required: boolean;
+}> = [
+  { field: 'firstName', autoComplete: 'given-name', required: true },
+  { field: 'lastName', autoComplete: 'family-name', required: true },
+  { field: 'email', type: 'email', autoComplete: 'email', required: true },
+  { field: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { field: 'ssn', autoComplete: 'off', required: false },
+  { field: 'street', autoComplete: 'street-address', required: true },
+  { field: 'postalCode', autoComplete: 'postal-code', required: true },
+  { field: 'city', autoComplete: 'address-level2', required: true },
+];
+
+/** Step 6: the customer's details (prefilled from the signed-in user), validated per spec §5. */
+export function DetailsStep({ state, send }: StepProps) {
+  const { t } = useTranslation('booking');
+  const { details, fieldErrors, reason } = state.context;
+  const change = (patch: Partial<BookingDetails>) =>
+    send({ type: 'details.change', details: patch });
+  const errorOf = (field: DetailsField): string | undefined => {
+    const key = fieldErrors[field];
+    return key === undefined ? undefined : t(key);
+  };
+  const hasErrors = Object.keys(fieldErrors).length > 0;
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'wizard.next' });
+      }}
+    >
+      {hasErrors && (
+        <p role="alert" className="font-medium text-red-800">
+          {t('details.checkFields')}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        {FIELDS.map(({ field, type, autoComplete, required }) => (
+          <TextField
+            key={field}
+            label={t(`details.${field}`)}
+            hint={field === 'phone' ? t('details.phoneHint') : undefined}
+            type={type}
+            autoComplete={autoComplete}
+            required={required}
+            value={details[field]}
+            error={errorOf(field)}
+            onChange={(event) => change({ [field]: event.target.value })}
+          />
+        ))}
+      </div>
+      <TextArea
+        label={t('details.descriptionForStaff')}
+        hint={t('details.descriptionHint')}
+        required={reason?.requiresStaffDescription ?? false}
+        value={details.descriptionForStaff}
+        error={errorOf('descriptionForStaff')}
+        onChange={(event) => change({ descriptionForStaff: event.target.value })}
+      />
+      <StepActions onBack={() => send({ type: 'wizard.back' })} onNext={() => undefined} submit />
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test } from 'vitest';
+import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
+import { BOOKING_STORAGE_KEY } from '../api/wizard-storage.ts';
+
+afterEach(stopApp);
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+/** Customer type → reason → branch → practitioner skipped → the first free slot. */
+async function chooseUntilSlot(user: UserEvent): Promise<void> {
+  await user.click(await screen.findByRole('radio', { name: 'Private customer' }));
+  await user.click(next());
+  await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
+  await user.click(next());
+  const picker = await screen.findByRole('combobox', { name: /Location/ });
+  await user.selectOptions(
+    picker,
+    screen.getByRole('option', { name: 'Helsinki Kamppi, Helsinki' }),
+  );
+  await user.click(next());
+  await user.click(await screen.findByRole('button', { name: 'Skip, any practitioner' }));
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
+  ).toBeInTheDocument();
+  // Move forward to the first day with free times.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: /Loading the times/ })).toBeNull(),
+    );
+    if (screen.queryByRole('list', { name: /^Free times on/ })) break;
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+  }
+  const slots = await screen.findByRole('list', { name: /^Free times on/ });
+  const first = within(slots).getAllByRole('button')[0];
+  if (first === undefined) throw new Error('No slot button');
+  expect(first).toHaveAccessibleName(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{2}:\d{2}, \S+/);
+  await user.click(first);
+  expect(first).toHaveAttribute('aria-pressed', 'true');
+  await user.click(next());
+}
+
+async function fillAddress(user: UserEvent): Promise<void> {
+  await user.type(screen.getByRole('textbox', { name: /Street address/ }), 'Esimerkkikatu 1');
+  await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '00100');
+  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Helsinki');
+}
+
+/** A booking runs through seven steps: more than the default 5 s in jsdom. */
+const JOURNEY_TIMEOUT_MS = 30_000;
+
+describe('booking wizard', () => {
+  test(
+    'a signed-in patient books a free slot through every step',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient' });
+      await screen.findByRole('radio', { name: 'Private customer' });
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Book an appointment' }),
+      ).toBeInTheDocument();
+      const steps = screen.getByRole('navigation', { name: 'Booking steps' });
+      expect(within(steps).getAllByRole('listitem')).toHaveLength(7);
+      expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+
+      await chooseUntilSlot(user);
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Your details' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/en/reservation/details');
+      expect(screen.getByRole('textbox', { name: /First name/ })).not.toHaveValue('');
+      await fillAddress(user);
+      await user.click(next());
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Check and confirm' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Cancellation policy')).toBeInTheDocument();
+      expect(screen.getByText(/free of charge until 24 hours before/)).toBeInTheDocument();
+      expect(screen.getByText(/missed without cancelling is charged/)).toBeInTheDocument();
+      expect(screen.getByText('Price')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/en/reservation/thank-you');
+      expect(sessionStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'the details step shows translated validation messages',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient' });
+      await chooseUntilSlot(user);
+      const email = await screen.findByRole('textbox', { name: /Email/ });
+      await user.clear(email);
+      await user.type(email, 'not-an-email');
+      const phone = screen.getByRole('textbox', { name: /Phone number/ });
+      await user.clear(phone);
+      await user.type(phone, '12345');
+      await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '123');
+      await user.click(next());
+
+      expect(await screen.findByText('Check the fields marked in red.')).toBeInTheDocument();
+      expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
+      expect(phone).toHaveAccessibleDescription(/Enter a valid Finnish phone number/);
+      expect(screen.getByRole('textbox', { name: /Postal code/ })).toHaveAccessibleDescription(
+        /postal code of five digits/,
+      );
+      expect(screen.getByRole('textbox', { name: /Street address/ })).toHaveAccessibleDescription(
+        /Please fill in this field/,
+      );
+      expect(window.location.pathname).toBe('/en/reservation/details');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a slot taken meanwhile returns to the slot choice with a clear message',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      await chooseUntilSlot(user);
+      await fillAddress(user);
+      await user.click(next());
+      await screen.findByRole('heading', { level: 2, name: 'Check and confirm' });
+      app.mock.server.use(
+        http.post(`${app.origin}/api/reservations`, () =>
+          HttpResponse.json(
+            { UserMessage: 'The time was taken.', Code: 'slot-taken' },
+            { status: 409 },
+          ),
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Someone else booked this time just now. Please choose another time.',
+      );
+      expect(next()).toBeDisabled();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a visitor who is not signed in is asked to log in and keeps the choices',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation');
+      await chooseUntilSlot(user);
+      await screen.findByRole('heading', { level: 2, name: 'Your details' });
+      await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Maija');
+      await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Meikäläinen');
+      await user.type(screen.getByRole('textbox', { name: /Email/ }), 'maija@example.fi');
+      await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '040 123 4567');
+      await fillAddress(user);
+      await user.click(next());
+      await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Log in to finish the booking' }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/en/login'));
+      expect(new URLSearchParams(window.location.search).get('returnTo')).toBe(
+        '/en/reservation/confirm',
+      );
+      const stored = sessionStorage.getItem(BOOKING_STORAGE_KEY);
+      expect(stored).toContain('maija@example.fi');
+
+      // Back from the login, signed in: the confirmation shows every choice.
+      await act(async () => {
+        await renderApp('/en/reservation/confirm', {
+          user: 'patient',
+          sessionStorage: { [BOOKING_STORAGE_KEY]: stored ?? '' },
+        });
+      });
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Check and confirm' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Dental check-up')).toBeInTheDocument();
+      expect(screen.getByText('maija@example.fi, 040 123 4567')).toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,27 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import uiEn from '../../../ui/locales/en.json';
+import uiFi from '../../../ui/locales/fi.json';
+import uiSv from '../../../ui/locales/sv.json';
+import en from '../locales/en.json';
+import fi from '../locales/fi.json';
+import sv from '../locales/sv.json';
+
+/** An i18next instance with the `ui` and `booking` namespaces, for component tests. */
+export function createBookingTestI18n(lng: 'fi' | 'sv' | 'en' = 'en'): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'fi',
+    ns: ['booking', 'ui'],
+    defaultNS: 'booking',
+    resources: {
+      fi: { ui: uiFi, booking: fi },
+      sv: { ui: uiSv, booking: sv },
+      en: { ui: uiEn, booking: en },
+    },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}

@@ -1,0 +1,226 @@
+import type { Schemas } from '@portal/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataOf, useApi } from '../../../lib/api.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { Button, cn, toast } from '../../../ui/index.ts';
+
+type DevUserKey = Schemas['DevSessionRequest']['user'];
+
+/** QA hook: in dev mode the app's own client is reachable from the console and Playwright. */
+declare global {
+  interface Window {
+    portalClient?: ReturnType<typeof useApi>['client'];
+  }
+}
+
+/** The value of a datetime-local input for an ISO instant, in local time. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The QA toolbar, shown when the server runs in dev mode (localStorage devMode 'true'): the dev
+ * clock, scenario presets, logging in as a test user, maintenance on/off and reset.
+ * A lazy chunk: it never loads for real users.
+ */
+export default function DevToolbar() {
+  const { t } = useTranslation('dev-toolbar');
+  const language = useLanguage();
+  const { client, $api } = useApi();
+  const { login } = useSession();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    window.portalClient = client;
+    return () => {
+      delete window.portalClient;
+    };
+  }, [client]);
+  const [clockInput, setClockInput] = useState('');
+  const clockId = useId();
+  const userId = useId();
+  const panelId = useId();
+
+  const clock = $api.useQuery('get', '/api/dev/clock', {}, { enabled: open });
+  const scenarios = $api.useQuery('get', '/api/dev/scenarios', {}, { enabled: open });
+  const maintenance = $api.useQuery('get', '/api/dev/maintenance', {}, { enabled: open });
+  const users = $api.useQuery('get', '/api/dev/users', {}, { enabled: open });
+
+  const run = useMutation({
+    mutationFn: async (action: () => Promise<unknown>) => {
+      await action();
+      await queryClient.invalidateQueries();
+    },
+    onSuccess: () => toast.success(t('done')),
+    onError: () => toast.error(t('failed')),
+  });
+
+  const setClock = (event: FormEvent) => {
+    event.preventDefault();
+    if (!clockInput) return;
+    run.mutate(() =>
+      client.PUT('/api/dev/clock', { body: { now: new Date(clockInput).toISOString() } }),
+    );
+  };
+  const advance = (seconds: number) =>
+    run.mutate(() => client.POST('/api/dev/clock/advance', { body: { seconds } }));
+
+  const loginAs = (user: DevUserKey) =>
+    run.mutate(async () => {
+      const data = dataOf(await client.POST('/api/dev/session', { body: { user } }));
+      await login(data.access_token);
+    });
+
+  return (
+    <aside
+      aria-label={t('label')}
+      className={cn(
+        'fixed bottom-2 left-2 z-40 max-h-[80vh] overflow-y-auto rounded-lg border border-slate-300 bg-white text-sm shadow-lg',
+        open ? 'w-[min(24rem,calc(100vw-1rem))]' : 'w-auto',
+      )}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-10 w-full items-center justify-between gap-3 px-3 font-semibold text-slate-900"
+      >
+        {t('title')}
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+      </button>
+      {open && (
+        <div id={panelId} className="flex flex-col gap-4 border-t border-slate-200 p-3">
+          <section aria-labelledby={`${panelId}-clock`}>
+            <h2 id={`${panelId}-clock`} className="font-semibold">
+              {t('clock.title')}
+            </h2>
+            <p>
+              {clock.data
+                ? t('clock.now', {
+                    now: formatDate(clock.data.now, 'full', language),
+                    state: clock.data.frozen ? t('clock.frozen') : t('clock.running'),
+                  })
+                : t('loading')}
+            </p>
+            <form onSubmit={setClock} className="mt-2 flex flex-wrap items-end gap-2">
+              <div className="flex flex-col">
+                <label htmlFor={clockId}>{t('clock.set')}</label>
+                <input
+                  id={clockId}
+                  type="datetime-local"
+                  value={clockInput || (clock.data ? toLocalInput(clock.data.now) : '')}
+                  onChange={(event) => setClockInput(event.target.value)}
+                  className="h-10 rounded-md border border-slate-400 px-2"
+                />
+              </div>
+              <Button type="submit" size="sm">
+                {t('clock.apply')}
+              </Button>
+            </form>
+            <div className="mt-2 flex gap-2">
+              <Button size="sm" variant="secondary" onClick={() => advance(3600)}>
+                {t('clock.plusHour')}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => advance(86400)}>
+                {t('clock.plusDay')}
+              </Button>
+            </div>
+          </section>
+
+          <fieldset>
+            <legend className="font-semibold">{t('scenarios.title')}</legend>
+            {scenarios.data?.map((scenario) => (
+              <label key={scenario.name} className="mt-1 flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4 accent-brand-700"
+                  checked={scenario.enabled}
+                  onChange={(event) =>
+                    run.mutate(() =>
+                      client.PUT('/api/dev/scenarios/{name}', {
+                        params: { path: { name: scenario.name } },
+                        body: { enabled: event.target.checked },
+                      }),
+                    )
+                  }
+                />
+                <span>
+                  <span className="font-mono">{scenario.name}</span> – {scenario.description}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+
+          <section aria-labelledby={`${panelId}-maintenance`}>
+            <h2 id={`${panelId}-maintenance`} className="font-semibold">
+              {t('maintenance.title')}
+            </h2>
+            <p>{maintenance.data?.active ? t('maintenance.on') : t('maintenance.off')}</p>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-1"
+              onClick={() =>
+                run.mutate(() =>
+                  client.PUT('/api/dev/maintenance', {
+                    body: { active: !(maintenance.data?.active ?? false) },
+                  }),
+                )
+              }
+            >
+              {maintenance.data?.active ? t('maintenance.turnOff') : t('maintenance.turnOn')}
+            </Button>
+          </section>
+
+          <section aria-labelledby={`${panelId}-users`}>
+            <h2 id={`${panelId}-users`} className="font-semibold">
+              {t('users.title')}
+            </h2>
+            <label htmlFor={userId} className="sr-only">
+              {t('users.title')}
+            </label>
+            <select
+              id={userId}
+              defaultValue=""
+              onChange={(event) => {
+                const value = event.target.value as DevUserKey | '';
+                if (value !== '') loginAs(value);
+              }}
+              className="mt-1 h-10 w-full rounded-md border border-slate-400 px-2"
+            >
+              <option value="" disabled>
+                {t('users.choose')}
+              </option>
+              {users.data?.map((user) => (
+                <option key={user.key} value={user.key}>
+                  {user.key} – {user.description}
+                </option>
+              ))}
+            </select>
+          </section>
+
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() =>
+              run.mutate(async () => {
+                await client.POST('/api/dev/reset');
+                localStorage.removeItem('access_token');
+                window.location.reload();
+              })
+            }
+          >
+            {t('reset')}
+          </Button>
+        </div>
+      )}
+    </aside>
+  );
+}

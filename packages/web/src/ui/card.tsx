@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+export interface CardProps {
+  /** Optional heading; when set the card is a labelled `section`. */
+  title?: ReactNode;
+  /** Heading level of the title (2 by default). */
+  headingLevel?: 2 | 3 | 4;
+  /** Optional actions in the card's header row. */
+  actions?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A white panel with a border; with a title it is a `section` named by its heading. */
+export function Card({ title, headingLevel = 2, actions, children, className }: CardProps) {
+  const headingId = useId();
+  const frame = cn('rounded-lg border border-slate-300 bg-white p-4 md:p-6', className);
+  if (!title) return <div className={frame}>{children}</div>;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={frame} aria-labelledby={headingId}>
+      <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
+        <Heading id={headingId} className="text-xl font-semibold text-slate-900">
+          {title}
+        </Heading>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { type ReactNode } from 'react';
+import { RadioGroup as RadixRadioGroup } from 'radix-ui';
+import { cn } from './cn.ts';
+import { FieldError, RequiredMark, useFieldIds, type FieldBaseProps } from './field.tsx';
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  /** A line of help under the option's label. */
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps extends FieldBaseProps {
+  /** The question (the group's accessible name). */
+  label: ReactNode;
+  options: RadioOption[];
+  /** The chosen value; '' or undefined for none. */
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  /** Lay the options out in a row (from 400 px) or a column. */
+  orientation?: 'vertical' | 'horizontal';
+  name?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A Radix radio group: one tab stop, arrow keys move and choose, labelled by its question, with
+ * the shared hint, required mark and error.
+ */
+export function RadioGroup({
+  label,
+  required,
+  hint,
+  error,
+  id,
+  className,
+  options,
+  value,
+  onValueChange,
+  orientation = 'vertical',
+  name,
+  disabled,
+}: RadioGroupProps) {
+  const { controlId, hintId, errorId, control } = useFieldIds({ id, hint, error, required });
+  const labelId = `${controlId}-label`;
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <div className="font-medium text-slate-900">
+        <span id={labelId}>{label}</span>
+        {required && <RequiredMark />}
+      </div>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      <RadixRadioGroup.Root
+        {...control}
+        aria-labelledby={labelId}
+        value={value ?? ''}
+        onValueChange={onValueChange}
+        orientation={orientation}
+        name={name}
+        disabled={disabled}
+        className={cn(
+          'flex gap-2',
+          orientation === 'horizontal' ? 'flex-col sm:flex-row sm:flex-wrap sm:gap-6' : 'flex-col',
+        )}
+      >
+        {options.map((option) => {
+          const optionId = `${controlId}-${option.value}`;
+          return (
+            <div key={option.value} className="flex min-h-input items-start gap-3 py-1">
+              <RadixRadioGroup.Item
+                id={optionId}
+                value={option.value}
+                disabled={option.disabled}
+                aria-describedby={option.description ? `${optionId}-description` : undefined}
+                className={cn(
+                  'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-slate-600 bg-white',
+                  'data-[state=checked]:border-brand-700',
+                  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                  'disabled:cursor-not-allowed disabled:opacity-60',
+                  Boolean(error) && 'border-red-700',
+                )}
+              >
+                <RadixRadioGroup.Indicator className="size-3 rounded-full bg-brand-700" />
+              </RadixRadioGroup.Item>
+              <div className="min-w-0">
+                <label htmlFor={optionId} className="cursor-pointer text-slate-900">
+                  {option.label}
+                </label>
+                {option.description && (
+                  <p id={`${optionId}-description`} className="text-sm text-slate-700">
+                    {option.description}
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </RadixRadioGroup.Root>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
