@@ -19,7 +19,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `pnpm --filter @portal/devserver start --port ${port}`,
+    // Builds the web app; the dev server then serves it (with SPA fallback) beside the API.
+    command: `pnpm --filter @portal/web build && pnpm --filter @portal/devserver start --port ${port}`,
     url: `${baseURL}/docs/json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 test('A backend developer browses the contract in the API docs', async ({ page }) => {
-  await page.goto('/');
+  // `/` is the portal itself when the built web app is served; the docs live under /docs.
+  await page.goto('/docs');
   await expect(page).toHaveURL(/\/docs/);
   await expect(page.getByRole('heading', { name: /Dental portal API/ })).toBeVisible();
   const published = page.locator('.opblock-summary', { hasText: '/api/patients/' }).first();

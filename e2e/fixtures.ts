@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The dev server's test users (POST /api/dev/session). */
+export type TestUser = 'patient' | 'first-login' | 'survey' | 'admin' | 'content-manager';
+
+/** Every API call carries this header (spec §7); the dev server checks it. */
+export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/** Back to the seed: data, clock, maintenance off, scenarios off, all sessions ended. */
+export async function resetServer(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/dev/reset', { headers: API_HEADERS });
+  expect(response.status()).toBe(204);
+}
+
+export async function setMaintenance(
+  request: APIRequestContext,
+  body: { active: boolean; startsAt?: string },
+): Promise<void> {
+  const response = await request.put('/api/dev/maintenance', { headers: API_HEADERS, data: body });
+  expect(response.ok()).toBe(true);
+}
+
+/** Fails the test with the list of axe violations on the current page, if any. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n  ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+interface ShellFixtures {
+  /** Signs in as a test user before the next navigation: the token goes to localStorage once. */
+  loginAs: (user: TestUser) => Promise<string>;
+  /** Turns maintenance off after the test, whatever happened. */
+  maintenance: { on: (startsAt?: string) => Promise<void> };
+}
+
+export const test = base.extend<ShellFixtures>({
+  loginAs: async ({ page, request }, use) => {
+    await use(async (user) => {
+      const response = await request.post('/api/dev/session', {
+        headers: API_HEADERS,
+        data: { user },
+      });
+      expect(response.ok()).toBe(true);
+      const { access_token: token } = (await response.json()) as { access_token: string };
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('e2e-token-set') === null) {
+          localStorage.setItem('access_token', value);
+          sessionStorage.setItem('e2e-token-set', 'yes');
+        }
+      }, token);
+      return token;
+    });
+  },
+  maintenance: async ({ request }, use) => {
+    await use({ on: (startsAt) => setMaintenance(request, { active: true, startsAt }) });
+    await setMaintenance(request, { active: false });
+  },
+});

@@ -1,0 +1,313 @@
+import type { Page } from '@playwright/test';
+import { API_HEADERS, expect, expectNoA11yViolations, resetServer, test } from '../fixtures.ts';
+
+declare global {
+  interface Window {
+    /** The app's API client, exposed by the QA toolbar in dev mode. */
+    portalClient?: { GET: (path: string, init: unknown) => Promise<unknown> };
+  }
+}
+
+// These journeys reset the dev server and switch maintenance on: run them one at a time.
+test.describe.configure({ mode: 'default' });
+// Clinic times are Finnish local times (FINLAND.md).
+test.use({ timezoneId: 'Europe/Helsinki' });
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function navEntries(page: Page): Promise<string[]> {
+  const menu = mainMenu(page);
+  await expect(menu).toBeVisible();
+  return menu.locator('a, button').allInnerTexts();
+}
+
+test.describe('login', () => {
+  test('A patient logs in with bank ID through the broker and returns to the page they came from', async ({
+    page,
+  }) => {
+    await page.goto('/en/login?returnTo=/en/about');
+    const banks = page.getByRole('list', { name: 'Banks' });
+    await banks.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/dev\/bank-broker/);
+    await page.getByRole('button', { name: /\(maija\)/ }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About the service' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('A patient logs in with the mobile certificate and waits for the approval', async ({
+    page,
+  }) => {
+    await page.goto('/en/login');
+    await page.getByRole('tab', { name: 'Mobile certificate' }).click();
+    await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('+358401000001');
+    await page.getByRole('button', { name: 'Send the identification request' }).click();
+    await expect(page.getByText('Verification code:')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  test('A mobile-certificate login that the phone rejects says so and can be retried', async ({
+    page,
+  }) => {
+    await page.goto('/en/login');
+    await page.getByRole('tab', { name: 'Mobile certificate' }).click();
+    await page.getByRole('textbox', { name: /Mobile phone number/ }).fill('+358401111111');
+    await page.getByRole('button', { name: 'Send the identification request' }).click();
+    await expect(page.getByRole('alert')).toContainText('rejected', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('A patient logs in by scanning the QR code with the app', async ({ page, request }) => {
+    await page.goto('/en/login');
+    await page.getByRole('tab', { name: 'QR code' }).click();
+    const qr = page.getByRole('img', { name: 'QR code for logging in' });
+    await expect(qr).toBeVisible();
+    const qrId = await qr.getAttribute('data-qr-id');
+    expect(qrId).toBeTruthy();
+    const approval = await request.post(`/api/dev/qr/${qrId}/approve`, {
+      headers: API_HEADERS,
+      data: { user: 'patient' },
+    });
+    expect(approval.status()).toBe(204);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+});
+
+test.describe('language', () => {
+  for (const [from, to, heading] of [
+    ['/fi/about', '/en/about', 'About the service'],
+    ['/fi/login', '/en/login', 'Log in'],
+    ['/fi/maintenance', '/en/maintenance', 'Maintenance break'],
+    ['/fi/app/qr/ABC123', '/en/app/qr/ABC123', 'Open in the app'],
+  ] as const) {
+    test(`Switching to English on ${from} keeps the page and swaps only the prefix`, async ({
+      page,
+    }) => {
+      await page.goto(from);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+      await page.getByRole('link', { name: /In English/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByRole('link', { name: /Suomeksi/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${from}$`));
+    });
+  }
+
+  test('A path without a prefix gets one when the language is switched', async ({ page }) => {
+    await page.goto('/about?lng=en');
+    await expect(page.getByRole('heading', { level: 1, name: 'About the service' })).toBeVisible();
+    await page.getByRole('link', { name: /Suomeksi/ }).click();
+    await expect(page).toHaveURL(/\/fi\/about\?lng=en$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tietoa palvelusta' })).toBeVisible();
+  });
+});
+
+test.describe('navigation per role', () => {
+  // Spec §2/§6 in English (coupons flag on, English: no events or news). The nav lists only the
+  // screens that exist, so it must show a subset of these that includes the shell's own screens.
+  const allowed: Record<'signed-out' | 'patient' | 'admin' | 'content-manager', string[]> = {
+    'signed-out': ['Book an appointment', 'Log in', 'About the service'],
+    patient: [
+      'Book an appointment',
+      'My reservations',
+      'Chat',
+      'Treatment history',
+      'About the service',
+      'Benefits',
+      'Health questionnaire',
+      'Profile',
+      'Give feedback',
+      'Log out',
+    ],
+    admin: [],
+    'content-manager': [],
+  };
+  allowed.admin = [...allowed.patient, 'Patients', 'Rules', 'Manage benefits'];
+  allowed['content-manager'] = [...allowed.patient, 'Rules', 'Manage benefits'];
+  const always: Record<keyof typeof allowed, string[]> = {
+    'signed-out': ['Log in', 'About the service'],
+    patient: ['About the service', 'Log out'],
+    admin: ['About the service', 'Log out'],
+    'content-manager': ['About the service', 'Log out'],
+  };
+
+  async function expectNavigationOf(page: Page, role: keyof typeof allowed) {
+    const shown = await navEntries(page);
+    for (const entry of always[role]) expect(shown).toContain(entry);
+    for (const entry of shown) expect(allowed[role]).toContain(entry);
+  }
+
+  test('A signed-out visitor sees log in and about, and nothing for signed-in users', async ({
+    page,
+  }) => {
+    await page.goto('/en/about');
+    await expectNavigationOf(page, 'signed-out');
+  });
+
+  for (const user of ['patient', 'admin', 'content-manager'] as const) {
+    test(`A signed-in ${user} sees only the entries of their role and no login`, async ({
+      page,
+      loginAs,
+    }) => {
+      await loginAs(user);
+      await page.goto('/en/about');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'About the service' }),
+      ).toBeVisible();
+      await expectNavigationOf(page, user);
+    });
+  }
+
+  test('Events and news are Finnish only: the English menu of a patient has neither', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('patient');
+    await page.goto('/en/about');
+    const shown = await navEntries(page);
+    expect(shown).not.toContain('Events');
+    expect(shown).not.toContain('News');
+  });
+
+  test('Below 1081 px the menu opens from a toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/about');
+    await expect(mainMenu(page)).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await dialog.getByRole('link', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+});
+
+test.describe('session', () => {
+  test('A 401 on the next call logs the user out and goes to the login page', async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    await loginAs('patient');
+    await page.goto('/en/about');
+    await expect(mainMenu(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await resetServer(request); // ends every session on the server
+    await page.reload();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('A maintenance break sends a blocked booking call to the maintenance page with the start time', async ({
+    page,
+    maintenance,
+  }) => {
+    await page.goto('/en/about');
+    // The QA toolbar (dev mode) exposes the app's own client until the booking screens land.
+    await expect(page.getByRole('button', { name: 'QA tools' })).toBeVisible();
+    await maintenance.on('2026-11-22T20:00:00+02:00');
+    await page.evaluate(async () => {
+      await window.portalClient
+        ?.GET('/api/availability/month', {
+          params: { query: { branchIds: [1], reasonId: 1, month: '2026-12' } },
+        })
+        .catch(() => undefined);
+    });
+    await expect(page).toHaveURL(/\/en\/maintenance$/);
+    await expect(page.getByText(/starts at 22\.11\.2026 20:00/)).toBeVisible();
+  });
+
+  test('After 30 minutes without activity the user is logged out', async ({ page, loginAs }) => {
+    await page.clock.install();
+    await loginAs('patient');
+    await page.goto('/en/about');
+    await expect(mainMenu(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.clock.fastForward('30:01');
+    await expect(page).toHaveURL(/\/en\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('A user who has not accepted the terms sees them on every route', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('first-login');
+    await page.goto('/en/about');
+    await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
+    await page.goto('/en/app/qr/ABC');
+    await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  const publicPages = [
+    '/',
+    '/en',
+    '/fi/about',
+    '/en/login',
+    '/fi/maintenance',
+    '/en/app/qr/ABC123',
+    '/en/terms',
+    '/en/no-such-page',
+    '/en/login/callback?code=x&state=y',
+  ];
+  for (const path of publicPages) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test('the login methods have no axe violations', async ({ page }) => {
+    await page.goto('/en/login');
+    for (const tab of ['Mobile certificate', 'QR code']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForLoadState('networkidle');
+      await expectNoA11yViolations(page);
+    }
+  });
+
+  test('the signed-in home, the terms gate and the privacy statement have no axe violations', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('first-login');
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoA11yViolations(page);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /privacy statement/i })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test('the open menu and the QA toolbar at phone width have no axe violations', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/about');
+    await page.getByRole('button', { name: 'QA tools' }).click();
+    await page.waitForLoadState('networkidle');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
