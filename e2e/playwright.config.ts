@@ -6,8 +6,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: true,
-  workers: 2,
+  // One worker: the journeys share one dev server, and some reset it (which ends every session).
+  fullyParallel: false,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['junit', { outputFile: '../reports/e2e-junit.xml' }]],

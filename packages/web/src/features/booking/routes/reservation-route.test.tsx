@@ -7,11 +7,14 @@ import { BOOKING_STORAGE_KEY } from '../api/wizard-storage.ts';
 
 afterEach(stopApp);
 
+/** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
+const FIRST_SCREEN = { timeout: 5_000 };
+
 const next = () => screen.getByRole('button', { name: 'Next' });
 
 /** Customer type → reason → branch → practitioner skipped → the first free slot. */
 async function chooseUntilSlot(user: UserEvent): Promise<void> {
-  await user.click(await screen.findByRole('radio', { name: 'Private customer' }));
+  await user.click(await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN));
   await user.click(next());
   await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
   await user.click(next());
@@ -57,7 +60,7 @@ describe('booking wizard', () => {
     async () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient' });
-      await screen.findByRole('radio', { name: 'Private customer' });
+      await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN);
       expect(
         screen.getByRole('heading', { level: 1, name: 'Book an appointment' }),
       ).toBeInTheDocument();
@@ -144,9 +147,11 @@ describe('booking wizard', () => {
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Someone else booked this time just now. Please choose another time.',
-      );
+      expect(
+        await screen.findByText(
+          'Someone else booked this time just now. Please choose another time.',
+        ),
+      ).toBeInTheDocument();
       expect(next()).toBeDisabled();
     },
     JOURNEY_TIMEOUT_MS,
@@ -190,6 +195,53 @@ describe('booking wizard', () => {
       ).toBeInTheDocument();
       expect(screen.getByText('Dental check-up')).toBeInTheDocument();
       expect(screen.getByText('maija@example.fi, 040 123 4567')).toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a service-voucher customer with an unknown identifier gets a clear message',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient' });
+      await user.click(
+        await screen.findByRole('radio', { name: 'Service-voucher customer' }, FIRST_SCREEN),
+      );
+      await user.click(next());
+      const identifier = await screen.findByRole('textbox', { name: /Service voucher number/ });
+      expect(identifier).toHaveAccessibleDescription(/Please fill in this field/);
+      await user.type(identifier, 'PSV-2026-999999');
+      await user.click(next());
+      await waitFor(() =>
+        expect(identifier).toHaveAccessibleDescription(/This identifier is not valid/),
+      );
+      expect(window.location.pathname).toBe('/en/reservation/customer-type');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'during a maintenance break the wizard shows the notice instead of the steps',
+    async () => {
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN);
+      const response = await fetch(`${app.origin}/api/dev/maintenance`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ active: true }),
+      });
+      expect(response.ok).toBe(true);
+      await act(() =>
+        app.services.queryClient.invalidateQueries({ queryKey: ['get', '/api/config'] }),
+      );
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Maintenance break' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(/Appointments cannot be booked during the break/),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: 'Private customer' })).toBeNull();
     },
     JOURNEY_TIMEOUT_MS,
   );

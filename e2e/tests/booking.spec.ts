@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { API_HEADERS, expect, expectNoA11yViolations, test } from '../fixtures.ts';
+
+// The journeys book the seed's first free slot: one at a time, so they do not take each other's.
+test.describe.configure({ mode: 'serial' });
+// Clinic times are Finnish local times (FINLAND.md).
+test.use({ timezoneId: 'Europe/Helsinki' });
+
+const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true });
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+
+/** Runs an axe scan when asked (the step's content has rendered first). */
+async function scan(page: Page, axe: boolean): Promise<void> {
+  if (axe) await expectNoA11yViolations(page);
+}
+
+/** From /en/reservation to the details step: private customer, check-up, Kamppi, anyone, first free slot. */
+async function chooseUntilDetails(page: Page, axe = false): Promise<string> {
+  await page.goto('/en/reservation');
+  await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText('Customer type');
+  await page.getByRole('radio', { name: 'Private customer' }).click();
+  await scan(page, axe);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/reservation\/reason$/);
+  await page.getByRole('radio', { name: /^Dental check-up/ }).click();
+  await scan(page, axe);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+  await page
+    .getByRole('combobox', { name: /Location/ })
+    .selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+  await scan(page, axe);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+  await scan(page, axe);
+  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+
+  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+  const slots = page.getByRole('list', { name: /^Free times on/ });
+  for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
+    await expect(page.getByText('Loading the times…')).toHaveCount(0);
+    if (await slots.isVisible()) break;
+    await page.getByRole('button', { name: 'Next day' }).click();
+  }
+  const first = slots.getByRole('button').first();
+  const slotName = (await first.getAttribute('aria-label')) ?? '';
+  expect(slotName).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{2}:\d{2}, \S+/);
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await scan(page, axe);
+  await next(page).click();
+  await expect(stepHeading(page, 'Your details')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/reservation\/details$/);
+  return slotName;
+}
+
+async function fillAddress(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /Street address/ }).fill('Esimerkkikatu 1');
+  await page.getByRole('textbox', { name: /Postal code/ }).fill('00100');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Helsinki');
+}
+
+test('A signed-in patient books a free slot end to end, and every step is axe-clean', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('patient');
+  await chooseUntilDetails(page, true);
+  await expect(page.getByRole('textbox', { name: /First name/ })).not.toHaveValue('');
+  await next(page).click();
+  await expect(page.getByText('Check the fields marked in red.')).toBeVisible();
+  await scan(page, true);
+  await fillAddress(page);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  await expect(page.getByText('Cancellation policy')).toBeVisible();
+  await expect(page.getByText(/free of charge until 24 hours before/)).toBeVisible();
+  await scan(page, true);
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+
+  await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/reservation\/thank-you$/);
+  await scan(page, true);
+});
+
+test('A signed-out visitor is asked to log in and returns with every choice kept', async ({
+  page,
+  request,
+}) => {
+  await chooseUntilDetails(page);
+  await page.getByRole('textbox', { name: /First name/ }).fill('Maija');
+  await page.getByRole('textbox', { name: /Last name/ }).fill('Meikäläinen');
+  await page.getByRole('textbox', { name: /Email/ }).fill('maija@example.fi');
+  await page.getByRole('textbox', { name: /Phone number/ }).fill('040 123 4567');
+  await fillAddress(page);
+  await next(page).click();
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+
+  await expect(stepHeading(page, 'Log in to finish the booking')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/login\?returnTo=/);
+  const returnTo = new URL(page.url()).searchParams.get('returnTo');
+  expect(returnTo).toBe('/en/reservation/confirm');
+
+  // Log in with the dev session, then come back.
+  const response = await request.post('/api/dev/session', {
+    headers: API_HEADERS,
+    data: { user: 'patient' },
+  });
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.goto(returnTo ?? '/en/reservation/confirm');
+
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  await expect(page.getByText('Dental check-up', { exact: true })).toBeVisible();
+  await expect(page.getByText('maija@example.fi, 040 123 4567')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
+});
+
+test('Finnish calendars start their weeks on Monday and English ones on Sunday', async ({
+  page,
+}) => {
+  await chooseUntilDetails(page);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+  const firstWeekday = page.getByRole('grid').locator('th').first();
+  await expect(firstWeekday).toHaveAttribute('aria-label', 'Sunday');
+  await expect(firstWeekday).toHaveText('S');
+
+  // The same step in Finnish: the choices are kept, the calendar follows the language.
+  await page.goto('/fi/reservation/slot');
+  await expect(stepHeading(page, 'Valitse päivä ja aika')).toBeVisible();
+  await expect(firstWeekday).toHaveAttribute('aria-label', 'maanantai');
+  await expect(firstWeekday).toHaveText('M');
+  await expectNoA11yViolations(page);
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('The wizard fits the screen without sideways scrolling and is operable by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/en/reservation');
+    await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();
+    // Keyboard only: focus the radio group, choose with Space, then Tab to Next and press Enter.
+    await page.getByRole('radio', { name: 'Private customer' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Private customer' })).toBeChecked();
+    await next(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+
+    await chooseUntilDetails(page);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+  });
+});
