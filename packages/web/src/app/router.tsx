@@ -1,15 +1,25 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import ForbiddenRoute from '../features/errors/routes/forbidden-route.tsx';
 import NotFoundRoute from '../features/errors/routes/not-found-route.tsx';
-import { PrivacyStatementAcceptance } from '../features/terms/components/privacy-statement-acceptance.tsx';
-import { TermsAcceptance } from '../features/terms/components/terms-acceptance.tsx';
 import { rememberReturnPath } from '../lib/return-to.ts';
 import { roleOf, useSession, type User } from '../lib/session.tsx';
 import { registeredRoutes, type AppRoute } from './routes.tsx';
 import { useConfig } from './use-config.ts';
 import { Spinner } from '../ui/index.ts';
+
+// Only users with terms or a privacy statement to accept need these (and their HTML sanitiser).
+const TermsAcceptance = lazy(() =>
+  import('../features/terms/components/terms-acceptance.tsx').then((m) => ({
+    default: m.TermsAcceptance,
+  })),
+);
+const PrivacyStatementAcceptance = lazy(() =>
+  import('../features/terms/components/privacy-statement-acceptance.tsx').then((m) => ({
+    default: m.PrivacyStatementAcceptance,
+  })),
+);
 
 function PageLoading() {
   const { t } = useTranslation('app');
@@ -72,8 +82,20 @@ export function AppRoutes() {
   const config = useConfig();
   useFocusOnNavigation();
 
-  if (user !== null && !user.TermsAccepted) return <TermsAcceptance />;
-  if (user !== null && !user.PrivacyPolicyAccepted) return <PrivacyStatementAcceptance />;
+  if (user !== null && !user.TermsAccepted) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <TermsAcceptance />
+      </Suspense>
+    );
+  }
+  if (user !== null && !user.PrivacyPolicyAccepted) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <PrivacyStatementAcceptance />
+      </Suspense>
+    );
+  }
   if (config.isPending) return <PageLoading />;
 
   const routes = registeredRoutes(config.data?.features ?? {});
