@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The web app built in mock mode (MSW in the browser, no server), served statically. */
+export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4320);
 
 export default defineConfig({
   testDir: './tests',
@@ -19,12 +21,21 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // Builds the web app; the dev server then serves it (with SPA fallback) beside the API.
-    command: `pnpm --filter @portal/web build && pnpm --filter @portal/devserver start --port ${port}`,
-    url: `${baseURL}/docs/json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // Builds the web app; the dev server then serves it (with SPA fallback) beside the API.
+      command: `pnpm --filter @portal/web build && pnpm --filter @portal/devserver start --port ${port}`,
+      url: `${baseURL}/docs/json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+    {
+      // `dev:mock` as a production build: nothing but static files; the API is MSW in the page.
+      command: `pnpm --filter @portal/web exec vite build --mode mock --outDir dist-mock && pnpm --filter @portal/web exec vite preview --outDir dist-mock --port ${mockPort} --strictPort`,
+      url: `http://127.0.0.1:${mockPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });
