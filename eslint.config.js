@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-mock/**',
       '**/coverage/**',
       '**/generated/**',
       'e2e/test-results/**',

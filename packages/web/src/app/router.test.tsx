@@ -33,8 +33,8 @@ describe('routing', () => {
     ).toBeInTheDocument();
   });
 
-  test('screens of later issues are not registered yet and show the not-found page', async () => {
-    await renderApp('/en/reservations');
+  test('an unknown address shows the not-found page', async () => {
+    await renderApp('/en/no-such-screen');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();

@@ -83,6 +83,18 @@ export const routes: readonly AppRoute[] = [
     paths: ['/reservation', '/reservation/:step'],
     component: lazy(() => import('../features/booking/routes/reservation-route.tsx')),
   },
+  {
+    id: 'reservations',
+    paths: ['/reservations'],
+    component: lazy(() => import('../features/reservations/routes/reservations-route.tsx')),
+    access: 'signedIn',
+  },
+  {
+    id: 'history',
+    paths: ['/history'],
+    component: lazy(() => import('../features/history/routes/history-route.tsx')),
+    access: 'signedIn',
+  },
 ];
 
 /** The routes that exist with the given feature flags. */

@@ -1,0 +1,99 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from '../fixtures.ts';
+
+// The journeys change the patient's reservations: one at a time. They never reset the shared
+// server (other journeys run against it too), so each picks whichever reservation qualifies.
+test.describe.configure({ mode: 'serial' });
+// Clinic times are Finnish local times (FINLAND.md).
+test.use({ timezoneId: 'Europe/Helsinki' });
+
+const upcomingList = (page: Page) => page.getByRole('list', { name: 'Upcoming', exact: true });
+
+/** The upcoming reservation cards that still offer the given action. */
+function cardsWith(page: Page, action: string): Locator {
+  return upcomingList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: action, exact: true }) });
+}
+
+async function openReservations(page: Page): Promise<void> {
+  await page.goto('/en/reservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'My reservations' })).toBeVisible();
+  await expect(upcomingList(page)).toBeVisible();
+}
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs('patient');
+});
+
+test('a patient reschedules a reservation to another free time', async ({ page }) => {
+  await openReservations(page);
+  const card = cardsWith(page, 'Change time').first();
+  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await card.getByRole('button', { name: 'Change time' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Change the time' });
+  await expect(dialog).toBeVisible();
+  const freeDays = dialog.getByRole('button', { name: /free times$/ });
+  await expect(freeDays.first()).toBeVisible();
+  await freeDays.last().click();
+  const slots = dialog.getByRole('list', { name: /^Free times on/ });
+  const slot = slots.getByRole('button').first();
+  const time = ((await slot.getAttribute('aria-label')) ?? '').slice(0, 5);
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Move the reservation' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/^The reservation was moved to .* at \d{2}:\d{2}\.$/)).toBeVisible();
+  const moved = upcomingList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) })
+    .filter({ hasText: ` at ${time}` });
+  await expect(moved.first()).toBeVisible();
+});
+
+test('a patient cancels a future reservation outside 24 hours', async ({ page }) => {
+  await openReservations(page);
+  const cancellable = cardsWith(page, 'Cancel reservation');
+  const before = await cancellable.count();
+  expect(before).toBeGreaterThan(0);
+  await cancellable.first().getByRole('button', { name: 'Cancel reservation' }).click();
+
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('The reservation is cancelled.')).toBeVisible();
+  await expect(cancellable).toHaveCount(before - 1);
+  await page.getByRole('tab', { name: 'Past' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Past', exact: true }).getByText('Cancelled').first(),
+  ).toBeVisible();
+});
+
+test('a reservation inside 24 hours shows the clinic phone and no actions', async ({ page }) => {
+  await openReservations(page);
+  const locked = upcomingList(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'Changes by phone only' });
+  await expect(locked).toHaveCount(1);
+  await expect(locked.getByRole('link', { name: /^\+?[0-9 ]+$/ })).toHaveAttribute('href', /^tel:/);
+  await expect(locked.getByText(/until 24 hours before the appointment/)).toBeVisible();
+  await expect(locked.getByRole('button')).toHaveCount(0);
+});
+
+test('my reservations and the visit history have no accessibility violations', async ({ page }) => {
+  await openReservations(page);
+  await expectNoA11yViolations(page);
+  await page.getByRole('tab', { name: 'To be confirmed' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'To be confirmed' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.goto('/en/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Visit history' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Completed visits' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,19 @@
+import type { Schemas } from '@portal/sdk';
+import { useApi, type Api } from '../../../lib/api.tsx';
+
+export type Reservation = Schemas['Reservation'];
+export type ReservationGroup = Schemas['ReservationGroup'];
+
+/** The query of one "My reservations" tab (GET /api/reservations?group=…). */
+export function getReservationsQueryOptions($api: Api['$api'], group: ReservationGroup) {
+  return $api.queryOptions('get', '/api/reservations', { params: { query: { group } } });
+}
+
+/** The signed-in patient's reservations of one tab. */
+export function useReservations(group: ReservationGroup) {
+  const { $api } = useApi();
+  return $api.useQuery('get', '/api/reservations', { params: { query: { group } } });
+}
+
+/** The query-key prefix of every reservation list, for invalidation after an action. */
+export const RESERVATIONS_KEY = ['get', '/api/reservations'] as const;

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf, useApi } from '../../../lib/api.tsx';
+import { RESERVATIONS_KEY, type Reservation } from './get-reservations.ts';
+
+/** After any action every tab may have changed: refetch all reservation lists and the history. */
+function useRefreshLists() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/api/history'] }),
+    ]);
+}
+
+/** Confirms a tentative reservation (POST /api/reservations/{id}/confirm). */
+export function useConfirmReservation() {
+  const { client } = useApi();
+  const refresh = useRefreshLists();
+  return useMutation<Reservation, Error, number>({
+    mutationFn: async (id) =>
+      dataOf(await client.POST('/api/reservations/{id}/confirm', { params: { path: { id } } })),
+    onSettled: refresh,
+  });
+}
+
+/** Cancels a reservation (POST /api/reservations/{id}/cancel). */
+export function useCancelReservation() {
+  const { client } = useApi();
+  const refresh = useRefreshLists();
+  return useMutation<Reservation, Error, number>({
+    mutationFn: async (id) =>
+      dataOf(await client.POST('/api/reservations/{id}/cancel', { params: { path: { id } } })),
+    onSettled: refresh,
+  });
+}
+
+/** Moves a reservation to another free slot (POST /api/reservations/{id}/move). */
+export function useMoveReservation() {
+  const { client } = useApi();
+  const refresh = useRefreshLists();
+  return useMutation<Reservation, Error, { id: number; slotKey: string }>({
+    mutationFn: async ({ id, slotKey }) =>
+      dataOf(
+        await client.POST('/api/reservations/{id}/move', {
+          params: { path: { id } },
+          body: { slotKey },
+        }),
+      ),
+    onSettled: refresh,
+  });
+}

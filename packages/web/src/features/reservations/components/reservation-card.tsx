@@ -1,0 +1,154 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/api.tsx';
+import { Button, Card, ConfirmDialog, NotificationBox, toast } from '../../../ui/index.ts';
+import type { Reservation } from '../api/get-reservations.ts';
+import { formatPrice, helsinkiDate, helsinkiTime } from '../api/helsinki-time.ts';
+import { useCancelReservation, useConfirmReservation } from '../api/reservation-actions.ts';
+import { ActionError } from './action-error.tsx';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
+
+const STATUS_STYLES: Record<Reservation['status'], string> = {
+  tentative: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-brand-100 text-brand-900',
+  cancelled: 'bg-slate-200 text-slate-900',
+  completed: 'bg-sky-100 text-sky-900',
+  noShow: 'bg-red-100 text-red-900',
+};
+
+/** One reservation: when, what, where, who, price and status, with its actions or the phone rule. */
+export function ReservationCard({ reservation }: { reservation: Reservation }) {
+  const { t, i18n } = useTranslation('reservations');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { $api } = useApi();
+  const config = $api.useQuery('get', '/api/config', {}, { staleTime: 5 * 60_000 });
+  const confirm = useConfirmReservation();
+  const cancel = useCancelReservation();
+  const [rescheduling, setRescheduling] = useState(false);
+  const [cancelError, setCancelError] = useState<unknown>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const { branch, employee } = reservation;
+  const date = helsinkiDate(reservation.startTime);
+  const time = helsinkiTime(reservation.startTime);
+  const active = reservation.status === 'tentative' || reservation.status === 'confirmed';
+  const phone = branch.phone || config.data?.clinicPhone || '';
+  const error = confirm.isError ? confirm.error : cancelError;
+
+  /**
+   * A cancelled or confirmed reservation leaves this tab once the lists refresh, and its focused
+   * button with it: focus moves to the tab panel so that keyboard users keep their place.
+   */
+  const keepFocusInPanel = () => {
+    const panel = itemRef.current?.closest<HTMLElement>('[role="tabpanel"]');
+    window.setTimeout(() => {
+      const focused = document.activeElement;
+      const lost = focused === null || focused === document.body || !focused.isConnected;
+      if (panel?.isConnected && lost) panel.focus();
+    }, 0);
+  };
+
+  const cancelReservation = async () => {
+    setCancelError(null);
+    confirm.reset();
+    try {
+      await cancel.mutateAsync(reservation.id);
+      toast.success(t('done.cancelled'));
+      keepFocusInPanel();
+    } catch (failure) {
+      setCancelError(failure);
+    }
+  };
+
+  const confirmReservation = () => {
+    setCancelError(null);
+    confirm.mutate(reservation.id, {
+      onSuccess: () => {
+        toast.success(t('done.confirmed'));
+        keepFocusInPanel();
+      },
+    });
+  };
+
+  return (
+    <li ref={itemRef}>
+      <Card title={reservation.reason.name} headingLevel={2}>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold text-slate-700">{t('card.when')}</dt>
+          <dd>{t('card.dateTime', { date, time })}</dd>
+          <dt className="font-semibold text-slate-700">{t('card.branch')}</dt>
+          <dd>
+            {branch.name}
+            <br />
+            {`${branch.street}, ${branch.postalCode} ${branch.city}`}
+          </dd>
+          <dt className="font-semibold text-slate-700">{t('card.practitioner')}</dt>
+          <dd>{employee?.name ?? t('card.noPractitioner')}</dd>
+          <dt className="font-semibold text-slate-700">{t('card.price')}</dt>
+          <dd>{formatPrice(reservation.price, language)}</dd>
+          <dt className="font-semibold text-slate-700">{t('card.status')}</dt>
+          <dd>
+            <span
+              className={`inline-block rounded-full px-2 text-sm font-semibold ${STATUS_STYLES[reservation.status]}`}
+            >
+              {t(`status.${reservation.status}`)}
+            </span>
+          </dd>
+        </dl>
+        {error !== null && <ActionError error={error} />}
+        {active && reservation.canModify && (
+          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {reservation.status === 'tentative' && (
+              <Button loading={confirm.isPending} onClick={confirmReservation}>
+                {t('actions.confirm')}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => setRescheduling(true)}>
+              {t('actions.reschedule')}
+            </Button>
+            <ConfirmDialog
+              variant="danger"
+              trigger={<Button variant="danger">{t('actions.cancel')}</Button>}
+              title={t('cancelDialog.title')}
+              description={t('cancelDialog.description', {
+                reason: reservation.reason.name,
+                date,
+                time,
+              })}
+              confirmLabel={t('cancelDialog.confirm')}
+              cancelLabel={t('cancelDialog.keep')}
+              onConfirm={cancelReservation}
+            />
+          </div>
+        )}
+        {active && !reservation.canModify && (
+          <NotificationBox
+            role="none"
+            variant="informative"
+            title={t('locked.title')}
+            className="mt-4"
+          >
+            <p>{t('locked.rule')}</p>
+            {phone !== '' && (
+              <p className="mt-2">
+                {t('locked.call')}{' '}
+                <a
+                  href={`tel:${phone.replace(/\s/g, '')}`}
+                  className="font-semibold text-brand-800 underline focus-visible:outline-3 focus-visible:outline-brand-700"
+                >
+                  {phone}
+                </a>
+              </p>
+            )}
+          </NotificationBox>
+        )}
+      </Card>
+      {rescheduling && (
+        <RescheduleDialog
+          reservation={reservation}
+          open={rescheduling}
+          onOpenChange={setRescheduling}
+        />
+      )}
+    </li>
+  );
+}

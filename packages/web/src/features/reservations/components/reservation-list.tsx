@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button, EmptyState, NotificationBox, Spinner } from '../../../ui/index.ts';
+import { useReservations, type ReservationGroup } from '../api/get-reservations.ts';
+import { ReservationCard } from './reservation-card.tsx';
+
+/** The reservations of one tab, its loading and error states and its empty state. */
+export function ReservationList({ group }: { group: ReservationGroup }) {
+  const { t } = useTranslation('reservations');
+  const query = useReservations(group);
+  if (query.isPending) return <Spinner label={t('loading')} />;
+  if (query.isError) {
+    return (
+      <NotificationBox
+        variant="danger"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed')}
+      </NotificationBox>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={t(`empty.${group}.title`)}
+        text={t(`empty.${group}.text`)}
+        action={
+          group === 'past' ? undefined : (
+            <Button asChild variant="secondary">
+              <Link href="/reservation">{t('book')}</Link>
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <ul aria-label={t(`tabs.${group}`)} className="flex flex-col gap-4">
+      {query.data.map((reservation) => (
+        <ReservationCard key={reservation.id} reservation={reservation} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test } from 'vitest';
+import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
+
+afterEach(stopApp);
+
+/** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
+const FIRST_SCREEN = { timeout: 5_000 };
+
+async function openTab(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name }, FIRST_SCREEN));
+  return user;
+}
+
+function cardOf(heading: HTMLElement): HTMLElement {
+  const card = heading.closest('section');
+  if (card === null) throw new Error('No card around the heading');
+  return card;
+}
+
+/** The cards of the shown tab's list. */
+async function cards(listName: string): Promise<HTMLElement[]> {
+  const list = await screen.findByRole('list', { name: listName }, FIRST_SCREEN);
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => cardOf(heading));
+}
+
+describe('my reservations', () => {
+  test('the patient sees upcoming, past and to-be-confirmed reservations in three tabs', async () => {
+    await renderApp('/en/reservations', { user: 'patient' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My reservations' }, FIRST_SCREEN),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.trim())).toEqual([
+      'Upcoming',
+      'Past',
+      'To be confirmed',
+    ]);
+
+    const upcoming = await cards('Upcoming');
+    expect(upcoming).toHaveLength(3);
+    for (const card of upcoming) {
+      expect(
+        within(card).getByText(/^\d{1,2}\.\d{1,2}\.\d{4} at \d{2}:\d{2}$/),
+      ).toBeInTheDocument();
+      expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    }
+
+    await openTab('Past');
+    const past = await cards('Past');
+    expect(past.length).toBeGreaterThanOrEqual(4);
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+
+    await openTab('To be confirmed');
+    const tentative = await cards('To be confirmed');
+    expect(tentative).toHaveLength(1);
+    expect(within(tentative[0]!).getByText('Waiting for confirmation')).toBeInTheDocument();
+  });
+
+  test('a tab without reservations shows its empty state', async () => {
+    const app = await renderApp('/en/reservations', { user: 'patient' });
+    app.mock.server.use(http.get('*/api/reservations', () => HttpResponse.json([])));
+    const empty = await screen.findByRole(
+      'heading',
+      { name: 'You have no upcoming reservations' },
+      FIRST_SCREEN,
+    );
+    const panel = screen.getByRole('tabpanel', { name: 'Upcoming' });
+    expect(panel).toContainElement(empty);
+    expect(within(panel).getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+      'href',
+      '/en/reservation',
+    );
+  });
+
+  test('the patient confirms a tentative reservation and it moves to the upcoming tab', async () => {
+    await renderApp('/en/reservations', { user: 'patient' });
+    const user = await openTab('To be confirmed');
+    const [card] = await cards('To be confirmed');
+    await user.click(within(card!).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('heading', { name: 'You have no reservations to confirm' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    expect(await cards('Upcoming')).toHaveLength(4);
+  });
+
+  test('the patient cancels a reservation after confirming in a dialog', async () => {
+    await renderApp('/en/reservations', { user: 'patient' });
+    const user = userEvent.setup();
+    const upcoming = await cards('Upcoming');
+    const card = upcoming.find((candidate) =>
+      within(candidate).queryByRole('button', { name: 'Cancel reservation' }),
+    );
+    if (card === undefined) throw new Error('No cancellable reservation');
+    const title = within(card).getByRole('heading', { level: 2 }).textContent ?? '';
+    await user.click(within(card).getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this reservation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the reservation' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await cards('Upcoming')).toHaveLength(3);
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel reservation' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel' }),
+    );
+    await waitFor(async () => expect(await cards('Upcoming')).toHaveLength(2));
+    expect(await screen.findByText('The reservation is cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Upcoming' })).toHaveFocus());
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    const past = await cards('Past');
+    const cancelled = past.find(
+      (candidate) => within(candidate).getByRole('heading', { level: 2 }).textContent === title,
+    );
+    expect(cancelled).toBeDefined();
+  });
+
+  test('the patient reschedules a reservation to a free time of another day', async () => {
+    await renderApp('/en/reservations', { user: 'patient' });
+    const user = userEvent.setup();
+    const upcoming = await cards('Upcoming');
+    const card = upcoming.find((candidate) =>
+      within(candidate).queryByRole('button', { name: 'Change time' }),
+    );
+    if (card === undefined) throw new Error('No movable reservation');
+    const before = within(card).getByText(/ at \d{2}:\d{2}$/).textContent;
+    await user.click(within(card).getByRole('button', { name: 'Change time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the time' });
+    const available = await within(dialog).findAllByRole(
+      'button',
+      { name: /free times$/ },
+      FIRST_SCREEN,
+    );
+    await user.click(available[available.length - 1]!);
+    const slots = await within(dialog).findByRole('list', { name: /^Free times on/ }, FIRST_SCREEN);
+    const slot = within(slots).getAllByRole('button')[0]!;
+    await user.click(slot);
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Move the reservation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(/^The reservation was moved to/)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(
+        (await cards('Upcoming')).map((c) => within(c).getByText(/ at \d{2}:\d{2}$/).textContent),
+      ).not.toContain(before),
+    );
+  });
+
+  test('a reservation inside 24 hours shows the clinic phone number instead of actions', async () => {
+    await renderApp('/en/reservations', { user: 'patient' });
+    const upcoming = await cards('Upcoming');
+    const locked = upcoming.filter((card) => within(card).queryByText('Changes by phone only'));
+    expect(locked).toHaveLength(1);
+    const card = locked[0]!;
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).getByRole('link', { name: /^\+?[0-9 ]+$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(within(card).getByText(/until 24 hours before the appointment/)).toBeInTheDocument();
+  });
+
+  test('a failed action shows the error with the server message', async () => {
+    const app = await renderApp('/en/reservations', { user: 'patient' });
+    app.mock.server.use(
+      http.post('*/api/reservations/:id/cancel', () =>
+        HttpResponse.json(
+          {
+            UserMessage: 'Please call the clinic on 09 1234 5670.',
+            Code: 'inside-cancel-window',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const upcoming = await cards('Upcoming');
+    const card = upcoming.find((candidate) =>
+      within(candidate).queryByRole('button', { name: 'Cancel reservation' }),
+    );
+    if (card === undefined) throw new Error('No cancellable reservation');
+    await user.click(within(card).getByRole('button', { name: 'Cancel reservation' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel' }),
+    );
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('The operation was unsuccessful');
+    expect(alert).toHaveTextContent('Please call the clinic on 09 1234 5670.');
+  });
+
+  test('without a branch phone the clinic phone from the configuration is shown', async () => {
+    const app = await renderApp('/en/reservations', { user: 'patient' });
+    const config = (await (
+      await fetch(`${app.origin}/api/config`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+    ).json()) as { clinicPhone: string };
+    app.mock.server.use(
+      http.get('*/api/reservations', () =>
+        HttpResponse.json([
+          {
+            id: 1024,
+            status: 'confirmed',
+            group: 'future',
+            branch: {
+              id: 3,
+              name: 'Kamppi',
+              street: 'Esimerkkikatu 5 A',
+              postalCode: '00100',
+              city: 'Helsinki',
+              phone: '',
+            },
+            reason: { id: 7, name: 'Dental check-up' },
+            employee: null,
+            startTime: '2026-12-01T09:00:00+02:00',
+            endTime: '2026-12-01T09:30:00+02:00',
+            price: 71.1,
+            customerType: 'private',
+            voucherIdentifier: null,
+            campaignCode: null,
+            descriptionForStaff: null,
+            customer: {
+              firstName: 'Maija',
+              lastName: 'Meikäläinen',
+              email: 'maija.meikalainen@example.com',
+              phone: '+358 40 123 4567',
+              ssn: '150385-914H',
+              street: 'Esimerkkitie 12 B 7',
+              postalCode: '00510',
+              city: 'Helsinki',
+            },
+            modifiableUntil: '2026-11-30T09:00:00+02:00',
+            canModify: false,
+            createdAt: '2026-11-20T14:05:00+02:00',
+          },
+        ]),
+      ),
+    );
+    const [card] = await cards('Upcoming');
+    expect(within(card!).getByText('1.12.2026 at 09:00')).toBeInTheDocument();
+    expect(within(card!).getByText('Not yet assigned')).toBeInTheDocument();
+    expect(within(card!).getByRole('link', { name: config.clinicPhone })).toBeInTheDocument();
+    expect(within(card!).queryByRole('button')).toBeNull();
+  });
+
+  test('a failed confirmation says so in Finnish', async () => {
+    const app = await renderApp('/fi/reservations', { user: 'patient' });
+    app.mock.server.use(
+      http.post('*/api/reservations/:id/confirm', () =>
+        HttpResponse.json({ Code: 'not-confirmable' }, { status: 409 }),
+      ),
+    );
+    const user = await openTab('Vahvistettavat');
+    const [card] = await cards('Vahvistettavat');
+    await user.click(within(card!).getByRole('button', { name: 'Vahvista' }));
+    expect(await within(card!).findByRole('alert')).toHaveTextContent('Toiminto epäonnistui');
+  });
+});
