@@ -79,9 +79,12 @@ test('a reservation inside 24 hours shows the clinic phone and no actions', asyn
   const locked = upcomingList(page)
     .getByRole('listitem')
     .filter({ hasText: 'Changes by phone only' });
-  await expect(locked).toHaveCount(1);
-  await expect(locked.getByRole('link', { name: /^\+?[0-9 ]+$/ })).toHaveAttribute('href', /^tel:/);
-  await expect(locked.getByText(/until 24 hours before the appointment/)).toBeVisible();
+  // The seed has one; other journeys on the shared server may have booked more inside 24 h.
+  await expect(locked.first()).toBeVisible();
+  const first = locked.first();
+  await expect(first.getByRole('link', { name: /^\+?[0-9 ]+$/ })).toHaveAttribute('href', /^tel:/);
+  await expect(first.getByText(/until 24 hours before the appointment/)).toBeVisible();
+  // No reservation inside 24 h offers an action.
   await expect(locked.getByRole('button')).toHaveCount(0);
 });
 

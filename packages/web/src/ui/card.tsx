@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cn } from './cn.ts';
 
 export interface CardProps {
-  /** Optional heading; when set the card is a labelled `section`. */
+  /** Optional heading; when set the card is an `article` named by it. */
   title?: ReactNode;
   /** Heading level of the title (2 by default). */
   headingLevel?: 2 | 3 | 4;
@@ -12,14 +12,18 @@ export interface CardProps {
   className?: string;
 }
 
-/** A white panel with a border; with a title it is a `section` named by its heading. */
+/**
+ * A white panel with a border; with a title it is an `article` named by its heading. Not a
+ * `section`: a named section is a landmark, and a list of cards with equal titles (two check-ups)
+ * would repeat landmarks.
+ */
 export function Card({ title, headingLevel = 2, actions, children, className }: CardProps) {
   const headingId = useId();
   const frame = cn('rounded-lg border border-slate-300 bg-white p-4 md:p-6', className);
   if (!title) return <div className={frame}>{children}</div>;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={frame} aria-labelledby={headingId}>
+    <article className={frame} aria-labelledby={headingId}>
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <Heading id={headingId} className="text-xl font-semibold text-slate-900">
           {title}
@@ -27,6 +31,6 @@ export function Card({ title, headingLevel = 2, actions, children, className }: 
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
       {children}
-    </section>
+    </article>
   );
 }

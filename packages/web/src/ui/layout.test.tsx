@@ -41,10 +41,12 @@ describe('Page, PageHeader and Card', () => {
         </Card>
       </>,
     );
-    const section = screen.getByRole('region', { name: 'Consents' });
-    expect(section).toHaveTextContent('Marketing by email');
+    // An article, not a region: a list of cards with equal titles must not repeat landmarks.
+    const card = screen.getByRole('article', { name: 'Consents' });
+    expect(card).toHaveTextContent('Marketing by email');
     expect(screen.getByRole('heading', { level: 2, name: 'Consents' })).toBeInTheDocument();
-    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
   });
 });
 

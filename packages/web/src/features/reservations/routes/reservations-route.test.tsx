@@ -16,7 +16,7 @@ async function openTab(name: string) {
 }
 
 function cardOf(heading: HTMLElement): HTMLElement {
-  const card = heading.closest('section');
+  const card = heading.closest('article');
   if (card === null) throw new Error('No card around the heading');
   return card;
 }
