@@ -5,9 +5,17 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The web app built in mock mode (MSW in the browser, no server), served statically. */
 export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4320);
+/**
+ * Where the production build goes (relative to packages/web). Several people running journeys
+ * at once on one machine give each run its own E2E_PORT and E2E_WEB_DIST.
+ */
+const webDist = process.env.E2E_WEB_DIST ?? 'dist';
+/** E2E_SKIP_MOCK=1 leaves out the mock-mode build (and its spec) for a quicker local run. */
+const skipMock = process.env.E2E_SKIP_MOCK === '1';
 
 export default defineConfig({
   testDir: './tests',
+  testIgnore: skipMock ? ['**/mock-mode.spec.ts'] : [],
   // One worker: the journeys share one dev server, and some reset it (which ends every session).
   fullyParallel: false,
   workers: 1,
@@ -24,18 +32,22 @@ export default defineConfig({
   webServer: [
     {
       // Builds the web app; the dev server then serves it (with SPA fallback) beside the API.
-      command: `pnpm --filter @portal/web build && pnpm --filter @portal/devserver start --port ${port}`,
+      command: `pnpm --filter @portal/web exec vite build --outDir ${webDist} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist}`,
       url: `${baseURL}/docs/json`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'pipe',
     },
-    {
-      // `dev:mock` as a production build: nothing but static files; the API is MSW in the page.
-      command: `pnpm --filter @portal/web exec vite build --mode mock --outDir dist-mock && pnpm --filter @portal/web exec vite preview --outDir dist-mock --port ${mockPort} --strictPort`,
-      url: `http://127.0.0.1:${mockPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    ...(skipMock ? [] : [mockServer()]),
   ],
 });
+
+function mockServer() {
+  // `dev:mock` as a production build: nothing but static files; the API is MSW in the page.
+  return {
+    command: `pnpm --filter @portal/web exec vite build --mode mock --outDir dist-mock && pnpm --filter @portal/web exec vite preview --outDir dist-mock --port ${mockPort} --strictPort`,
+    url: `http://127.0.0.1:${mockPort}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  };
+}
