@@ -1,5 +1,7 @@
+import { dirname } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { devServerLogFile } from './log-file.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -12,6 +14,7 @@ export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4320);
 const webDist = process.env.E2E_WEB_DIST ?? 'dist';
 /** E2E_SKIP_MOCK=1 leaves out the mock-mode build (and its spec) for a quicker local run. */
 const skipMock = process.env.E2E_SKIP_MOCK === '1';
+const logFile = devServerLogFile(port);
 
 export default defineConfig({
   testDir: './tests',
@@ -28,11 +31,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // After every journey: the dev server's log must not hold ids, tokens or health answers.
+    { name: 'logs', testDir: './checks', testMatch: '*.check.ts', dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       // Builds the web app; the dev server then serves it (with SPA fallback) beside the API.
-      command: `pnpm --filter @portal/web exec vite build --outDir ${webDist} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist}`,
+      command: `pnpm --filter @portal/web exec vite build --outDir ${webDist} && mkdir -p ${dirname(logFile)} && rm -f ${logFile} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist} --log-file ${logFile}`,
+      // A line per request, for the log scan (checks/log-scan.check.ts).
+      env: { LOG_LEVEL: 'info' },
       url: `${baseURL}/docs/json`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

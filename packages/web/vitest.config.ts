@@ -8,5 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Whole-app tests import lazy route chunks; the slowest take seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

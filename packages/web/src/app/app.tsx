@@ -1,5 +1,4 @@
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { splitLanguagePrefix } from '../lib/language.ts';
@@ -31,7 +30,8 @@ function LanguageScope() {
 
 /** Routes render only after a stored token has loaded its user (spec §4). */
 function SessionGate({ services }: { services: AppServices }) {
-  const restoring = useSelector(services.sessionActor, (snapshot) => snapshot.matches('restoring'));
+  const { sessionStore } = services;
+  const { restoring } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const { t } = useTranslation('app');
   if (restoring) {
     return (

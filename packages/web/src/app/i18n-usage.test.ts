@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { localeResources } from './i18n.ts';
+import { allLocaleResources } from './i18n.ts';
 
 /** Every source file that may use a translation key: the web app and the machines (which return keys). */
 const roots = ['../../src', '../../../machines/src'].map((p) =>
@@ -27,12 +27,12 @@ function keysOf(value: unknown, prefix = ''): string[] {
 /** i18next plural and context forms (`_one`, `_other`, `_male`…) belong to their base key. */
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-test('no translation key lingers unused', () => {
+test('no translation key lingers unused', async () => {
   const code = roots
     .flatMap(sources)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  const resources = localeResources();
+  const resources = await allLocaleResources();
   const unused: string[] = [];
   for (const [namespace, texts] of Object.entries(resources.en ?? {})) {
     for (const key of keysOf(texts)) {

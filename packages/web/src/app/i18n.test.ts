@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createI18n, localeResources } from './i18n.ts';
+import { allLocaleResources, createI18n, featureNamespaces } from './i18n.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -9,8 +9,8 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 describe('translations', () => {
-  test('Finnish, Swedish and English have exactly the same keys in every namespace', () => {
-    const resources = localeResources();
+  test('Finnish, Swedish and English have exactly the same keys in every namespace', async () => {
+    const resources = await allLocaleResources();
     const namespaces = Object.keys(resources.fi ?? {});
     expect(namespaces.length).toBeGreaterThan(0);
     for (const namespace of namespaces) {
@@ -25,6 +25,16 @@ describe('translations', () => {
     const i18n = createI18n();
     expect(i18n.resolvedLanguage).toBe('sv');
     expect(document.documentElement.lang).toBe('sv');
+  });
+
+  test('a feature namespace loads on demand in the current language only', async () => {
+    window.history.replaceState(null, '', '/en/about');
+    const i18n = createI18n();
+    expect(featureNamespaces).toContain('errors');
+    expect(i18n.hasLoadedNamespace('errors')).toBe(false);
+    await i18n.loadNamespaces('errors');
+    expect(i18n.hasLoadedNamespace('errors')).toBe(true);
+    expect(i18n.hasResourceBundle('sv', 'errors')).toBe(false);
   });
 
   test('without a prefix the lng query parameter decides', () => {

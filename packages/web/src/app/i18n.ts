@@ -1,25 +1,89 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, splitLanguagePrefix } from '../lib/language.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, splitLanguagePrefix } from '../lib/language.ts';
 
 type Texts = Record<string, unknown>;
 
-/** Every `<folder>/locales/<lng>.json` is the namespace named after `<folder>`. */
-const files = import.meta.glob<Texts>('../**/locales/*.json', { eager: true, import: 'default' });
+/**
+ * Every `<folder>/locales/<lng>.json` is the namespace named after `<folder>`. The shell's own
+ * texts (`app`, `ui`) are bundled; a feature's texts load with it, in the current language only,
+ * as a chunk of their own (about 1 kB each), so the landing page carries no other screen's texts.
+ */
+const shellFiles = import.meta.glob<Texts>(['./locales/*.json', '../ui/locales/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const featureFiles = import.meta.glob<Texts>(
+  ['../**/locales/*.json', '!./locales/*.json', '!../ui/locales/*.json'],
+  { import: 'default' },
+);
 
-export function localeResources(): Resource {
+/** `[namespace, language]` of a locale file path. */
+function localeOf(path: string): [string, string] | null {
+  // Files beside this module come as `./locales/…`: they are the `app` namespace.
+  const match = /(?:^\.|\/([^/]+))\/locales\/([a-z]{2})\.json$/.exec(path);
+  if (match === null || match[2] === undefined) return null;
+  return [match[1] ?? 'app', match[2]];
+}
+
+function toResources(entries: [string, Texts][]): Resource {
   const resources: Resource = {};
-  for (const [path, texts] of Object.entries(files)) {
-    // Files beside this module come as `./locales/…`: they are the `app` namespace.
-    const match = /(?:^\.|\/([^/]+))\/locales\/([a-z]{2})\.json$/.exec(path);
-    const namespace = match === null ? undefined : (match[1] ?? 'app');
-    const language = match?.[2];
-    if (namespace === undefined || language === undefined) continue;
+  for (const [path, texts] of entries) {
+    const locale = localeOf(path);
+    if (locale === null) continue;
+    const [namespace, language] = locale;
     resources[language] = { ...resources[language], [namespace]: texts };
   }
   return resources;
 }
+
+/** The bundled namespaces (`app`, `ui`) in every language. */
+export function shellResources(): Resource {
+  return toResources(Object.entries(shellFiles));
+}
+
+/** Every namespace in every language, loaded at once (for tests and checks, not the app). */
+export async function allLocaleResources(): Promise<Resource> {
+  const lazy = await Promise.all(
+    Object.entries(featureFiles).map(async ([path, load]) => [path, await load()] as [string, Texts]),
+  );
+  return toResources([...Object.entries(shellFiles), ...lazy]);
+}
+
+const featureLoaders = new Map<string, () => Promise<Texts>>(
+  Object.entries(featureFiles).flatMap(([path, load]) => {
+    const locale = localeOf(path);
+    return locale === null ? [] : [[`${locale[1]}|${locale[0]}`, load] as const];
+  }),
+);
+
+/** The namespaces a feature can ask for with useTranslation(namespace). */
+export const featureNamespaces: readonly string[] = [
+  ...new Set([...featureLoaders.keys()].map((key) => key.split('|')[1] ?? '')),
+];
+
+/** Starts loading a feature's texts in the current language (with its route chunk). */
+export function preloadNamespace(i18n: I18n, namespace: string): Promise<unknown> {
+  return i18n.loadNamespaces(namespace);
+}
+
+/** An i18next backend reading the feature locale chunks. */
+const featureBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = featureLoaders.get(`${language}|${namespace}`);
+    if (load === undefined) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** The language of the path prefix comes first (spec §2), then spec §9's order. */
 const pathDetector: CustomDetector = {
@@ -33,15 +97,20 @@ export function createI18n(): I18n {
   detector.addDetector(pathDetector);
   void instance
     .use(detector)
+    .use(featureBackend)
     .use(initReactI18next)
     .init({
-      resources: localeResources(),
+      resources: shellResources(),
+      // The bundled shell texts plus the feature chunks read by the backend on demand.
+      partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Every namespace has the same keys in fi, sv and en (a test checks), so a supported
+      // language needs no fallback chunk; anything else falls back to Finnish.
+      fallbackLng: (code) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
       defaultNS: 'app',
-      ns: Object.keys(localeResources()[DEFAULT_LANGUAGE] ?? {}),
+      ns: ['app', 'ui'],
       initAsync: false,
       interpolation: { escapeValue: false },
       detection: {

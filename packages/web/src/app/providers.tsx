@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../ui/index.ts';
 import { ApiContext } from '../lib/api.tsx';
@@ -15,8 +14,8 @@ export function AppProviders({
   services: AppServices;
   children: ReactNode;
 }) {
-  const { i18n, queryClient, api, sessionActor, session } = services;
-  const user = useSelector(sessionActor, (snapshot) => snapshot.context.user);
+  const { i18n, queryClient, api, sessionStore, session } = services;
+  const { user } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const value = useMemo<Session>(
     () => ({ user, login: session.login, refresh: session.refresh, logout: session.logout }),
     [user, session],

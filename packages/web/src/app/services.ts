@@ -1,22 +1,15 @@
-import {
-  IDLE_ACTIVITY_EVENTS,
-  idleLogoutMachine,
-  refreshSession,
-  sessionMachine,
-} from '@portal/machines';
-import type { SessionActor } from '@portal/machines';
 import { createPortalClient, type ApiError, type PortalClient } from '@portal/sdk';
 import { createPortalQueryHooks } from '@portal/sdk/query';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { toast } from '../ui/index.ts';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import type { Api } from '../lib/api.tsx';
 import { toLanguage, withLanguagePrefix } from '../lib/language.ts';
 import { rememberReturnPath } from '../lib/return-to.ts';
 import type { Session, User } from '../lib/session.tsx';
 import { createI18n } from './i18n.ts';
+import type { SessionRuntime } from './session-runtime.ts';
 
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const DEV_MODE_KEY = 'devMode';
@@ -25,10 +18,22 @@ export interface AppServices {
   i18n: I18n;
   queryClient: QueryClient;
   api: Api;
-  sessionActor: SessionActor;
+  /** What React renders from: the user, and whether a stored token is still being checked. */
+  sessionStore: SessionStore;
   session: Session;
   /** Starts the session and idle logout; returns the cleanup. */
   start: () => () => void;
+}
+
+export interface SessionView {
+  user: User | null;
+  /** A stored token is being checked: routes wait (spec §4, the user loads before routes render). */
+  restoring: boolean;
+}
+
+export interface SessionStore {
+  getSnapshot: () => SessionView;
+  subscribe: (onChange: () => void) => () => void;
 }
 
 export interface AppServicesOptions {
@@ -48,7 +53,6 @@ function navigateInApp(path: string): void {
  */
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const i18n = createI18n();
-  let sessionActor: SessionActor | null = null;
 
   const onError = (error: ApiError): void => {
     switch (error.kind) {
@@ -58,7 +62,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       case 'unauthorized': {
         const path = window.location.pathname + window.location.search;
         rememberReturnPath(path);
-        sessionActor?.send({ type: 'api.unauthorized' });
+        withRuntime((r) => r.actor.send({ type: 'api.unauthorized' }));
         break;
       }
       case 'maintenance':
@@ -74,7 +78,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     fetch: options.fetch,
     getToken: () => localStorage.getItem(ACCESS_TOKEN_KEY),
     getLanguage: () => toLanguage(i18n.resolvedLanguage ?? i18n.language),
-    onDevMode: (devMode) => sessionActor?.send({ type: 'api.devMode', devMode }),
+    onDevMode: (devMode) => withRuntime((r) => r.actor.send({ type: 'api.devMode', devMode })),
     onError,
   });
 
@@ -88,76 +92,79 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   // Texts from the server follow Accept-Language: reload them in the new language.
   i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
-  const actor = createActor(
-    sessionMachine.provide({
-      actors: {
-        readStorage: fromPromise(async ({ input }) => localStorage.getItem(input.key)),
-        loadUser: fromPromise(async () => (await client.GET('/api/me')).data as User),
-        // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor's input as void
-        logout: fromPromise<unknown, void>(async () => {
-          await client.GET('/api/logout');
-          return null;
-        }),
-        getPath: fromPromise(async () => window.location.pathname),
-      },
-      actions: {
-        writeStorage: (_, { key, value }) => {
-          localStorage.setItem(key, value);
-          if (key === DEV_MODE_KEY) window.dispatchEvent(new Event('devmodechange'));
-        },
-        removeStorage: (_, { key }) => localStorage.removeItem(key),
-        navigate: (_, { to }) => navigateInApp(to),
-        logError: (_, { message, error }) => console.error(message, error),
-      },
-    }),
-  );
-  sessionActor = actor;
+  // The session machine (and XState) arrive in their own chunk, started by start().
+  let runtime: Promise<SessionRuntime> | null = null;
+  const withRuntime = (use: (r: SessionRuntime) => void): void => {
+    void runtime?.then(use);
+  };
 
+  const listeners = new Set<() => void>();
+  let view: SessionView = {
+    user: null,
+    restoring: localStorage.getItem(ACCESS_TOKEN_KEY) !== null,
+  };
+  const setView = (next: SessionView): void => {
+    if (next.user === view.user && next.restoring === view.restoring) return;
+    view = next;
+    for (const listener of listeners) listener();
+  };
+  const sessionStore: SessionStore = {
+    getSnapshot: () => view,
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+
+  const started = (): Promise<SessionRuntime> => {
+    if (runtime === null) throw new Error('The session has not been started (services.start())');
+    return runtime;
+  };
   const session: Session = {
     get user() {
-      return actor.getSnapshot().context.user;
+      return view.user;
     },
-    login: async (token) => {
-      actor.send({ type: 'session.login', token });
-      const snapshot = await waitFor(actor, (state) => !state.hasTag('busy'));
-      if (snapshot.context.user === null) throw snapshot.context.error ?? new Error('Login failed');
-      return snapshot.context.user;
-    },
-    refresh: (user) => refreshSession(actor, user),
-    logout: () => actor.send({ type: 'session.logout' }),
+    login: async (token) => (await started()).login(token),
+    refresh: async (user) => (await started()).refresh(user),
+    logout: () => withRuntime((r) => r.logout()),
   };
 
   const start = (): (() => void) => {
-    const idle: Actor<typeof idleLogoutMachine> = createActor(
-      idleLogoutMachine.provide({
-        actions: { logout: () => actor.send({ type: 'session.logout' }) },
-      }),
-    );
-    let signedIn = false;
-    const subscription = actor.subscribe((snapshot) => {
-      const nowSignedIn = snapshot.matches('signedIn');
-      if (nowSignedIn && !signedIn) idle.send({ type: 'idle.start' });
-      if (!nowSignedIn && signedIn && !snapshot.hasTag('busy')) {
-        idle.send({ type: 'idle.stop' });
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== '/api/config' });
-      }
-      if (!snapshot.hasTag('busy')) signedIn = nowSignedIn;
+    let stopped = false;
+    runtime = import('./session-runtime.ts').then(({ startSessionRuntime }) => {
+      const started = startSessionRuntime({
+        client,
+        writeStorage: (key, value) => {
+          localStorage.setItem(key, value);
+          if (key === DEV_MODE_KEY) window.dispatchEvent(new Event('devmodechange'));
+        },
+        navigate: navigateInApp,
+        onSignedOut: () =>
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== '/api/config' }),
+      });
+      const follow = (): void => {
+        const snapshot = started.actor.getSnapshot();
+        setView({
+          user: snapshot.context.user,
+          // A visitor without a token never sees the check (no spinner flash over the page).
+          restoring:
+            snapshot.matches('restoring') && localStorage.getItem(ACCESS_TOKEN_KEY) !== null,
+        });
+      };
+      const subscription = started.actor.subscribe(follow);
+      follow();
+      if (stopped) started.stop();
+      return {
+        ...started,
+        stop: () => {
+          subscription.unsubscribe();
+          started.stop();
+        },
+      };
     });
-    const onActivity = (event: Event): void => {
-      idle.send({ type: 'activity', kind: event.type as (typeof IDLE_ACTIVITY_EVENTS)[number] });
-    };
-    for (const name of IDLE_ACTIVITY_EVENTS) {
-      window.addEventListener(name, onActivity, { passive: true, capture: true });
-    }
-    idle.start();
-    actor.start();
     return () => {
-      subscription.unsubscribe();
-      for (const name of IDLE_ACTIVITY_EVENTS) {
-        window.removeEventListener(name, onActivity, { capture: true });
-      }
-      idle.stop();
-      actor.stop();
+      stopped = true;
+      withRuntime((r) => r.stop());
     };
   };
 
@@ -165,7 +172,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     i18n,
     queryClient,
     api: { client, $api: createPortalQueryHooks(client) },
-    sessionActor: actor,
+    sessionStore,
     session,
     start,
   };

@@ -18,10 +18,22 @@ describe('the UI kit', () => {
     }
   });
 
+  // A module with a default export is a chunk for React.lazy (sonner's toaster): the index must
+  // not import it, or it would be bundled with everything that uses the kit.
+  const isLazyChunk = (name: string): boolean =>
+    /^export default function/m.test(readFileSync(join(here, name), 'utf8'));
+
   test('exports every component file from its index', () => {
     const index = readFileSync(join(here, 'index.ts'), 'utf8');
-    for (const name of sources.filter((file) => file !== 'index.ts')) {
+    for (const name of sources.filter((file) => file !== 'index.ts' && !isLazyChunk(file))) {
       expect(index, `${name} is missing from index.ts`).toContain(`'./${name}'`);
     }
+  });
+
+  test('leaves its lazily loaded chunks out of the index', () => {
+    const index = readFileSync(join(here, 'index.ts'), 'utf8');
+    const lazyChunks = sources.filter(isLazyChunk);
+    expect(lazyChunks).toContain('sonner-toaster.tsx');
+    for (const name of lazyChunks) expect(index).not.toContain(`'./${name}'`);
   });
 });

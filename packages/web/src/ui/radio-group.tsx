@@ -1,5 +1,4 @@
 import { type ReactNode } from 'react';
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { cn } from './cn.ts';
 import { FieldError, RequiredMark, useFieldIds, type FieldBaseProps } from './field.tsx';
 
@@ -25,8 +24,9 @@ export interface RadioGroupProps extends FieldBaseProps {
 }
 
 /**
- * A Radix radio group: one tab stop, arrow keys move and choose, labelled by its question, with
- * the shared hint, required mark and error.
+ * A radio group of native radio inputs: one tab stop, arrow keys move and choose (the browser's
+ * own behaviour), labelled by its question, with the shared hint, required mark and error.
+ * Native inputs rather than Radix keep it out of the first booking step's JavaScript budget.
  */
 export function RadioGroup({
   label,
@@ -44,6 +44,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const { controlId, hintId, errorId, control } = useFieldIds({ id, hint, error, required });
   const labelId = `${controlId}-label`;
+  const groupName = name ?? controlId;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <div className="font-medium text-slate-900">
@@ -55,14 +56,12 @@ export function RadioGroup({
           {hint}
         </p>
       )}
-      <RadixRadioGroup.Root
+      <div
         {...control}
+        role="radiogroup"
         aria-labelledby={labelId}
-        value={value ?? ''}
-        onValueChange={onValueChange}
-        orientation={orientation}
-        name={name}
-        disabled={disabled}
+        aria-disabled={disabled || undefined}
+        aria-orientation={orientation}
         className={cn(
           'flex gap-2',
           orientation === 'horizontal' ? 'flex-col sm:flex-row sm:flex-wrap sm:gap-6' : 'flex-col',
@@ -72,21 +71,23 @@ export function RadioGroup({
           const optionId = `${controlId}-${option.value}`;
           return (
             <div key={option.value} className="flex min-h-input items-start gap-3 py-1">
-              <RadixRadioGroup.Item
+              <input
+                type="radio"
                 id={optionId}
+                name={groupName}
                 value={option.value}
-                disabled={option.disabled}
+                checked={value === option.value}
+                onChange={() => onValueChange(option.value)}
+                disabled={disabled || option.disabled}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
                 className={cn(
-                  'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 border-slate-600 bg-white',
-                  'data-[state=checked]:border-brand-700',
+                  'mt-0.5 size-6 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-slate-600 bg-white',
+                  'checked:border-brand-700 checked:bg-brand-700 checked:shadow-[inset_0_0_0_4px_white]',
                   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
                   'disabled:cursor-not-allowed disabled:opacity-60',
                   Boolean(error) && 'border-red-700',
                 )}
-              >
-                <RadixRadioGroup.Indicator className="size-3 rounded-full bg-brand-700" />
-              </RadixRadioGroup.Item>
+              />
               <div className="min-w-0">
                 <label htmlFor={optionId} className="cursor-pointer text-slate-900">
                   {option.label}
@@ -100,7 +101,7 @@ export function RadioGroup({
             </div>
           );
         })}
-      </RadixRadioGroup.Root>
+      </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );

@@ -62,3 +62,13 @@ describe('Toaster and toast', () => {
     expect(screen.getByRole('button', { name: 'Stäng' })).toBeInTheDocument();
   });
 });
+
+describe('toast before the toaster is ready', () => {
+  test('a toast asked for before the toaster is mounted appears once it mounts', async () => {
+    act(() => {
+      toast.success('Queued before mount');
+    });
+    renderWithI18n(<Toaster />);
+    expect(await screen.findByText('Queued before mount')).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Toaster as SonnerToaster, toast as sonnerToast, type ExternalToast } from 'sonner';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ExternalToast } from 'sonner';
+import {
+  TOAST_DURATION_MS,
+  dismissToast,
+  isToastWanted,
+  runToast,
+  subscribeToastWanted,
+} from './toast-store.ts';
 
-/** Toasts close by themselves after this many milliseconds (spec §9). */
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS };
+
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'));
 
 /** Options for one toast: an optional second line and an id (a toast with the same id is replaced). */
 export interface ToastOptions {
@@ -13,41 +20,60 @@ export interface ToastOptions {
   duration?: number;
 }
 
-function options({ description, id, duration }: ToastOptions = {}): ExternalToast {
-  return { description, id, duration: duration ?? TOAST_DURATION_MS };
+let lastId = 0;
+
+function show(
+  kind: 'success' | 'error' | 'info',
+  message: ReactNode,
+  { description, id, duration }: ToastOptions = {},
+): string | number {
+  const toastId = id ?? `toast-${++lastId}`;
+  const options: ExternalToast = {
+    description,
+    id: toastId,
+    duration: duration ?? TOAST_DURATION_MS,
+  };
+  runToast((sonner) => sonner[kind](message, options));
+  return toastId;
 }
 
 /**
  * Show a toast (announced through sonner's polite live region, labelled "Notifications").
- * Use for short results of an action ("Saved", the API's UserMessage on 400).
+ * Use for short results of an action ("Saved", the API's UserMessage on 400). Returns its id.
  */
 export const toast = {
-  success: (message: ReactNode, opts?: ToastOptions) => sonnerToast.success(message, options(opts)),
-  error: (message: ReactNode, opts?: ToastOptions) => sonnerToast.error(message, options(opts)),
-  info: (message: ReactNode, opts?: ToastOptions) => sonnerToast.info(message, options(opts)),
+  success: (message: ReactNode, opts?: ToastOptions) => show('success', message, opts),
+  error: (message: ReactNode, opts?: ToastOptions) => show('error', message, opts),
+  info: (message: ReactNode, opts?: ToastOptions) => show('info', message, opts),
   /** Close one toast by id, or all of them. */
-  dismiss: (id?: string | number) => sonnerToast.dismiss(id),
+  dismiss: (id?: string | number) => dismissToast(id),
 };
 
-/** Mount once near the root: toasts appear top-right and close after 5000 ms. */
+/** Mounts sonner once the browser is idle (so its live region exists before the first toast). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return idle;
+}
+
+/**
+ * Mount once near the root: toasts appear top-right and close after 5000 ms. Sonner itself is
+ * a separate chunk, loaded when the browser is idle or at the first toast, whichever is first.
+ */
 export function Toaster() {
-  const { t } = useTranslation('ui');
+  const wanted = useSyncExternalStore(subscribeToastWanted, isToastWanted, () => false);
+  const idle = useIdle();
+  if (!wanted && !idle) return null;
   return (
-    <SonnerToaster
-      position="top-right"
-      duration={TOAST_DURATION_MS}
-      closeButton
-      containerAriaLabel={t('notifications')}
-      toastOptions={{
-        closeButtonAriaLabel: t('close'),
-        // Dark text on white (sonner's rich colours fall below AA); the type shows as the icon
-        // and a coloured left edge.
-        classNames: {
-          success: 'border-l-4! border-l-brand-700! [&_[data-icon]]:text-brand-700',
-          error: 'border-l-4! border-l-red-700! [&_[data-icon]]:text-red-700',
-          info: 'border-l-4! border-l-sky-700! [&_[data-icon]]:text-sky-700',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

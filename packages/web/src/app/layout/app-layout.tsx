@@ -1,11 +1,12 @@
-import { Dialog } from 'radix-ui';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SideNavigation } from './side-navigation.tsx';
 import { SkipLink } from '../../ui/index.ts';
 
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(loadMobileMenu);
 const DevToolbar = lazy(() => import('../../features/dev-toolbar/components/dev-toolbar.tsx'));
 
 function subscribeStorage(onChange: () => void): () => void {
@@ -44,6 +45,8 @@ function Logo() {
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const devMode = useDevMode();
 
   return (
@@ -54,32 +57,29 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Logo />
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
-            <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-              <Dialog.Trigger
-                className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-slate-800 lg:hidden"
-                aria-expanded={menuOpen}
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-                  <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
-                </svg>
-                {t('menu.open')}
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-                <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white shadow-xl">
-                  <div className="flex items-center justify-between border-b border-slate-200 p-3">
-                    <Dialog.Title className="text-lg font-semibold">{t('menu.title')}</Dialog.Title>
-                    <Dialog.Close className="inline-flex min-h-10 items-center rounded-md px-3 font-semibold text-brand-900 hover:bg-brand-50">
-                      {t('menu.close')}
-                    </Dialog.Close>
-                  </div>
-                  <Dialog.Description className="sr-only">
-                    {t('menu.description')}
-                  </Dialog.Description>
-                  <SideNavigation onNavigate={() => setMenuOpen(false)} />
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+            <button
+              ref={menuButton}
+              type="button"
+              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-slate-800 lg:hidden"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
+              onClick={() => {
+                setMenuLoaded(true);
+                setMenuOpen(true);
+              }}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              {t('menu.open')}
+            </button>
+            {menuLoaded && (
+              <Suspense fallback={null}>
+                <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+              </Suspense>
+            )}
           </div>
         </div>
       </header>

@@ -1,0 +1,98 @@
+import {
+  IDLE_ACTIVITY_EVENTS,
+  idleLogoutMachine,
+  refreshSession,
+  sessionMachine,
+  type SessionActor,
+} from '@portal/machines';
+import type { PortalClient } from '@portal/sdk';
+import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import type { User } from '../lib/session.tsx';
+
+/**
+ * The session and idle-logout machines at work (spec §4). A chunk of its own, loaded at start:
+ * a visitor without a stored token sees the landing page before XState has even arrived.
+ */
+export interface SessionRuntime {
+  actor: SessionActor;
+  login: (token: string) => Promise<User>;
+  refresh: (user?: User) => Promise<User>;
+  logout: () => void;
+  stop: () => void;
+}
+
+export interface SessionRuntimeDeps {
+  client: PortalClient;
+  writeStorage: (key: string, value: string) => void;
+  navigate: (to: string) => void;
+  /** Called when the user signs out (drops the signed-in user's cached data). */
+  onSignedOut: () => void;
+}
+
+export function startSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
+  const { client } = deps;
+  const actor: SessionActor = createActor(
+    sessionMachine.provide({
+      actors: {
+        readStorage: fromPromise(async ({ input }) => localStorage.getItem(input.key)),
+        loadUser: fromPromise(async () => (await client.GET('/api/me')).data as User),
+        // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor's input as void
+        logout: fromPromise<unknown, void>(async () => {
+          await client.GET('/api/logout');
+          return null;
+        }),
+        getPath: fromPromise(async () => window.location.pathname),
+      },
+      actions: {
+        writeStorage: (_, { key, value }) => deps.writeStorage(key, value),
+        removeStorage: (_, { key }) => localStorage.removeItem(key),
+        navigate: (_, { to }) => deps.navigate(to),
+        logError: (_, { message, error }) => console.error(message, error),
+      },
+    }),
+  );
+
+  const idle: Actor<typeof idleLogoutMachine> = createActor(
+    idleLogoutMachine.provide({
+      actions: { logout: () => actor.send({ type: 'session.logout' }) },
+    }),
+  );
+  let signedIn = false;
+  const subscription = actor.subscribe((snapshot) => {
+    const nowSignedIn = snapshot.matches('signedIn');
+    if (nowSignedIn && !signedIn) idle.send({ type: 'idle.start' });
+    if (!nowSignedIn && signedIn && !snapshot.hasTag('busy')) {
+      idle.send({ type: 'idle.stop' });
+      deps.onSignedOut();
+    }
+    if (!snapshot.hasTag('busy')) signedIn = nowSignedIn;
+  });
+  const onActivity = (event: Event): void => {
+    idle.send({ type: 'activity', kind: event.type as (typeof IDLE_ACTIVITY_EVENTS)[number] });
+  };
+  for (const name of IDLE_ACTIVITY_EVENTS) {
+    window.addEventListener(name, onActivity, { passive: true, capture: true });
+  }
+  idle.start();
+  actor.start();
+
+  return {
+    actor,
+    login: async (token) => {
+      actor.send({ type: 'session.login', token });
+      const snapshot = await waitFor(actor, (state) => !state.hasTag('busy'));
+      if (snapshot.context.user === null) throw snapshot.context.error ?? new Error('Login failed');
+      return snapshot.context.user;
+    },
+    refresh: (user) => refreshSession(actor, user),
+    logout: () => actor.send({ type: 'session.logout' }),
+    stop: () => {
+      subscription.unsubscribe();
+      for (const name of IDLE_ACTIVITY_EVENTS) {
+        window.removeEventListener(name, onActivity, { capture: true });
+      }
+      idle.stop();
+      actor.stop();
+    },
+  };
+}
