@@ -150,6 +150,28 @@ describe('HTTP behaviour', () => {
     expect((await server.inject({ method: 'GET', url: '/api/branches' })).statusCode).toBe(200);
   });
 
+  test('campaign-code and voucher checks are rate limited against guessing', async () => {
+    const server = await start({ codeCheckRateLimit: 3 });
+    const check = (url: string, payload: object) =>
+      server.inject({
+        method: 'POST',
+        url,
+        headers: { 'accept-language': 'en', 'x-requested-with': 'XMLHttpRequest' },
+        payload,
+      });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(
+        (await check('/api/campaign-codes/check', { code: `GUESS${attempt}` })).statusCode,
+      ).toBe(400);
+    }
+    const limited = await check('/api/campaign-codes/check', { code: 'GUESS9' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ Code: 'too-many-requests' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const voucher = await check('/api/vouchers/check', { voucherNumber: 'X', customerType: 'x' });
+    expect(voucher.statusCode).not.toBe(429);
+  });
+
   test('employee portraits are served as SVG', async () => {
     const server = await start();
     const response = await server.inject({ method: 'GET', url: '/images/employees/1.svg' });

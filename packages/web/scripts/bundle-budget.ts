@@ -19,9 +19,7 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
-const dist = fileURLToPath(
-  new URL(`../${process.env.BUDGET_DIST ?? 'dist'}/`, import.meta.url),
-);
+const dist = fileURLToPath(new URL(`../${process.env.WEB_DIST ?? 'dist'}/`, import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<
   string,
   Chunk

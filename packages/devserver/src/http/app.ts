@@ -45,6 +45,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Login attempts allowed per client and minute on the login endpoints. */
   loginRateLimit?: number;
+  /** Campaign-code and voucher checks per client and minute (guessing codes); default 30. */
+  codeCheckRateLimit?: number;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -203,13 +205,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const loginLimit = { max: options.loginRateLimit ?? 30, timeWindow: '1 minute' };
   const isLoginAttempt = (operation: OperationSpec): boolean =>
     operation.tags.includes('auth') && operation.method === 'POST';
+  const codeCheckLimit = { max: options.codeCheckRateLimit ?? 30, timeWindow: '1 minute' };
+  const isCodeCheck = (operation: OperationSpec): boolean =>
+    operation.operationId === 'checkCampaignCode' || operation.operationId === 'checkVoucher';
+  const limitOf = (operation: OperationSpec) => {
+    if (isLoginAttempt(operation)) return { rateLimit: loginLimit };
+    if (isCodeCheck(operation)) return { rateLimit: codeCheckLimit };
+    return {};
+  };
 
   for (const operation of index.operations) {
     app.route({
       method: operation.method,
       url: toRoutePath(operation.path),
       schema: { hide: true },
-      config: isLoginAttempt(operation) ? { rateLimit: loginLimit } : {},
+      config: limitOf(operation),
       handler: async (request, reply) =>
         send(
           reply,
@@ -264,3 +274,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   return app;
 }
+
+/** For tools that drive a server in-process (Lighthouse bench): its state and a session in it. */
+export { createState, type DevState } from '../core/state.ts';
+export { devSession } from '../core/dev/dev.ts';
