@@ -46,7 +46,9 @@ export function shellResources(): Resource {
 /** Every namespace in every language, loaded at once (for tests and checks, not the app). */
 export async function allLocaleResources(): Promise<Resource> {
   const lazy = await Promise.all(
-    Object.entries(featureFiles).map(async ([path, load]) => [path, await load()] as [string, Texts]),
+    Object.entries(featureFiles).map(
+      async ([path, load]) => [path, await load()] as [string, Texts],
+    ),
   );
   return toResources([...Object.entries(shellFiles), ...lazy]);
 }
@@ -108,7 +110,7 @@ export function createI18n(): I18n {
       load: 'languageOnly',
       // Every namespace has the same keys in fi, sv and en (a test checks), so a supported
       // language needs no fallback chunk; anything else falls back to Finnish.
-      fallbackLng: (code) => (isLanguage(code) ? [] : [DEFAULT_LANGUAGE]),
+      fallbackLng: (code) => (isLanguage(code?.slice(0, 2)) ? [] : [DEFAULT_LANGUAGE]),
       defaultNS: 'app',
       ns: ['app', 'ui'],
       initAsync: false,

@@ -94,9 +94,8 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
 
   // The session machine (and XState) arrive in their own chunk, started by start().
   let runtime: Promise<SessionRuntime> | null = null;
-  const withRuntime = (use: (r: SessionRuntime) => void): void => {
-    void runtime?.then(use);
-  };
+  // Assigned below, once ensureRuntime exists (the client's error handler needs it first).
+  let withRuntime: (use: (r: SessionRuntime) => void) => void = () => undefined;
 
   const listeners = new Set<() => void>();
   let view: SessionView = {
@@ -116,22 +115,10 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     },
   };
 
-  const started = (): Promise<SessionRuntime> => {
-    if (runtime === null) throw new Error('The session has not been started (services.start())');
-    return runtime;
-  };
-  const session: Session = {
-    get user() {
-      return view.user;
-    },
-    login: async (token) => (await started()).login(token),
-    refresh: async (user) => (await started()).refresh(user),
-    logout: () => withRuntime((r) => r.logout()),
-  };
-
-  const start = (): (() => void) => {
-    let stopped = false;
-    runtime = import('./session-runtime.ts').then(({ startSessionRuntime }) => {
+  let stopped = false;
+  /** Loads and starts the session machine once; every session call goes through it. */
+  const ensureRuntime = (): Promise<SessionRuntime> => {
+    runtime ??= import('./session-runtime.ts').then(({ startSessionRuntime }) => {
       const started = startSessionRuntime({
         client,
         writeStorage: (key, value) => {
@@ -153,18 +140,42 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       };
       const subscription = started.actor.subscribe(follow);
       follow();
-      if (stopped) started.stop();
-      return {
+      const runtimeWithCleanup: SessionRuntime = {
         ...started,
         stop: () => {
           subscription.unsubscribe();
           started.stop();
         },
       };
+      if (stopped) runtimeWithCleanup.stop();
+      return runtimeWithCleanup;
     });
+    return runtime;
+  };
+  withRuntime = (use) => void ensureRuntime().then(use);
+
+  const session: Session = {
+    get user() {
+      return view.user;
+    },
+    login: async (token) => (await ensureRuntime()).login(token),
+    refresh: async (user) => (await ensureRuntime()).refresh(user),
+    logout: () => withRuntime((r) => r.logout()),
+  };
+
+  const start = (): (() => void) => {
+    stopped = false;
+    // A stored token is checked at once (routes wait for it); a visitor without one gets the
+    // session machine when the browser is idle, after the page has rendered.
+    let idleHandle: number | null = null;
+    if (localStorage.getItem(ACCESS_TOKEN_KEY) !== null) void ensureRuntime();
+    else if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(() => void ensureRuntime(), { timeout: 3000 });
+    } else void ensureRuntime();
     return () => {
       stopped = true;
-      withRuntime((r) => r.stop());
+      if (idleHandle !== null) window.cancelIdleCallback(idleHandle);
+      void runtime?.then((r) => r.stop());
     };
   };
 
