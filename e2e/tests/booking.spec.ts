@@ -71,6 +71,8 @@ test('A signed-in patient books a free slot end to end, and every step is axe-cl
   page,
   loginAs,
 }) => {
+  // Seven steps and axe scans on a machine shared with others.
+  test.slow();
   await loginAs('patient');
   await chooseUntilDetails(page, true);
   await expect(page.getByRole('textbox', { name: /First name/ })).not.toHaveValue('');
@@ -95,6 +97,8 @@ test('A signed-out visitor is asked to log in and returns with every choice kept
   page,
   request,
 }) => {
+  // Seven steps and axe scans on a machine shared with others.
+  test.slow();
   await chooseUntilDetails(page);
   await page.getByRole('textbox', { name: /First name/ }).fill('Maija');
   await page.getByRole('textbox', { name: /Last name/ }).fill('Meikäläinen');
@@ -151,6 +155,8 @@ test.describe('on a phone (390 px)', () => {
   test('The wizard fits the screen without sideways scrolling and is operable by keyboard', async ({
     page,
   }) => {
+    // Seven steps and axe scans on a machine shared with others.
+    test.slow();
     await page.goto('/en/reservation');
     await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();
     // Keyboard only: focus the radio group, choose with Space, then Tab to Next and press Enter.

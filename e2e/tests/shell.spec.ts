@@ -289,11 +289,16 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);
-    await page.getByRole('checkbox').check();
+    // The terms gate is the FIRST_LOGIN profile form: its save counts down to a redirect.
+    await page.getByRole('checkbox', { name: /accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await page.getByRole('button', { name: 'Redirect now' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /privacy statement/i })).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Accept and continue' }).click();
+    // From /en the redirect goes on to the reservation page (spec §4); the home is one step back.
+    await expect(page).toHaveURL(/\/en\/reservation/);
+    await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await expectNoA11yViolations(page);
   });

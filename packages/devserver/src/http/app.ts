@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const codeCheckLimit = { max: options.codeCheckRateLimit ?? 30, timeWindow: '1 minute' };
   const isCodeCheck = (operation: OperationSpec): boolean =>
     operation.operationId === 'checkCampaignCode' || operation.operationId === 'checkVoucher';
-  const limitOf = (operation: OperationSpec) => {
+  const limitOf = (operation: OperationSpec): { rateLimit?: typeof loginLimit } => {
     if (isLoginAttempt(operation)) return { rateLimit: loginLimit };
     if (isCodeCheck(operation)) return { rateLimit: codeCheckLimit };
     return {};

@@ -65,9 +65,13 @@ export const featureNamespaces: readonly string[] = [
   ...new Set([...featureLoaders.keys()].map((key) => key.split('|')[1] ?? '')),
 ];
 
-/** Starts loading a feature's texts in the current language (with its route chunk). */
-export function preloadNamespace(i18n: I18n, namespace: string): Promise<unknown> {
-  return i18n.loadNamespaces(namespace);
+/** The app's i18next instance (the last one created), for loading texts beside route chunks. */
+let active: I18n | null = null;
+
+/** Starts loading a feature's texts in the current language; never rejects (they suspend later). */
+export function preloadFeatureTexts(namespace: string): Promise<void> {
+  if (active === null || !featureNamespaces.includes(namespace)) return Promise.resolve();
+  return active.loadNamespaces(namespace).catch(() => undefined);
 }
 
 /** An i18next backend reading the feature locale chunks. */
@@ -95,6 +99,7 @@ const pathDetector: CustomDetector = {
 
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
+  active = instance;
   const detector = new LanguageDetector();
   detector.addDetector(pathDetector);
   void instance

@@ -5,14 +5,20 @@ import ForbiddenRoute from '../features/errors/routes/forbidden-route.tsx';
 import NotFoundRoute from '../features/errors/routes/not-found-route.tsx';
 import { rememberReturnPath } from '../lib/return-to.ts';
 import { roleOf, useSession, type User } from '../lib/session.tsx';
-import { registeredRoutes, type AppRoute } from './routes.tsx';
+import { registeredRoutes, routes, type AppRoute } from './routes.tsx';
 import { useConfig } from './use-config.ts';
 import { Spinner } from '../ui/index.ts';
 
 // Only users with terms or a privacy statement to accept need these (and their HTML sanitiser).
-const TermsAcceptance = lazy(() =>
-  import('../features/terms/components/terms-acceptance.tsx').then((m) => ({
-    default: m.TermsAcceptance,
+// The terms gate is the FIRST_LOGIN profile form; the survey is PROFILE_UPDATE_REQUIRED.
+const FirstLoginProfile = lazy(() =>
+  import('../features/profile/components/first-login-profile.tsx').then((m) => ({
+    default: m.FirstLoginProfile,
+  })),
+);
+const ProfileSurvey = lazy(() =>
+  import('../features/profile/components/profile-survey.tsx').then((m) => ({
+    default: m.ProfileSurvey,
   })),
 );
 const PrivacyStatementAcceptance = lazy(() =>
@@ -55,7 +61,17 @@ function Guarded({ route }: { route: AppRoute }) {
   const decision = routeAccess(route.access, user);
   if (decision === 'login') return <LoginRedirect />;
   if (decision === 'forbidden') return <ForbiddenRoute />;
+  if (route.flag !== undefined) return <Flagged route={route} />;
   return <Screen />;
+}
+
+/** A route behind a feature flag waits for GET /api/config; without the flag it does not exist. */
+function Flagged({ route }: { route: AppRoute }) {
+  const config = useConfig();
+  const Screen: ComponentType = route.component;
+  if (config.isPending) return <PageLoading />;
+  if (registeredRoutes(config.data?.features ?? {}).includes(route)) return <Screen />;
+  return <NotFoundRoute />;
 }
 
 /** Moves focus to the page heading after navigation so screen readers announce the new page. */
@@ -79,13 +95,12 @@ function useFocusOnNavigation() {
  */
 export function AppRoutes() {
   const { user } = useSession();
-  const config = useConfig();
   useFocusOnNavigation();
 
   if (user !== null && !user.TermsAccepted) {
     return (
       <Suspense fallback={<PageLoading />}>
-        <TermsAcceptance />
+        <FirstLoginProfile />
       </Suspense>
     );
   }
@@ -96,9 +111,7 @@ export function AppRoutes() {
       </Suspense>
     );
   }
-  if (config.isPending) return <PageLoading />;
-
-  const routes = registeredRoutes(config.data?.features ?? {});
+  // Only flagged routes wait for the configuration (Flagged): the others render at once.
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
@@ -113,6 +126,11 @@ export function AppRoutes() {
           <NotFoundRoute />
         </Route>
       </Switch>
+      {user?.ShouldShowProfilePage === true && (
+        <Suspense fallback={null}>
+          <ProfileSurvey />
+        </Suspense>
+      )}
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadFeatureTexts } from './i18n.ts';
 import type { Role } from '../lib/session.tsx';
 
 /** Every screen of spec §2, by id. A later feature registers its screen with one line below. */
@@ -28,7 +29,9 @@ export type RouteId =
   | 'adminCoupons'
   | 'adminCouponNew'
   | 'adminCouponEdit'
-  | 'appOpen';
+  | 'appOpen'
+  | 'serviceVoucher'
+  | 'reservationChange';
 
 export interface AppRoute {
   id: RouteId;
@@ -41,59 +44,234 @@ export interface AppRoute {
   flag?: 'coupons';
 }
 
+/**
+ * A route module loaded together with its feature's texts (the namespace named after the feature
+ * folder), in parallel, so the screen does not wait for one and then the other.
+ */
+function featureRoute(
+  feature: string,
+  load: () => Promise<{ default: ComponentType }>,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => Promise.all([load(), preloadFeatureTexts(feature)]).then(([module]) => module));
+}
+
 /** The single route table: lazy route modules `src/features/<name>/routes/<name>-route.tsx`. */
 export const routes: readonly AppRoute[] = [
   {
     id: 'home',
     paths: ['/', '/index', '/index/:page'],
-    component: lazy(() => import('../features/home/routes/home-route.tsx')),
+    component: featureRoute('home', () => import('../features/home/routes/home-route.tsx')),
   },
   {
     id: 'about',
     paths: ['/about'],
-    component: lazy(() => import('../features/home/routes/about-route.tsx')),
+    component: featureRoute('home', () => import('../features/home/routes/about-route.tsx')),
   },
   {
     id: 'login',
     paths: ['/login'],
-    component: lazy(() => import('../features/auth/routes/login-route.tsx')),
+    component: featureRoute('auth', () => import('../features/auth/routes/login-route.tsx')),
   },
   {
     id: 'loginCallback',
     paths: ['/login/callback'],
-    component: lazy(() => import('../features/auth/routes/login-callback-route.tsx')),
+    component: featureRoute(
+      'auth',
+      () => import('../features/auth/routes/login-callback-route.tsx'),
+    ),
   },
   {
     id: 'maintenance',
     paths: ['/maintenance'],
-    component: lazy(() => import('../features/maintenance/routes/maintenance-route.tsx')),
+    component: featureRoute(
+      'maintenance',
+      () => import('../features/maintenance/routes/maintenance-route.tsx'),
+    ),
   },
   {
     id: 'terms',
     paths: ['/terms'],
-    component: lazy(() => import('../features/terms/routes/terms-route.tsx')),
+    component: featureRoute('terms', () => import('../features/terms/routes/terms-route.tsx')),
   },
   {
     id: 'appOpen',
     paths: ['/app', '/app/*'],
-    component: lazy(() => import('../features/app-open/routes/app-open-route.tsx')),
+    component: featureRoute(
+      'app-open',
+      () => import('../features/app-open/routes/app-open-route.tsx'),
+    ),
   },
   {
     id: 'reservation',
     paths: ['/reservation', '/reservation/:step'],
-    component: lazy(() => import('../features/booking/routes/reservation-route.tsx')),
+    component: featureRoute(
+      'booking',
+      () => import('../features/booking/routes/reservation-route.tsx'),
+    ),
   },
   {
     id: 'reservations',
     paths: ['/reservations'],
-    component: lazy(() => import('../features/reservations/routes/reservations-route.tsx')),
+    component: featureRoute(
+      'reservations',
+      () => import('../features/reservations/routes/reservations-route.tsx'),
+    ),
     access: 'signedIn',
   },
   {
     id: 'history',
     paths: ['/history'],
-    component: lazy(() => import('../features/history/routes/history-route.tsx')),
+    component: featureRoute(
+      'history',
+      () => import('../features/history/routes/history-route.tsx'),
+    ),
     access: 'signedIn',
+  },
+  {
+    id: 'news',
+    paths: ['/news'],
+    component: featureRoute('news', () => import('../features/news/routes/news-route.tsx')),
+    access: 'signedIn',
+  },
+  {
+    id: 'article',
+    paths: ['/article', '/article/:id'],
+    component: featureRoute('news', () => import('../features/news/routes/article-route.tsx')),
+    access: 'signedIn',
+  },
+  {
+    id: 'events',
+    paths: ['/events'],
+    component: featureRoute('events', () => import('../features/events/routes/events-route.tsx')),
+    access: 'signedIn',
+  },
+  {
+    id: 'event',
+    paths: ['/event', '/event/:id'],
+    component: featureRoute('events', () => import('../features/events/routes/event-route.tsx')),
+    access: 'signedIn',
+  },
+  {
+    id: 'rules',
+    paths: ['/rules'],
+    component: featureRoute('rules', () => import('../features/rules/routes/rules-route.tsx')),
+    access: ['admin', 'contentManager'],
+  },
+  {
+    id: 'profile',
+    paths: ['/profile'],
+    component: featureRoute(
+      'profile',
+      () => import('../features/profile/routes/profile-route.tsx'),
+    ),
+    access: 'signedIn',
+  },
+  {
+    id: 'settings',
+    paths: ['/settings'],
+    component: featureRoute(
+      'settings',
+      () => import('../features/settings/routes/settings-route.tsx'),
+    ),
+    access: 'signedIn',
+  },
+  {
+    id: 'feedback',
+    paths: ['/feedback'],
+    component: featureRoute(
+      'feedback',
+      () => import('../features/feedback/routes/feedback-route.tsx'),
+    ),
+    access: 'signedIn',
+  },
+  {
+    id: 'anamnesis',
+    paths: ['/anamnesis'],
+    component: featureRoute(
+      'anamnesis',
+      () => import('../features/anamnesis/routes/anamnesis-route.tsx'),
+    ),
+    access: 'signedIn',
+  },
+  {
+    id: 'chat',
+    paths: ['/chat'],
+    component: featureRoute('chat', () => import('../features/chat/routes/chat-route.tsx')),
+    access: 'signedIn',
+  },
+  {
+    id: 'coupons',
+    paths: ['/coupons', '/coupons/:id'],
+    component: featureRoute(
+      'coupons',
+      () => import('../features/coupons/routes/coupons-route.tsx'),
+    ),
+    access: 'signedIn',
+    flag: 'coupons',
+  },
+  {
+    id: 'patients',
+    paths: ['/patients'],
+    component: featureRoute(
+      'patients',
+      () => import('../features/patients/routes/patients-route.tsx'),
+    ),
+    access: ['admin'],
+  },
+  {
+    id: 'patient',
+    paths: ['/patient/:id'],
+    component: featureRoute(
+      'patients',
+      () => import('../features/patients/routes/patient-route.tsx'),
+    ),
+    access: ['admin'],
+  },
+  {
+    id: 'adminCoupons',
+    paths: ['/admin/coupons'],
+    component: featureRoute(
+      'admin-coupons',
+      () => import('../features/admin-coupons/routes/admin-coupons-route.tsx'),
+    ),
+    access: ['admin', 'contentManager'],
+    flag: 'coupons',
+  },
+  {
+    id: 'adminCouponNew',
+    paths: ['/admin/coupon/new'],
+    component: featureRoute(
+      'admin-coupons',
+      () => import('../features/admin-coupons/routes/admin-coupon-new-route.tsx'),
+    ),
+    access: ['admin', 'contentManager'],
+    flag: 'coupons',
+  },
+  {
+    id: 'adminCouponEdit',
+    paths: ['/admin/coupon/:id/edit'],
+    component: featureRoute(
+      'admin-coupons',
+      () => import('../features/admin-coupons/routes/admin-coupon-edit-route.tsx'),
+    ),
+    access: ['admin', 'contentManager'],
+    flag: 'coupons',
+  },
+  {
+    id: 'serviceVoucher',
+    paths: ['/service-voucher'],
+    component: featureRoute(
+      'service-voucher',
+      () => import('../features/service-voucher/routes/service-voucher-route.tsx'),
+    ),
+  },
+  {
+    id: 'reservationChange',
+    paths: ['/change-reservation'],
+    component: featureRoute(
+      'reservation-change',
+      () => import('../features/reservation-change/routes/reservation-change-route.tsx'),
+    ),
   },
 ];
 

@@ -35,6 +35,7 @@ export {
   type FileFieldProps,
   type FileProblem,
 } from './file-field.tsx';
+export { HtmlField, type HtmlFieldProps } from './html-field.tsx';
 export * from './icons.tsx';
 export { MaintenanceNotice, type MaintenanceNoticeProps } from './maintenance-notice.tsx';
 export { Modal, ModalClose, type ModalProps } from './modal.tsx';
@@ -44,6 +45,7 @@ export {
   type NotificationVariant,
 } from './notification-box.tsx';
 export { Page, PageHeader, type PageHeaderProps, type PageProps } from './page.tsx';
+export { Pagination, type PaginationProps } from './pagination.tsx';
 export { Popover, PopoverClose, type PopoverProps } from './popover.tsx';
 export {
   PrivacyLinks,
@@ -52,6 +54,7 @@ export {
   type PrivacyLinksProps,
 } from './privacy-links.tsx';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group.tsx';
+export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html.tsx';
 export {
   SelectField,
   type SelectFieldProps,
@@ -63,5 +66,6 @@ export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { Tabs, type TabItem, type TabsProps } from './tabs.tsx';
 export { TextArea, type TextAreaProps } from './text-area.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
-export { toast, TOAST_DURATION_MS, Toaster, type ToastOptions } from './toaster.tsx';
+export { toast, Toaster, type ToastOptions } from './toaster.tsx';
+export { TOAST_DURATION_MS } from './toast-store.ts';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden.tsx';

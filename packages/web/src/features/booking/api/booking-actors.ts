@@ -25,8 +25,14 @@ export function currentPosition(): Promise<Coordinates> {
   });
 }
 
-/** The booking machine's side effects as real SDK calls (`bookingMachine.provide({ actors })`). */
-export function bookingActors(client: PortalClient) {
+/**
+ * The booking machine's side effects as real SDK calls (`bookingMachine.provide({ actors })`).
+ * `onBooked` runs after a reservation is created (e.g. to save a changed phone to the profile).
+ */
+export function bookingActors(
+  client: PortalClient,
+  onBooked?: (request: Schemas['ReservationCreateRequest']) => void,
+) {
   return {
     checkVoucher: fromPromise<Schemas['VoucherCheckResult'], Schemas['VoucherCheckRequest']>(
       async ({ input }) => dataOf(await client.POST('/api/vouchers/check', { body: input })),
@@ -46,7 +52,11 @@ export function bookingActors(client: PortalClient) {
       dataOf(await client.GET('/api/availability/day', { params: { query: input } })),
     ),
     createReservation: fromPromise<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(
-      async ({ input }) => dataOf(await client.POST('/api/reservations', { body: input })),
+      async ({ input }) => {
+        const reservation = dataOf(await client.POST('/api/reservations', { body: input }));
+        onBooked?.(input);
+        return reservation;
+      },
     ),
   };
 }

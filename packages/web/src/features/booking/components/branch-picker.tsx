@@ -3,6 +3,7 @@ import {
   branchPickerRows,
   branchPickerState,
   groupBranches,
+  orderBranchesForEmployee,
   pickerValue,
   selectionFromValue,
   type BranchPickerRow,
@@ -30,6 +31,8 @@ export interface BranchPickerProps {
   /** While the device position is asked. */
   locating?: boolean;
   error?: string;
+  /** A practitioner chosen first: the branches where they work are listed first. */
+  employee?: Schemas['Employee'] | null;
 }
 
 /**
@@ -49,6 +52,7 @@ export function BranchPicker({
   grouping = true,
   locating = false,
   error,
+  employee = null,
 }: BranchPickerProps) {
   const { t } = useTranslation('booking');
   const { disabled, placeholderKey } = branchPickerState({
@@ -63,6 +67,21 @@ export function BranchPicker({
   });
 
   const options: Array<SelectOption | SelectOptionGroup> = [];
+  if (employee !== null) {
+    // The picker logic's order (their branches first), cut after their branches.
+    const theirs = orderBranchesForEmployee(branches, employee)
+      .slice(0, branches.filter((branch) => employee.Branches.includes(branch.Id)).length)
+      .filter((branch) => branch.Enabled);
+    if (theirs.length > 0) {
+      options.push({
+        label: t('branch.employeeBranches', { name: employee.Name }),
+        options: theirs.map((branch) => ({
+          value: String(branch.Id),
+          label: t('branch.option', { name: branch.Name, city: branch.Address.City }),
+        })),
+      });
+    }
+  }
   let group: SelectOptionGroup | null = null;
   const optionOf = (row: BranchPickerRow): SelectOption | null => {
     switch (row.kind) {

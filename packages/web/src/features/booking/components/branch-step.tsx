@@ -1,18 +1,33 @@
+import { compareFi } from '@portal/machines';
+import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api.tsx';
-import { NotificationBox, Spinner } from '../../../ui/index.ts';
+import { NotificationBox, SelectField, Spinner, jobTitleFor } from '../../../ui/index.ts';
 import { isGeolocationSupported } from '../api/booking-actors.ts';
 import { BranchPicker } from './branch-picker.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 
-/** Step 3: the branch, or every branch of a city, or the closest one. */
-export function BranchStep({ state, send }: StepProps) {
-  const { t } = useTranslation('booking');
+export interface BranchStepProps extends StepProps {
+  /** A practitioner chosen first (spec §4 Employee picker): their branches are listed first. */
+  preferredEmployee: Schemas['Employee'] | null;
+  onPreferredEmployee: (employee: Schemas['Employee'] | null) => void;
+}
+
+/** Step 3: the branch, or every branch of a city, or the closest one; optionally a practitioner first. */
+export function BranchStep({
+  state,
+  send,
+  preferredEmployee,
+  onPreferredEmployee,
+}: BranchStepProps) {
+  const { t, i18n } = useTranslation('booking');
   const { $api } = useApi();
   const branches = $api.useQuery('get', '/api/branches');
   const groups = $api.useQuery('get', '/api/branch-groups');
+  const employees = $api.useQuery('get', '/api/employees');
   const { branch, reason } = state.context;
+  const language = i18n.resolvedLanguage ?? i18n.language;
 
   if (branches.isPending || groups.isPending) return <Spinner label={t('loading')} />;
   if (branches.isError || groups.isError) {
@@ -22,13 +37,38 @@ export function BranchStep({ state, send }: StepProps) {
       </NotificationBox>
     );
   }
+  const bookable = (employees.data ?? [])
+    .filter((employee) => employee.Enabled)
+    .sort((a, b) => compareFi(a.Name, b.Name));
   return (
     <div className="flex flex-col gap-5">
+      {bookable.length > 0 && (
+        <SelectField
+          label={t('branch.employeeFirst')}
+          hint={t('branch.employeeFirstHint')}
+          placeholder={false}
+          options={[
+            { value: '', label: t('branch.anyEmployee') },
+            ...bookable.map((employee) => ({
+              value: String(employee.Id),
+              label: t('branch.employeeOption', {
+                name: employee.Name,
+                title: jobTitleFor(employee.JobTitles, language),
+              }),
+            })),
+          ]}
+          value={preferredEmployee === null ? '' : String(preferredEmployee.Id)}
+          onChange={(value) =>
+            onPreferredEmployee(bookable.find((employee) => String(employee.Id) === value) ?? null)
+          }
+        />
+      )}
       <BranchPicker
         branches={branches.data}
         groups={groups.data}
         reason={reason}
         selection={branch}
+        employee={preferredEmployee}
         geolocationSupported={isGeolocationSupported()}
         locating={state.matches({ wizard: { branch: 'locating' } })}
         onSelect={(selection) => send({ type: 'branch.select', selection })}

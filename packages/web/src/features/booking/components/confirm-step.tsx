@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { NotificationBox } from '../../../ui/index.ts';
 import { formatPrice } from '../api/price.ts';
+import { isPhoneChanged } from '../api/save-phone.ts';
 import { longDay, wallClockDay, wallClockTime } from '../api/slot-format.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
@@ -12,6 +14,7 @@ export function ConfirmStep({ state, send }: StepProps) {
   const { $api } = useApi();
   const branches = $api.useQuery('get', '/api/branches');
   const config = $api.useQuery('get', '/api/config', {}, { staleTime: 5 * 60_000 });
+  const { user } = useSession();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { slot, reason, details, campaign, campaignCode, voucherIdentifier, customerType, error } =
     state.context;
@@ -54,6 +57,9 @@ export function ConfirmStep({ state, send }: StepProps) {
         ))}
       </dl>
       {reason.priceDetails && <p className="text-sm text-slate-700">{reason.priceDetails}</p>}
+      {user !== null && isPhoneChanged(user, details.phone) && (
+        <p className="text-sm text-slate-700">{t('summary.phoneToProfile')}</p>
+      )}
       <NotificationBox variant="informative" role="none" title={t('policy.title')}>
         <p>
           {t('policy.cancel', {

@@ -7,6 +7,7 @@ import type { StepProps } from './wizard-types.ts';
 const FIELDS: ReadonlyArray<{
   field: Exclude<DetailsField, 'descriptionForStaff'>;
   type?: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
   autoComplete: string;
   required: boolean;
 }> = [
@@ -16,7 +17,7 @@ const FIELDS: ReadonlyArray<{
   { field: 'phone', type: 'tel', autoComplete: 'tel', required: true },
   { field: 'ssn', autoComplete: 'off', required: false },
   { field: 'street', autoComplete: 'street-address', required: true },
-  { field: 'postalCode', autoComplete: 'postal-code', required: true },
+  { field: 'postalCode', inputMode: 'numeric', autoComplete: 'postal-code', required: true },
   { field: 'city', autoComplete: 'address-level2', required: true },
 ];
 
@@ -47,12 +48,13 @@ export function DetailsStep({ state, send }: StepProps) {
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        {FIELDS.map(({ field, type, autoComplete, required }) => (
+        {FIELDS.map(({ field, type, inputMode, autoComplete, required }) => (
           <TextField
             key={field}
             label={t(`details.${field}`)}
             hint={field === 'phone' ? t('details.phoneHint') : undefined}
             type={type}
+            inputMode={inputMode}
             autoComplete={autoComplete}
             required={required}
             value={details[field]}

@@ -1,5 +1,7 @@
 import { employeePickerMachine, employeesOfBranches, filterEmployees } from '@portal/machines';
+import type { Schemas } from '@portal/sdk';
 import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api.tsx';
 import { Button, EmployeeCard, NotificationBox, Spinner, TextField } from '../../../ui/index.ts';
@@ -10,13 +12,27 @@ import type { StepProps } from './wizard-types.ts';
  * Step 4 (optional): a practitioner. The branch's practitioners are listed as cards; a search
  * (300 ms debounce, the employee-picker machine) finds anyone by name. Skipping books anyone.
  */
-export function PractitionerStep({ state, send }: StepProps) {
+export function PractitionerStep({
+  state,
+  send,
+  preferredEmployee = null,
+}: StepProps & {
+  /** Chosen first on the branch step: selected here when they work at the chosen branches. */
+  preferredEmployee?: Schemas['Employee'] | null;
+}) {
   const { t } = useTranslation('booking');
   const { $api } = useApi();
   const employees = $api.useQuery('get', '/api/employees');
   const branches = $api.useQuery('get', '/api/branches');
   const [picker, sendPicker] = useMachine(employeePickerMachine);
   const { employee, branch } = state.context;
+
+  useEffect(() => {
+    if (preferredEmployee === null || employee !== null) return;
+    const worksThere = preferredEmployee.Branches.some((id) => branch?.branchIds.includes(id));
+    if (worksThere) send({ type: 'employee.select', employee: preferredEmployee });
+    // Only when the step opens: a later deselection stays.
+  }, []);
 
   if (employees.isPending) return <Spinner label={t('loading')} />;
   if (employees.isError) {
@@ -73,14 +89,17 @@ export function PractitionerStep({ state, send }: StepProps) {
           </ul>
         )}
       </section>
+      {/* Nobody chosen: skipping is the step's main action (no disabled Next first on phones). */}
       <StepActions
         onBack={() => send({ type: 'wizard.back' })}
-        nextDisabled={employee === null}
-        onNext={() => send({ type: 'wizard.next' })}
+        nextLabel={employee === null ? t('practitioner.skip') : undefined}
+        onNext={() => send({ type: employee === null ? 'wizard.skip' : 'wizard.next' })}
         extra={
-          <Button variant="secondary" onClick={() => send({ type: 'wizard.skip' })}>
-            {t('practitioner.skip')}
-          </Button>
+          employee !== null && (
+            <Button variant="secondary" onClick={() => send({ type: 'wizard.skip' })}>
+              {t('practitioner.skip')}
+            </Button>
+          )
         }
       />
     </div>

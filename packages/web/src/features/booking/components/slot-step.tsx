@@ -115,7 +115,7 @@ export function SlotStep({ state, send }: StepProps) {
           {!dayLoading && daySlots !== null && daySlots.slots.length > 0 && (
             <ul
               aria-label={t('slot.listLabel', { day: dayTitle })}
-              className="grid gap-2 sm:grid-cols-2"
+              className="grid grid-cols-2 gap-2"
             >
               {daySlots.slots.map((candidate) => {
                 const time = wallClockTime(candidate.startTime);

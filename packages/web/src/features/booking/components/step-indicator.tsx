@@ -9,9 +9,13 @@ export function StepIndicator({ current }: { current: BookingStep }) {
   return (
     <nav aria-label={t('steps.label')} className="mb-6">
       <p className="mb-2 text-sm text-slate-700 md:hidden">
-        {t('steps.progress', { current: currentIndex + 1, total: BOOKING_STEPS.length })}
+        {t('steps.progress', {
+          current: currentIndex + 1,
+          total: BOOKING_STEPS.length,
+          name: t(`steps.${current}`),
+        })}
       </p>
-      <ol className="flex flex-wrap gap-x-1 gap-y-2 text-sm">
+      <ol className="flex flex-wrap gap-x-0.5 gap-y-2 text-sm md:gap-x-1">
         {BOOKING_STEPS.map((step, index) => {
           const isCurrent = step === current;
           const isDone = index < currentIndex;
@@ -35,7 +39,8 @@ export function StepIndicator({ current }: { current: BookingStep }) {
               >
                 {index + 1}
               </span>
-              <span className={cn(!isCurrent && 'sr-only md:not-sr-only')}>
+              {/* On phones the names stay for screen readers; the line above names the current one. */}
+              <span className="sr-only md:not-sr-only">
                 {t(`steps.${step}`)}
                 {isDone && <span className="sr-only"> ({t('steps.done')})</span>}
               </span>

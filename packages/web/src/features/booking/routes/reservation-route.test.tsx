@@ -52,7 +52,7 @@ async function fillAddress(user: UserEvent): Promise<void> {
 }
 
 /** A booking runs through seven steps: more than the default 5 s in jsdom. */
-const JOURNEY_TIMEOUT_MS = 30_000;
+const JOURNEY_TIMEOUT_MS = 60_000;
 
 describe('booking wizard', () => {
   test(
@@ -74,18 +74,18 @@ describe('booking wizard', () => {
         await screen.findByRole('heading', { level: 2, name: 'Your details' }),
       ).toBeInTheDocument();
       expect(window.location.pathname).toBe('/en/reservation/details');
-      expect(screen.getByRole('textbox', { name: /First name/ })).not.toHaveValue('');
+      expect(await screen.findByRole('textbox', { name: /First name/ })).not.toHaveValue('');
       await fillAddress(user);
       await user.click(next());
 
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Check and confirm' }),
       ).toBeInTheDocument();
-      expect(screen.getByText('Cancellation policy')).toBeInTheDocument();
+      expect(await screen.findByText('Cancellation policy')).toBeInTheDocument();
       expect(screen.getByText(/free of charge until 24 hours before/)).toBeInTheDocument();
       expect(screen.getByText(/missed without cancelling is charged/)).toBeInTheDocument();
       expect(screen.getByText('Price')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
 
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
@@ -142,7 +142,7 @@ describe('booking wizard', () => {
           ),
         ),
       );
-      await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+      await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
 
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
@@ -164,7 +164,7 @@ describe('booking wizard', () => {
       await renderApp('/en/reservation');
       await chooseUntilSlot(user);
       await screen.findByRole('heading', { level: 2, name: 'Your details' });
-      await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Maija');
+      await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Maija');
       await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Meikäläinen');
       await user.type(screen.getByRole('textbox', { name: /Email/ }), 'maija@example.fi');
       await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '040 123 4567');
@@ -175,7 +175,7 @@ describe('booking wizard', () => {
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Log in to finish the booking' }),
       ).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await user.click(await screen.findByRole('button', { name: 'Log in' }));
       await waitFor(() => expect(window.location.pathname).toBe('/en/login'));
       expect(new URLSearchParams(window.location.search).get('returnTo')).toBe(
         '/en/reservation/confirm',
@@ -239,9 +239,175 @@ describe('booking wizard', () => {
         await screen.findByRole('heading', { level: 2, name: 'Maintenance break' }),
       ).toBeInTheDocument();
       expect(
-        screen.getByText(/Appointments cannot be booked during the break/),
+        await screen.findByText(/Appointments cannot be booked during the break/),
       ).toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: 'Private customer' })).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
+
+describe('the phone number of the booking', () => {
+  async function bookWithPhone(user: UserEvent, phone: string): Promise<void> {
+    await chooseUntilSlot(user);
+    const field = await screen.findByRole('textbox', { name: /Phone number/ });
+    await user.clear(field);
+    await user.type(field, phone);
+    await fillAddress(user);
+    await user.click(next());
+    // The confirmation says where the new number goes.
+    expect(
+      await screen.findByText('The new phone number will also be saved to your profile.'),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
+  }
+
+  test(
+    'a changed phone number is saved to the profile with the other fields unchanged',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN);
+      const me = app.services.session.user;
+      if (me === null) throw new Error('Not signed in');
+      let saved: unknown = null;
+      app.mock.server.use(
+        http.put(`${app.origin}/api/patients/:id/profile`, async ({ request }) => {
+          saved = await request.clone().json();
+          // Falls through to the dev server's handler.
+          return undefined;
+        }),
+      );
+      await bookWithPhone(user, '040 765 4321');
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(saved).not.toBeNull());
+      expect(saved).toEqual({
+        email: me.Person.EmailAddress,
+        phone: '040 765 4321',
+        smsMarketingEnabled: me.SmsMarketingEnabled,
+        emailMarketingEnabled: me.EmailMarketingEnabled,
+        privacyPolicyAccepted: me.PrivacyPolicyAccepted,
+        termsAccepted: me.TermsAccepted,
+        branchId: me.OwnBranchId,
+        employeeId: me.OwnEmployeeId,
+        orthodontics: me.AreasOfInterests.includes('orthodontics'),
+        membraneOrthodontics: me.AreasOfInterests.includes('membraneOrthodontics'),
+        implantCare: me.AreasOfInterests.includes('implantCare'),
+        dentalHygienistServices: me.AreasOfInterests.includes('dentalHygienistServices'),
+        estheticDentalCare: me.AreasOfInterests.includes('estheticDentalCare'),
+        dentalWhitening: me.AreasOfInterests.includes('dentalWhitening'),
+        genericDentalHealth: me.AreasOfInterests.includes('genericDentalHealth'),
+      });
+      await waitFor(() =>
+        expect(app.services.session.user?.Person.PhoneNumber).toBe('040 765 4321'),
+      );
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a failed phone update shows a message and the booking still succeeds',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      app.mock.server.use(
+        http.put(`${app.origin}/api/patients/:id/profile`, () =>
+          HttpResponse.json({ UserMessage: 'Server error' }, { status: 500 }),
+        ),
+      );
+      await bookWithPhone(user, '040 765 4321');
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText('Failed to update the phone number')).toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'an unchanged phone number does not touch the profile',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      let calls = 0;
+      app.mock.server.use(
+        http.put(`${app.origin}/api/patients/:id/profile`, () => {
+          calls += 1;
+          return undefined;
+        }),
+      );
+      await chooseUntilSlot(user);
+      await fillAddress(user);
+      await user.click(next());
+      await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
+      expect(
+        screen.queryByText('The new phone number will also be saved to your profile.'),
+      ).toBeNull();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
+      ).toBeInTheDocument();
+      expect(calls).toBe(0);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
+
+describe('starting points', () => {
+  test(
+    'a link with a customer type starts the wizard with that type chosen',
+    async () => {
+      await renderApp('/en/reservation?customerType=serviceVoucher');
+      const voucher = await screen.findByRole(
+        'radio',
+        { name: 'Service-voucher customer' },
+        FIRST_SCREEN,
+      );
+      await waitFor(() => expect(voucher).toBeChecked());
+      expect(
+        await screen.findByRole('textbox', { name: /Service voucher number/ }),
+      ).toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a practitioner chosen first puts their locations first and is chosen on the practitioner step',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient' });
+      await user.click(
+        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
+      );
+      await user.click(next());
+      await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
+      await user.click(next());
+      const practitioner = await screen.findByRole('combobox', {
+        name: /Choose a practitioner first/,
+      });
+      await user.selectOptions(practitioner, screen.getByRole('option', { name: /^Iida Salonen/ }));
+      const picker = screen.getByRole('combobox', { name: /Location/ });
+      const theirs = within(picker).getByRole('group', { name: 'Where Iida Salonen works' });
+      expect(
+        within(theirs)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Tampere Keskusta, Tampere', 'Pori Keskusta, Pori']);
+      expect(within(picker).getAllByRole('option')[1]).toHaveTextContent('Tampere Keskusta');
+      await user.selectOptions(picker, within(theirs).getByRole('option', { name: /^Pori/ }));
+      await user.click(next());
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose a practitioner (optional)' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /Iida Salonen/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(next()).toBeEnabled();
     },
     JOURNEY_TIMEOUT_MS,
   );

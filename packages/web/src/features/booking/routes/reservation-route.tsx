@@ -1,14 +1,16 @@
 import { bookingMachine, bookingView, type BookingDetails } from '@portal/machines';
+import type { Schemas } from '@portal/sdk';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { useApi } from '../../../lib/api.tsx';
 import { withLanguagePrefix } from '../../../lib/language.ts';
 import { useSession, type User } from '../../../lib/session.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { MaintenanceNotice, NotificationBox, Page, PageHeader } from '../../../ui/index.ts';
+import { NotificationBox, Page, PageHeader, Spinner, toast } from '../../../ui/index.ts';
 import { bookingActors } from '../api/booking-actors.ts';
+import { isPhoneChanged, savePhone } from '../api/save-phone.ts';
 import { isBookingStep, slugOf, stepOfSlug } from '../api/step-paths.ts';
 import {
   clearChoices,
@@ -17,16 +19,56 @@ import {
   pickChoices,
   saveChoices,
 } from '../api/wizard-storage.ts';
-import { BranchStep } from '../components/branch-step.tsx';
-import { ConfirmStep } from '../components/confirm-step.tsx';
 import { CustomerTypeStep } from '../components/customer-type-step.tsx';
-import { DetailsStep } from '../components/details-step.tsx';
-import { LoginRequiredStep } from '../components/login-required-step.tsx';
-import { PractitionerStep } from '../components/practitioner-step.tsx';
 import { ReasonStep } from '../components/reason-step.tsx';
-import { SlotStep } from '../components/slot-step.tsx';
 import { StepIndicator } from '../components/step-indicator.tsx';
-import { ThankYou } from '../components/thank-you.tsx';
+
+// The first steps render with the route; the later ones (the calendar and date-fns locales among
+// them) are chunks fetched when the browser is idle after the first step has rendered.
+const loadBranchStep = () => import('../components/branch-step.tsx');
+const loadPractitionerStep = () => import('../components/practitioner-step.tsx');
+const loadSlotStep = () => import('../components/slot-step.tsx');
+const loadDetailsStep = () => import('../components/details-step.tsx');
+const loadConfirmStep = () => import('../components/confirm-step.tsx');
+const loadLoginRequiredStep = () => import('../components/login-required-step.tsx');
+const loadThankYou = () => import('../components/thank-you.tsx');
+const BranchStep = lazy(() => loadBranchStep().then((m) => ({ default: m.BranchStep })));
+const PractitionerStep = lazy(() =>
+  loadPractitionerStep().then((m) => ({ default: m.PractitionerStep })),
+);
+const SlotStep = lazy(() => loadSlotStep().then((m) => ({ default: m.SlotStep })));
+const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })));
+const ConfirmStep = lazy(() => loadConfirmStep().then((m) => ({ default: m.ConfirmStep })));
+const LoginRequiredStep = lazy(() =>
+  loadLoginRequiredStep().then((m) => ({ default: m.LoginRequiredStep })),
+);
+// Only a maintenance break shows it (with date-fns for its time): not worth the first step's budget.
+const MaintenanceNotice = lazy(() =>
+  import('../../../ui/maintenance-notice.tsx').then((m) => ({ default: m.MaintenanceNotice })),
+);
+const ThankYou = lazy(() => loadThankYou().then((m) => ({ default: m.ThankYou })));
+const laterSteps = [
+  loadBranchStep,
+  loadPractitionerStep,
+  loadSlotStep,
+  loadDetailsStep,
+  loadConfirmStep,
+  loadLoginRequiredStep,
+  loadThankYou,
+];
+
+/** Fetches the later steps once the browser is idle, so moving on never waits. */
+function usePrefetchLaterSteps(): void {
+  useEffect(() => {
+    const prefetch = () => laterSteps.forEach((load) => void load());
+    if (typeof window.requestIdleCallback !== 'function') {
+      const handle = window.setTimeout(prefetch, 500);
+      return () => window.clearTimeout(handle);
+    }
+    const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
 
 /** The signed-in user's details for the empty fields of the details step. */
 function prefillFrom(user: User, details: BookingDetails): Partial<BookingDetails> {
@@ -48,13 +90,35 @@ function prefillFrom(user: User, details: BookingDetails): Partial<BookingDetail
 function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const { t } = useTranslation('booking');
   const { client, $api } = useApi();
-  const { user } = useSession();
+  const { user, refresh } = useSession();
+  const userRef = useRef(user);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
   const params = useParams<{ step?: string }>();
   const [, navigate] = useLocation();
   const config = $api.useQuery('get', '/api/config', {}, { staleTime: 5 * 60_000 });
-  const [machine] = useState(() =>
-    bookingMachine.provide({
-      actors: bookingActors(client),
+  const [machine] = useState(() => {
+    /**
+     * A booked phone that differs from the profile's is saved to the profile (spec §8 'Failed to
+     * update the phone number'); a failure only shows that message, the booking stands.
+     */
+    const rememberPhone = ({ customer }: Schemas['ReservationCreateRequest']): void => {
+      const current = userRef.current;
+      if (current === null || !isPhoneChanged(current, customer.phone)) return;
+      savePhone(client, current, customer.phone).then(
+        () =>
+          refresh().catch((error: unknown) => {
+            console.error('Reloading the user after the phone update failed', error);
+          }),
+        (error: unknown) => {
+          console.error('Saving the booked phone number to the profile failed', error);
+          toast.error(t('phoneUpdateFailed'));
+        },
+      );
+    };
+    return bookingMachine.provide({
+      actors: bookingActors(client, rememberPhone),
       actions: {
         goToLogin: ({ context }) => {
           saveChoices(context);
@@ -63,12 +127,31 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
         },
         logError: (_, params) => console.error(params.message, params.error),
       },
-    }),
-  );
+    });
+  });
   const [state, send, actor] = useMachine(machine, {
     input: { today: helsinkiToday(), signedIn: user !== null },
   });
   const view = bookingView(state);
+  // `/reservation?customerType=serviceVoucher` (the service-voucher page) starts with that type.
+  const [requestedType] = useState(() =>
+    new URLSearchParams(window.location.search).get('customerType'),
+  );
+  const customerTypes = $api.useQuery('get', '/api/customer-types', undefined, {
+    enabled: requestedType !== null,
+  });
+  const typeApplied = useRef(false);
+  useEffect(() => {
+    if (typeApplied.current || customerTypes.data === undefined) return;
+    typeApplied.current = true;
+    const type = customerTypes.data.find((candidate) => candidate.id === requestedType);
+    if (type === undefined || bookingView(actor.getSnapshot()) !== 'customerType') return;
+    send({
+      type: 'customerType.select',
+      customerType: { id: type.id, identifierRequired: type.identifierRequired },
+    });
+  }, [customerTypes.data, requestedType, actor, send]);
+  const [preferredEmployee, setPreferredEmployee] = useState<Schemas['Employee'] | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstSync = useRef(true);
   const lastSlug = useRef<string | undefined>(params.step);
@@ -98,12 +181,16 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   useEffect(() => {
     if (view === 'maintenance') return;
     const slug = slugOf(view);
-    const replace = firstSync.current || view === 'thankYou';
+    const firstStep = firstSync.current;
+    const replace = firstStep || view === 'thankYou';
     if (!firstSync.current) headingRef.current?.focus();
     firstSync.current = false;
     if (params.step === slug) return;
     lastSlug.current = slug;
-    navigate(`/reservation/${slug}`, { replace });
+    // The first sync keeps the query (`?customerType=`): `/reservation` → `/reservation/:step`
+    // mounts the route anew, which reads it again.
+    const query = firstStep ? window.location.search : '';
+    navigate(`/reservation/${slug}${query}`, { replace });
     // Only when the view changes.
   }, [view]);
 
@@ -128,6 +215,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     if (Object.keys(patch).length > 0) send({ type: 'details.change', details: patch });
   }, [view, user, actor, send]);
 
+  usePrefetchLaterSteps();
   const stepProps = { state, send };
   const indicatorStep = view === 'loginRequired' ? 'confirm' : view;
   return (
@@ -142,23 +230,33 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
         >
           {t(`views.${view}`)}
         </h2>
-        {view === 'customerType' && <CustomerTypeStep {...stepProps} />}
-        {view === 'reason' && <ReasonStep {...stepProps} />}
-        {view === 'branch' && <BranchStep {...stepProps} />}
-        {view === 'practitioner' && <PractitionerStep {...stepProps} />}
-        {view === 'slot' && <SlotStep {...stepProps} />}
-        {view === 'details' && <DetailsStep {...stepProps} />}
-        {view === 'confirm' && <ConfirmStep {...stepProps} />}
-        {view === 'loginRequired' && <LoginRequiredStep {...stepProps} />}
-        {view === 'thankYou' && (
-          <ThankYou reservation={state.context.reservation} onBookAnother={onRestart} />
-        )}
-        {view === 'maintenance' &&
-          (state.context.maintenanceStartsAt ? (
-            <MaintenanceNotice startsAt={state.context.maintenanceStartsAt} />
-          ) : (
-            <NotificationBox variant="warning">{t('maintenance')}</NotificationBox>
-          ))}
+        <Suspense fallback={<Spinner label={t('loadingStep')} />}>
+          {view === 'customerType' && <CustomerTypeStep {...stepProps} />}
+          {view === 'reason' && <ReasonStep {...stepProps} />}
+          {view === 'branch' && (
+            <BranchStep
+              {...stepProps}
+              preferredEmployee={preferredEmployee}
+              onPreferredEmployee={setPreferredEmployee}
+            />
+          )}
+          {view === 'practitioner' && (
+            <PractitionerStep {...stepProps} preferredEmployee={preferredEmployee} />
+          )}
+          {view === 'slot' && <SlotStep {...stepProps} />}
+          {view === 'details' && <DetailsStep {...stepProps} />}
+          {view === 'confirm' && <ConfirmStep {...stepProps} />}
+          {view === 'loginRequired' && <LoginRequiredStep {...stepProps} />}
+          {view === 'thankYou' && (
+            <ThankYou reservation={state.context.reservation} onBookAnother={onRestart} />
+          )}
+          {view === 'maintenance' &&
+            (state.context.maintenanceStartsAt ? (
+              <MaintenanceNotice startsAt={state.context.maintenanceStartsAt} />
+            ) : (
+              <NotificationBox variant="warning">{t('maintenance')}</NotificationBox>
+            ))}
+        </Suspense>
       </section>
     </>
   );

@@ -6,8 +6,8 @@ const SECTIONS = ['chat', 'history', 'voucher', 'editAppointment', 'app'] as con
 const SECTION_LINKS: Record<(typeof SECTIONS)[number], string> = {
   chat: '/chat',
   history: '/history',
-  voucher: '/reservation',
-  editAppointment: '/reservations',
+  voucher: '/service-voucher',
+  editAppointment: '/change-reservation',
   app: '/app',
 };
 

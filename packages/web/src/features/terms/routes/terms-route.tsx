@@ -1,6 +1,6 @@
-import { TermsAcceptance } from '../components/terms-acceptance.tsx';
+import { TermsDocument } from '../components/terms-document.tsx';
 
 /** /terms: the terms of use to read (a user who must accept them sees the gate instead). */
 export default function TermsRoute() {
-  return <TermsAcceptance requireAcceptance={false} />;
+  return <TermsDocument />;
 }

@@ -1,0 +1,119 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_HEADERS, expect, expectNoA11yViolations, test, type TestUser } from '../fixtures.ts';
+
+/**
+ * Issue 10: an axe scan of every route in every role, with zero violations. A role that may not
+ * open a route sees the forbidden page (or the login page when signed out): those are scanned
+ * too, as that role meets them. Routes with an id use the first one the server lists.
+ */
+type Role = 'signed-out' | Extract<TestUser, 'patient' | 'admin' | 'content-manager'>;
+const roles: Role[] = ['signed-out', 'patient', 'admin', 'content-manager'];
+
+const staticPaths = [
+  '/',
+  '/index/2',
+  '/about',
+  '/login',
+  '/maintenance',
+  '/terms',
+  '/app/qr/ABC123',
+  '/service-voucher',
+  '/change-reservation',
+  '/reservation',
+  '/reservations',
+  '/history',
+  '/anamnesis',
+  '/chat',
+  '/news',
+  '/article',
+  '/events',
+  '/event',
+  '/feedback',
+  '/settings',
+  '/profile',
+  '/coupons',
+  '/patients',
+  '/rules',
+  '/admin/coupons',
+  '/admin/coupon/new',
+  '/no-such-page',
+];
+
+async function tokenFor(request: APIRequestContext, user: TestUser): Promise<string> {
+  const response = await request.post('/api/dev/session', { headers: API_HEADERS, data: { user } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function firstId(request: APIRequestContext, token: string, path: string): Promise<string> {
+  const response = await request.get(path, {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  const body = (await response.json()) as unknown;
+  const items = (Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])) as {
+    id?: number | string;
+    Id?: number | string;
+  }[];
+  const id = items[0]?.id ?? items[0]?.Id;
+  expect(id, `an item in ${path}`).toBeDefined();
+  return String(id);
+}
+
+/** The routes with an id: patient views use the patient's lists, staff editors the admin lists. */
+async function idPaths(request: APIRequestContext): Promise<string[]> {
+  const patient = await tokenFor(request, 'patient');
+  const admin = await tokenFor(request, 'admin');
+  return [
+    `/article/${await firstId(request, patient, '/api/articles')}`,
+    `/event/${await firstId(request, patient, '/api/events')}`,
+    `/coupons/${await firstId(request, patient, '/api/coupons')}`,
+    `/article/${await firstId(request, admin, '/api/admin/articles')}`,
+    `/event/${await firstId(request, admin, '/api/admin/events')}`,
+    `/patient/${await firstId(request, admin, '/api/admin/patients')}`,
+    `/admin/coupon/${await firstId(request, admin, '/api/admin/coupons')}/edit`,
+  ];
+}
+
+/** Waits until the page has settled: a main heading, no loading indicator, no pending request. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+let withIds: string[] = [];
+test.beforeAll(async ({ request }) => {
+  withIds = [...new Set(await idPaths(request))];
+});
+
+for (const role of roles) {
+  test.describe(`as ${role}`, () => {
+    test.beforeEach(async ({ loginAs }) => {
+      if (role !== 'signed-out') await loginAs(role);
+    });
+
+    test(`every route in English has no axe violations (${role})`, async ({ page }) => {
+      test.setTimeout(420_000);
+      for (const path of [...staticPaths, ...withIds]) {
+        await test.step(path, async () => {
+          await page.goto(`/en${path === '/' ? '' : path}`);
+          await settle(page);
+          await expectNoA11yViolations(page);
+        });
+      }
+    });
+  });
+}
+
+test('the landing page and the booking start have no axe violations in Finnish and Swedish', async ({
+  page,
+}) => {
+  for (const language of ['fi', 'sv']) {
+    for (const path of ['', '/reservation', '/login']) {
+      await page.goto(`/${language}${path}`);
+      await settle(page);
+      await expectNoA11yViolations(page);
+    }
+  }
+});

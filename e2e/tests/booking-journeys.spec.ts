@@ -1,0 +1,619 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  API_HEADERS,
+  expect as baseExpect,
+  expectNoA11yViolations,
+  resetServer,
+  test,
+  type TestUser,
+} from '../fixtures.ts';
+
+// The machine is shared by several people's runs: first screens (lazy routes and texts) may
+// take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+// Journeys through the booking wizard that change the server's clock, scenarios, maintenance
+// and bookings: one at a time, from the seed (reset once before them), each undoing its changes.
+test.describe.configure({ mode: 'serial' });
+// Clinic times are Finnish local times (FINLAND.md).
+test.use({ timezoneId: 'Europe/Helsinki' });
+
+/** The seed's valid service voucher (the dev server's start-up lines). */
+const VOUCHER = 'PSV-2026-004512';
+/** The seed's clinic phone (GET /api/config `clinicPhone`). */
+const CLINIC_PHONE = '010 555 1000';
+/** Turku Keskusta (branch 14) in the seed, and a point a few hundred metres from it. */
+const NEAR_TURKU_KESKUSTA = { latitude: 60.4525, longitude: 22.2701 };
+
+test.beforeAll(async ({ request }) => {
+  await resetServer(request);
+});
+
+// ---- Clean-up of server-wide changes, run after every test whatever happened ----------------
+
+interface DevClock {
+  now: string;
+  frozen: boolean;
+}
+
+let clockBefore: DevClock | null = null;
+const scenariosOn = new Set<string>();
+
+async function moveClock(request: APIRequestContext, now: string): Promise<void> {
+  if (clockBefore === null) {
+    const current = await request.get('/api/dev/clock', { headers: API_HEADERS });
+    expect(current.ok()).toBe(true);
+    clockBefore = (await current.json()) as DevClock;
+  }
+  const response = await request.put('/api/dev/clock', {
+    headers: API_HEADERS,
+    data: { now, frozen: true },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function setScenario(
+  request: APIRequestContext,
+  name: string,
+  enabled: boolean,
+): Promise<void> {
+  if (enabled) scenariosOn.add(name);
+  const response = await request.put(`/api/dev/scenarios/${name}`, {
+    headers: API_HEADERS,
+    data: { enabled },
+  });
+  expect(response.ok()).toBe(true);
+  if (!enabled) scenariosOn.delete(name);
+}
+
+test.afterEach(async ({ request }) => {
+  for (const name of [...scenariosOn]) await setScenario(request, name, false);
+  if (clockBefore !== null) {
+    // A running clock goes back to real time; a frozen one to where it stood.
+    const now = clockBefore.frozen ? clockBefore.now : new Date().toISOString();
+    const response = await request.put('/api/dev/clock', {
+      headers: API_HEADERS,
+      data: { now, frozen: clockBefore.frozen },
+    });
+    expect(response.ok()).toBe(true);
+    clockBefore = null;
+  }
+});
+
+// ---- Helpers ------------------------------------------------------------------------------
+
+const stepHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 2, name, exact: typeof name === 'string' });
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const locationPicker = (page: Page) => page.getByRole('combobox', { name: /^Location/ });
+
+async function devToken(request: APIRequestContext, user: TestUser): Promise<string> {
+  const response = await request.post('/api/dev/session', { headers: API_HEADERS, data: { user } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function choosePrivateCheckUp(page: Page): Promise<void> {
+  await page.goto('/en/reservation');
+  await page.getByRole('radio', { name: 'Private customer' }).click();
+  await next(page).click();
+  await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+  await page.getByRole('radio', { name: /^Dental check-up/ }).click();
+  await next(page).click();
+  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+}
+
+/** On the slot step: moves to the first day with free times and returns its slot list. */
+async function firstFreeSlots(page: Page): Promise<Locator> {
+  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+  const slots = page.getByRole('list', { name: /^Free times on/ });
+  for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
+    await expect(page.getByText('Loading the times…')).toHaveCount(0);
+    if (await slots.isVisible()) break;
+    await page.getByRole('button', { name: 'Next day' }).click();
+  }
+  await expect(slots).toBeVisible();
+  return slots;
+}
+
+async function pickFirstSlot(page: Page): Promise<string> {
+  const first = (await firstFreeSlots(page)).getByRole('button').first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  return name;
+}
+
+async function fillAddress(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /Street address/ }).fill('Esimerkkikatu 1');
+  await page.getByRole('textbox', { name: /Postal code/ }).fill('00100');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Helsinki');
+}
+
+async function confirmAndExpectThanks(page: Page): Promise<void> {
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
+}
+
+/** The selected option's text of a native select. */
+const selectedLabel = (select: Locator) =>
+  select.evaluate((element) => {
+    const chosen = (element as HTMLSelectElement).selectedOptions[0];
+    return chosen?.textContent ?? '';
+  });
+
+// ---- Journeys -----------------------------------------------------------------------------
+
+test('a service-voucher customer books with the voucher number from the voucher page', async ({
+  page,
+  request,
+}) => {
+  // Many steps (and axe scans) on a machine shared with others.
+  test.slow();
+  // The landing page is the signed-out front page.
+  await page.goto('/en');
+  await page.getByRole('link', { name: 'Read more for voucher customers' }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Service-voucher and payment-commitment customers',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'What to bring to the appointment' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  // Signed in (a dev session instead of the bank) on the same page.
+  const token = await devToken(request, 'patient');
+  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.reload();
+  await page.getByRole('link', { name: 'Book with a service voucher' }).click();
+
+  await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Service-voucher customer' })).toBeChecked();
+  await page.getByRole('textbox', { name: /Service voucher number/ }).fill(VOUCHER);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+  await page.getByRole('radio', { name: /^Dental check-up/ }).click();
+  await next(page).click();
+  await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+  await next(page).click();
+  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await pickFirstSlot(page);
+  await next(page).click();
+  await expect(stepHeading(page, 'Your details')).toBeVisible();
+  await fillAddress(page);
+  await next(page).click();
+
+  await expect(page.getByText(VOUCHER, { exact: true })).toBeVisible();
+  await confirmAndExpectThanks(page);
+});
+
+test('the change page explains the 24-hour rule and logs a visitor in to the reservations', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en');
+  await page.getByRole('link', { name: 'How to change or cancel' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Change or cancel an appointment' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: CLINIC_PHONE })).toHaveAttribute(
+    'href',
+    'tel:0105551000',
+  );
+  await expectNoA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Freservations$/);
+
+  // Signed in, the same page leads straight to the reservations.
+  const token = await devToken(request, 'patient');
+  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.goto('/en/change-reservation');
+  await page.getByRole('link', { name: 'Go to my reservations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My reservations' })).toBeVisible();
+});
+
+test.describe('with the device position near a clinic', () => {
+  test('choosing the closest location picks the nearest clinic', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(NEAR_TURKU_KESKUSTA);
+    await choosePrivateCheckUp(page);
+    await locationPicker(page).selectOption({ label: 'Closest location' });
+    await expect(locationPicker(page)).toHaveValue('14');
+    expect(await selectedLabel(locationPicker(page))).toBe('Turku Keskusta, Turku');
+    await next(page).click();
+    await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Practitioners at the chosen location' }),
+    ).toBeVisible();
+  });
+});
+
+test('a patient who chooses the practitioner first sees their locations first and books them', async ({
+  page,
+  loginAs,
+}) => {
+  // Many steps (and axe scans) on a machine shared with others.
+  test.slow();
+  await loginAs('patient');
+  await choosePrivateCheckUp(page);
+  await page
+    .getByRole('combobox', { name: /Choose a practitioner first/ })
+    .selectOption({ label: 'Iida Salonen, Dentist' });
+  const theirs = locationPicker(page).locator('optgroup').first();
+  await expect(theirs).toHaveAttribute('label', 'Where Iida Salonen works');
+  await expect(theirs.locator('option')).toHaveText([
+    'Tampere Keskusta, Tampere',
+    'Pori Keskusta, Pori',
+  ]);
+  await locationPicker(page).selectOption({ label: 'Pori Keskusta, Pori' });
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Iida Salonen/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await next(page).click();
+  const slotName = await pickFirstSlot(page);
+  expect(slotName).toContain('Iida Salonen');
+  await next(page).click();
+  await fillAddress(page);
+  await next(page).click();
+  await expect(page.getByText('Iida Salonen', { exact: true })).toBeVisible();
+  await confirmAndExpectThanks(page);
+});
+
+test('a slot booked by someone else meanwhile sends the patient back to the times, choices kept', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  await loginAs('patient');
+  await choosePrivateCheckUp(page);
+  await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+  await next(page).click();
+  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await pickFirstSlot(page);
+  await next(page).click();
+  await fillAddress(page);
+  await next(page).click();
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+
+  // Another user books the same slot through the API.
+  const stored = await page.evaluate(() => sessionStorage.getItem('booking.choices'));
+  const slotKey = (JSON.parse(stored ?? '{}') as { slot?: { key?: string } }).slot?.key;
+  expect(slotKey).toBeTruthy();
+  const other = await devToken(request, 'survey');
+  const taken = await request.post('/api/reservations', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${other}` },
+    data: {
+      slotKey,
+      customerType: 'private',
+      customer: {
+        firstName: 'Siiri',
+        lastName: 'Kyselijä',
+        email: 'siiri@example.fi',
+        phone: '040 100 0003',
+        street: 'Testikatu 3',
+        postalCode: '00100',
+        city: 'Helsinki',
+      },
+    },
+  });
+  expect(taken.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'Someone else booked this time just now. Please choose another time.',
+  );
+  await expect(next(page)).toBeDisabled();
+  // The other choices are kept.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+  await expect(locationPicker(page)).toHaveValue('1');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('radio', { name: /^Dental check-up/ })).toBeChecked();
+});
+
+test('without free slots the wizard says so and gives the phone number', async ({
+  page,
+  request,
+}) => {
+  await setScenario(request, 'no-free-slots', true);
+  await choosePrivateCheckUp(page);
+  await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+  await next(page).click();
+  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No free times' })).toBeVisible();
+  await expect(page.getByText(`Please call us to book: ${CLINIC_PHONE}.`)).toBeVisible();
+  await expect(next(page)).toBeDisabled();
+});
+
+test('a maintenance break blocks booking', async ({ page, maintenance }) => {
+  await maintenance.on();
+  await page.goto('/en/reservation');
+  await expect(stepHeading(page, 'Maintenance break')).toBeVisible();
+  await expect(page.getByText(/Appointments cannot be booked during the break/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Private customer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+});
+
+test('inside 24 hours both changing and cancelling are replaced by the clinic phone', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  const token = await devToken(request, 'patient');
+  const listed = await request.get('/api/reservations?group=future', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  expect(listed.ok()).toBe(true);
+  const reservations = (await listed.json()) as Array<{
+    startTime: string;
+    canModify: boolean;
+    status: string;
+  }>;
+  // A confirmed one (the Upcoming tab); bookings made by the journeys above wait for confirmation.
+  const target = reservations.find(
+    (reservation) => reservation.canModify && reservation.status === 'confirmed',
+  );
+  if (target === undefined) throw new Error('The seed has no changeable reservation');
+  // Two hours before it starts (the offset is in the time: +02:00 or +03:00).
+  const start = new Date(target.startTime);
+  await moveClock(request, new Date(start.getTime() - 2 * 3_600_000).toISOString());
+  // Signed in at the moved time (a session does not outlive a week's jump).
+  await loginAs('patient');
+
+  await page.goto('/en/reservations');
+  const date = `${start.toLocaleDateString('fi-FI', { timeZone: 'Europe/Helsinki' })}`;
+  const time = target.startTime.slice(11, 16);
+  const card = page
+    .getByRole('list', { name: 'Upcoming', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: `${date} at ${time}` });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Changes by phone only')).toBeVisible();
+  await expect(card.getByRole('link', { name: /^\+?[0-9 ]+$/ })).toHaveAttribute('href', /^tel:/);
+  await expect(card.getByRole('button', { name: 'Change time' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
+});
+
+// ---- Keyboard only ------------------------------------------------------------------------
+
+/** Presses Tab (or Shift+Tab) until the target has the focus. */
+async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error('The target never got the focus by Tab');
+}
+
+/** The focused element shows a focus indicator (an outline or a ring). */
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const verdict = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return 'nothing focused';
+    if (!element.matches(':focus-visible')) return `${element.tagName} is not :focus-visible`;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return outline || ring ? 'visible' : `${element.tagName} has no focus indicator`;
+  });
+  expect(verdict).toBe('visible');
+}
+
+test('the whole booking can be done with the keyboard alone', async ({ page, loginAs }) => {
+  // Many steps (and axe scans) on a machine shared with others.
+  test.slow();
+  await loginAs('patient');
+  await page.goto('/en/reservation');
+  await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();
+
+  // Customer type: Tab into the radio group, Space chooses.
+  const privateCustomer = page.getByRole('radio', { name: 'Private customer' });
+  await tabTo(page, privateCustomer);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Space');
+  await expect(privateCustomer).toBeChecked();
+  await tabTo(page, next(page));
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+
+  // Reason: arrows move the choice inside the group.
+  await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+  await tabTo(page, page.getByRole('radio').first());
+  const checkUp = page.getByRole('radio', { name: /^Dental check-up/ });
+  for (let presses = 0; presses < 15; presses += 1) {
+    if (await checkUp.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Space');
+  await expect(checkUp).toBeChecked();
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  // Location: the native select follows typed letters.
+  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+  await tabTo(page, locationPicker(page));
+  await expectVisibleFocus(page);
+  await page.keyboard.type('Helsinki Kamppi');
+  await expect(locationPicker(page)).toHaveValue('1');
+  // Shift+Tab back to the practitioner-first choice and forward again changes nothing.
+  await tabTo(page, page.getByRole('combobox', { name: /Choose a practitioner first/ }), true);
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  // Practitioner: skip.
+  await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Skip, any practitioner' }));
+  await page.keyboard.press('Enter');
+
+  // Slot: move to a day with times, then choose the first one with Space.
+  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+  const slots = page.getByRole('list', { name: /^Free times on/ });
+  for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
+    await expect(page.getByText('Loading the times…')).toHaveCount(0);
+    if (await slots.isVisible()) break;
+    await tabTo(page, page.getByRole('button', { name: 'Next day' }));
+    await page.keyboard.press('Enter');
+  }
+  const firstSlot = slots.getByRole('button').first();
+  await tabTo(page, firstSlot);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Space');
+  await expect(firstSlot).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, next(page));
+  await page.keyboard.press('Enter');
+
+  // Details: type the address; Enter in a field submits the step.
+  await expect(stepHeading(page, 'Your details')).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /Street address/ }));
+  await expectVisibleFocus(page);
+  await page.keyboard.type('Esimerkkikatu 1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('00100');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Helsinki');
+  await page.keyboard.press('Enter');
+
+  // Confirmation.
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  const book = page.getByRole('button', { name: 'Confirm the booking' });
+  await tabTo(page, book);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
+});
+
+// ---- Accessibility of every step ----------------------------------------------------------
+
+test('every wizard step, the login detour and the thank-you have no axe violations', async ({
+  page,
+  request,
+}) => {
+  // Many steps (and axe scans) on a machine shared with others.
+  test.slow();
+  await page.goto('/en/reservation');
+  await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();
+  await page.getByRole('radio', { name: 'Service-voucher customer' }).click();
+  await expect(page.getByRole('textbox', { name: /Service voucher number/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('radio', { name: 'Private customer' }).click();
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+  await page.getByRole('radio', { name: /^Dental check-up/ }).click();
+  await expectNoA11yViolations(page);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+  await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+  await expectNoA11yViolations(page);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Practitioners at the chosen location' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+
+  await pickFirstSlot(page);
+  await expectNoA11yViolations(page);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Your details')).toBeVisible();
+  await next(page).click();
+  await expect(page.getByText('Check the fields marked in red.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('textbox', { name: /First name/ }).fill('Maija');
+  await page.getByRole('textbox', { name: /Last name/ }).fill('Meikäläinen');
+  await page.getByRole('textbox', { name: /Email/ }).fill('maija@example.fi');
+  await page.getByRole('textbox', { name: /Phone number/ }).fill('040 123 4567');
+  await fillAddress(page);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+
+  await expect(stepHeading(page, 'Log in to finish the booking')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Signed in (a dev session instead of the bank), back at the confirmation.
+  const token = await devToken(request, 'patient');
+  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.goto('/en/reservation/confirm');
+  await confirmAndExpectThanks(page);
+  await expectNoA11yViolations(page);
+});
+
+// ---- On a phone ---------------------------------------------------------------------------
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  async function expectNoSidewaysScroll(page: Page): Promise<void> {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+
+  test('a new patient books a whole appointment on a phone', async ({ page, loginAs }) => {
+    // Many steps (and axe scans) on a machine shared with others.
+    test.slow();
+    await loginAs('patient');
+    await page.goto('/en/reservation');
+    await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();
+    // The current step is named above the step numbers.
+    await expect(page.getByText('Step 1 of 7: Customer type')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('radio', { name: 'Private customer' }).click();
+    await next(page).click();
+
+    await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+    await page.getByRole('radio', { name: /^Dental check-up/ }).click();
+    await expectNoSidewaysScroll(page);
+    await next(page).click();
+
+    await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+    await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+    await expectNoSidewaysScroll(page);
+    await next(page).click();
+
+    // Nobody chosen: skipping is the main action, no disabled Next comes first.
+    await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+    await expect(next(page)).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+
+    await pickFirstSlot(page);
+    await expectNoSidewaysScroll(page);
+    await next(page).click();
+
+    await expect(stepHeading(page, 'Your details')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Postal code/ })).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
+    await fillAddress(page);
+    await expectNoSidewaysScroll(page);
+    await next(page).click();
+
+    await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await confirmAndExpectThanks(page);
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+  });
+});

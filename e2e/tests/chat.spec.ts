@@ -1,0 +1,117 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_HEADERS, expect, expectNoA11yViolations, test } from '../fixtures.ts';
+
+// These journeys move the dev server's clock: one at a time, and the clock is put back after.
+test.describe.configure({ mode: 'serial' });
+test.use({ timezoneId: 'Europe/Helsinki' });
+
+/** A Tuesday at 10:00 in Helsinki: the chat is open (weekdays 8–16). */
+const WEEKDAY_MORNING = '2026-12-01T10:00:00+02:00';
+/** A Saturday at noon in Helsinki: the chat is closed. */
+const SATURDAY_NOON = '2026-12-05T12:00:00+02:00';
+
+interface DevClock {
+  now: string;
+  frozen: boolean;
+}
+
+let original: { offsetMs: number; frozen: boolean; now: string } | null = null;
+
+async function setClock(request: APIRequestContext, now: string, frozen: boolean): Promise<void> {
+  const response = await request.put('/api/dev/clock', {
+    headers: API_HEADERS,
+    data: { now, frozen },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.beforeAll(async ({ request }) => {
+  const clock = (await (
+    await request.get('/api/dev/clock', { headers: API_HEADERS })
+  ).json()) as DevClock;
+  original = { offsetMs: Date.parse(clock.now) - Date.now(), frozen: clock.frozen, now: clock.now };
+});
+
+// Put the clock back where it was (without a reset, which would end every session).
+test.afterAll(async ({ request }) => {
+  if (original === null) return;
+  const now = original.frozen
+    ? original.now
+    : new Date(Date.now() + original.offsetMs).toISOString();
+  await setClock(request, now, original.frozen);
+});
+
+async function openChat(page: Page): Promise<void> {
+  await page.goto('/en/chat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+}
+
+test('a patient starts a conversation and a professional answers live', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  // Several axe scans of long pages: slow on a busy machine.
+  test.slow();
+  // The clock first: a session is valid from the clock's now.
+  await setClock(request, WEEKDAY_MORNING, false);
+  await loginAs('patient');
+  await openChat(page);
+
+  // An active conversation from an earlier run goes back to the beginning first.
+  const back = page.getByRole('button', { name: 'Back to beginning' });
+  const start = page.getByRole('button', { name: 'Start the conversation' });
+  await expect(back.or(start)).toBeVisible();
+  if (await back.isVisible()) {
+    await back.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End and go back' }).click();
+  }
+  await expect(start).toBeVisible();
+  await expect(
+    page.getByText(/open Mon–Fri 8–16 \(Finnish time\) and free of charge/),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('radio', { name: /Oral health/ }).check();
+  await page.getByRole('textbox', { name: 'Your message' }).fill('My gums bleed when I brush.');
+  await start.click();
+
+  const heading = page.getByRole('heading', { level: 2, name: /^Conversation \d+$/ });
+  await expect(heading).toBeVisible();
+  const name = (await heading.textContent()) ?? '';
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('My gums bleed when I brush.')).toBeVisible();
+
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('It started a week ago.');
+  await box.press('Enter');
+  await expect(log.getByText('It started a week ago.')).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // The professional's answer arrives over the event stream, without a reload.
+  const answers = log.getByRole('listitem').filter({ hasNotText: /^(You|Chat service)/ });
+  await expect(answers.first()).toBeVisible({ timeout: 15_000 });
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Back to beginning' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'End this conversation?' });
+  await dialog.getByRole('button', { name: 'End and go back' }).click();
+  await expect(start).toBeVisible();
+  const earlier = page.getByRole('list', { name: 'Earlier conversations' });
+  await expect(earlier.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('outside the opening hours the chat is closed and shows its hours', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  await setClock(request, SATURDAY_NOON, false);
+  await loginAs('patient');
+  await openChat(page);
+  await expect(page.getByText('The chat is closed')).toBeVisible();
+  await expect(page.getByText('It opens next on Monday 7.12.2026 at 08:00.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the conversation' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,337 @@
+import { isApiError } from '@portal/sdk';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useLanguage } from '../../../lib/language.ts';
+import {
+  Button,
+  Checkbox,
+  DateField,
+  NotificationBox,
+  SelectField,
+  TextArea,
+  TextField,
+  toast,
+} from '../../../ui/index.ts';
+import { ImageSaveError, useSaveCoupon, type ImageChange } from '../api/coupon-actions.ts';
+import type { AdminCoupon, AdminCouponWrite, CouponLanguage } from '../api/get-admin-coupons.ts';
+import type { ImageProblem } from '../api/image-check.ts';
+import { BranchSelection, type BranchSelectionValue } from './branch-selection.tsx';
+import { CouponImageField } from './coupon-image-field.tsx';
+import { COUPON_LANGUAGES } from './coupon-text.ts';
+
+type Texts = AdminCouponWrite['translations'];
+type TextKey = keyof Texts['fi'];
+
+interface Draft {
+  language: CouponLanguage;
+  translations: Texts;
+  price: string;
+  isActive: boolean;
+  isContinuous: boolean;
+  validFrom: string;
+  validTo: string;
+  branches: BranchSelectionValue;
+}
+
+type ErrorKey = 'name' | 'price' | 'validFrom' | 'validTo' | 'branches';
+
+const EMPTY_TEXT = { name: '', priceDetails: '', instructions: '', info: '' };
+
+function draftOf(coupon: AdminCoupon | null, language: CouponLanguage): Draft {
+  if (coupon === null) {
+    return {
+      language,
+      translations: { fi: { ...EMPTY_TEXT }, sv: { ...EMPTY_TEXT }, en: { ...EMPTY_TEXT } },
+      price: '',
+      isActive: true,
+      isContinuous: false,
+      validFrom: '',
+      validTo: '',
+      branches: { all: true, branchIds: [] },
+    };
+  }
+  return {
+    language: coupon.editedLanguage,
+    translations: coupon.translations,
+    price: String(coupon.price),
+    isActive: coupon.isActive,
+    isContinuous: coupon.isContinuous,
+    validFrom: coupon.validFrom ?? '',
+    validTo: coupon.validTo ?? '',
+    branches: coupon.branches,
+  };
+}
+
+/** Euros as typed, with a comma or a point: `19,90` → 19.9; null when not a valid amount. */
+export function parsePrice(text: string): number | null {
+  const compact = text.trim().replace(/\s|€/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
+  const value = Number(compact);
+  return value <= 100_000 ? value : null;
+}
+
+/** Maps the server's field names (`translations.fi.name`, `branches.branchIds`…) to the form's. */
+function errorKeyOf(field: string): ErrorKey | null {
+  if (/^translations\.[a-z]{2}\.name$/.test(field)) return 'name';
+  if (field === 'price' || field === 'validFrom' || field === 'validTo') return field;
+  if (field.startsWith('branches')) return 'branches';
+  return null;
+}
+
+export interface CouponFormProps {
+  /** null for a new coupon. */
+  coupon: AdminCoupon | null;
+}
+
+/**
+ * Creates or edits a coupon (spec §3 "Coupon"): texts per language with the edited language,
+ * price and its details, dates unless continuous, active, branches and the image.
+ */
+export function CouponForm({ coupon }: CouponFormProps) {
+  const { t } = useTranslation('admin-coupons');
+  const uiLanguage = useLanguage();
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(coupon, uiLanguage));
+  const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
+  const [imageProblem, setImageProblem] = useState<ImageProblem | 'checking' | null>(null);
+  const [imageServerError, setImageServerError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveCoupon();
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const setText = (key: TextKey, value: string) =>
+    setDraft((current) => ({
+      ...current,
+      translations: {
+        ...current.translations,
+        [current.language]: { ...current.translations[current.language], [key]: value },
+      },
+    }));
+  const texts = draft.translations[draft.language];
+
+  const validate = (): Partial<Record<ErrorKey, string>> => {
+    const found: Partial<Record<ErrorKey, string>> = {};
+    if (texts.name.trim() === '') found.name = t('required');
+    if (parsePrice(draft.price) === null) found.price = t('form.priceInvalid');
+    if (!draft.isContinuous) {
+      if (draft.validFrom === '') found.validFrom = t('required');
+      if (draft.validTo === '') found.validTo = t('required');
+      if (draft.validFrom !== '' && draft.validTo !== '' && draft.validTo < draft.validFrom) {
+        found.validTo = t('form.datesOrder');
+      }
+    }
+    if (!draft.branches.all && draft.branches.branchIds.length === 0) {
+      found.branches = t('branches.required');
+    }
+    return found;
+  };
+
+  const bodyOf = (): AdminCouponWrite => ({
+    translations: draft.translations,
+    editedLanguage: draft.language,
+    price: parsePrice(draft.price) ?? 0,
+    validFrom: draft.isContinuous ? null : draft.validFrom,
+    validTo: draft.isContinuous ? null : draft.validTo,
+    isActive: draft.isActive,
+    isContinuous: draft.isContinuous,
+    branches: draft.branches.all ? { all: true, branchIds: [] } : draft.branches,
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    setImageServerError(undefined);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || imageProblem !== null) {
+      focusFirstInvalid(form);
+      return;
+    }
+    try {
+      await save.mutateAsync({ id: coupon?.id ?? null, body: bodyOf(), image });
+      toast.success(t('saved'));
+      navigate('/admin/coupons');
+    } catch (error) {
+      if (error instanceof ImageSaveError) {
+        const message =
+          (isApiError(error.reason) ? error.reason.userMessage : undefined) ?? t('image.failed');
+        if (coupon === null) {
+          toast.error(t('image.notSavedNew', { message }));
+          navigate(`/admin/coupon/${error.coupon.id}/edit`, { replace: true });
+        } else {
+          setImage({ kind: 'keep' });
+          setImageServerError(message);
+          setFailure(t('image.notSaved'));
+          focusFirstInvalid(form);
+        }
+        return;
+      }
+      const fieldErrors: Partial<Record<ErrorKey, string>> = {};
+      if (isApiError(error)) {
+        for (const { field, errorMessage } of error.fieldErrors) {
+          const key = errorKeyOf(field);
+          if (key !== null) fieldErrors[key] = errorMessage;
+        }
+      }
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length > 0) {
+        focusFirstInvalid(form);
+      } else {
+        setFailure(
+          [t('saveFailed'), isApiError(error) ? error.userMessage : undefined]
+            .filter(Boolean)
+            .join(' '),
+        );
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-8">
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('form.texts')}</legend>
+        <SelectField
+          label={t('form.language')}
+          hint={t('form.languageHint')}
+          value={draft.language}
+          placeholder={false}
+          options={COUPON_LANGUAGES.map((language) => ({
+            value: language,
+            label:
+              draft.translations[language].name.trim() === ''
+                ? t('form.languageEmpty', { language: t(`language.${language}`) })
+                : t(`language.${language}`),
+          }))}
+          onChange={(value) => {
+            const language = COUPON_LANGUAGES.find((candidate) => candidate === value);
+            if (language) set('language', language);
+          }}
+        />
+        <div lang={draft.language} className="flex flex-col gap-4">
+          <TextField
+            label={t('form.name')}
+            required
+            value={texts.name}
+            maxLength={200}
+            error={errors.name}
+            onChange={(event) => setText('name', event.target.value)}
+          />
+          <TextArea
+            label={t('form.priceDetails')}
+            value={texts.priceDetails}
+            maxLength={1000}
+            rows={2}
+            onChange={(event) => setText('priceDetails', event.target.value)}
+          />
+          <TextArea
+            label={t('form.instructions')}
+            value={texts.instructions}
+            maxLength={5000}
+            rows={3}
+            onChange={(event) => setText('instructions', event.target.value)}
+          />
+          <TextArea
+            label={t('form.info')}
+            value={texts.info}
+            maxLength={5000}
+            rows={3}
+            onChange={(event) => setText('info', event.target.value)}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">
+          {t('form.priceAndValidity')}
+        </legend>
+        <TextField
+          label={t('form.price')}
+          hint={t('form.priceHint')}
+          required
+          inputMode="decimal"
+          inputClassName="sm:max-w-40"
+          value={draft.price}
+          error={errors.price}
+          onChange={(event) => set('price', event.target.value)}
+        />
+        <Checkbox
+          label={t('form.isActive')}
+          hint={t('form.isActiveHint')}
+          checked={draft.isActive}
+          onCheckedChange={(checked) => set('isActive', checked)}
+        />
+        <Checkbox
+          label={t('form.isContinuous')}
+          hint={t('form.isContinuousHint')}
+          checked={draft.isContinuous}
+          onCheckedChange={(checked) => set('isContinuous', checked)}
+        />
+        {!draft.isContinuous && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DateField
+              label={t('form.validFrom')}
+              required
+              showFormatted
+              value={draft.validFrom}
+              error={errors.validFrom}
+              onChange={(value) => set('validFrom', value)}
+            />
+            <DateField
+              label={t('form.validTo')}
+              required
+              showFormatted
+              min={draft.validFrom || undefined}
+              value={draft.validTo}
+              error={errors.validTo}
+              onChange={(value) => set('validTo', value)}
+            />
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('branches.title')}</legend>
+        <BranchSelection
+          value={draft.branches}
+          error={errors.branches}
+          onChange={(value) => set('branches', value)}
+        />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('image.title')}</legend>
+        <CouponImageField
+          imageUrl={coupon?.imageUrl ?? null}
+          value={image}
+          onChange={(change) => {
+            setImage(change);
+            setImageServerError(undefined);
+          }}
+          onProblem={setImageProblem}
+          serverError={imageServerError}
+        />
+      </fieldset>
+
+      {failure !== null && <NotificationBox variant="danger">{failure}</NotificationBox>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={save.isPending || imageProblem === 'checking'}>
+          {coupon === null ? t('form.create') : t('form.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/admin/coupons')}>
+          {t('form.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Moves focus to the first field marked invalid after the errors render. */
+function focusFirstInvalid(form: HTMLFormElement): void {
+  requestAnimationFrame(() => {
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}

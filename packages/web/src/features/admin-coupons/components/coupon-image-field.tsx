@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, FileField, formatFileSize } from '../../../ui/index.ts';
+import type { ImageChange } from '../api/coupon-actions.ts';
+import {
+  checkImage,
+  IMAGE_ACCEPT,
+  MAX_IMAGE_BYTES,
+  type ImageProblem,
+} from '../api/image-check.ts';
+
+export interface CouponImageFieldProps {
+  /** The stored image, if any. */
+  imageUrl: string | null;
+  value: ImageChange;
+  onChange: (change: ImageChange) => void;
+  /** Called while a chosen file is being checked or has a problem (the form must not save). */
+  onProblem: (problem: ImageProblem | 'checking' | null) => void;
+  /** A message from the server about the image (413 / 415…), shown under the field. */
+  serverError?: string;
+}
+
+/** An object URL for a chosen file's preview, revoked when the file changes. */
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (file === null || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return undefined;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * The coupon's image: the current one as a preview with a remove action, and a file field for a
+ * new JPG or PNG of at most 2 MB. A chosen file is checked at once, by name, size and its first
+ * bytes; a refused file is never sent and keeps the form from saving.
+ */
+export function CouponImageField({
+  imageUrl,
+  value,
+  onChange,
+  onProblem,
+  serverError,
+}: CouponImageFieldProps) {
+  const { t, i18n } = useTranslation('admin-coupons');
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
+  const chosen = value.kind === 'upload' ? value.file : null;
+  const preview = usePreview(chosen);
+  const shownUrl = value.kind === 'upload' ? preview : value.kind === 'remove' ? null : imageUrl;
+
+  const choose = async (file: File | null) => {
+    if (file === null) {
+      setProblem(null);
+      onProblem(null);
+      onChange({ kind: 'keep' });
+      return;
+    }
+    onProblem('checking');
+    const result = await checkImage(file);
+    if (result.ok) {
+      setProblem(null);
+      onProblem(null);
+      onChange({ kind: 'upload', file, mime: result.mime });
+    } else {
+      setProblem(result.problem);
+      onProblem(result.problem);
+      onChange({ kind: 'keep' });
+    }
+  };
+
+  const problemText =
+    problem === 'too-large'
+      ? t('image.tooLarge', { max: formatFileSize(MAX_IMAGE_BYTES, i18n.language) })
+      : problem === 'wrong-type'
+        ? t('image.wrongType')
+        : undefined;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <p className="font-medium text-slate-900">{t('image.current')}</p>
+        {shownUrl ? (
+          <img
+            src={shownUrl}
+            alt={value.kind === 'upload' ? t('image.newAlt') : t('image.currentAlt')}
+            className="mt-2 max-h-48 w-auto max-w-full rounded-md border border-slate-300 object-contain"
+          />
+        ) : (
+          <p className="mt-1 text-slate-700">
+            {value.kind === 'remove' ? t('image.willBeRemoved') : t('image.none')}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {imageUrl !== null && value.kind !== 'remove' && (
+          <Button variant="secondary" size="sm" onClick={() => onChange({ kind: 'remove' })}>
+            {t('image.remove')}
+          </Button>
+        )}
+        {value.kind === 'remove' && (
+          <Button variant="secondary" size="sm" onClick={() => onChange({ kind: 'keep' })}>
+            {t('image.undoRemove')}
+          </Button>
+        )}
+      </div>
+      <FileField
+        label={t('image.label')}
+        hint={t('image.hint')}
+        accept={IMAGE_ACCEPT}
+        maxBytes={MAX_IMAGE_BYTES}
+        error={problemText ?? serverError}
+        onFileChange={(file) => void choose(file)}
+      />
+    </div>
+  );
+}

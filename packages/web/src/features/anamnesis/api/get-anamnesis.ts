@@ -1,0 +1,18 @@
+import type { Schemas } from '@portal/sdk';
+import { useApi, type Api } from '../../../lib/api.tsx';
+
+export type AnamnesisStatus = Schemas['AnamnesisStatus'];
+export type Anamnesis = Schemas['Anamnesis'];
+
+/** The form's state and the patient's latest answers (GET /api/anamnesis). */
+export function getAnamnesisQueryOptions($api: Api['$api']) {
+  return $api.queryOptions('get', '/api/anamnesis');
+}
+
+/** Whether the form can be filled online, and the previous answers to prefill it. */
+export function useAnamnesis() {
+  const { $api } = useApi();
+  return $api.useQuery('get', '/api/anamnesis');
+}
+
+export const ANAMNESIS_KEY = ['get', '/api/anamnesis'] as const;

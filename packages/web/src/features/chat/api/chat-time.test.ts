@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { helsinkiDate, messageTime, openingMoment, shortHour, weekdayNames } from './chat-time.ts';
+import { mergeMessages, type ChatMessage } from './get-conversation.ts';
+import { streamUrl } from './use-conversation-stream.ts';
+
+describe('chat times', () => {
+  test('dates and times are Helsinki local, across the change to winter time', () => {
+    expect(helsinkiDate('2026-10-24T22:30:00Z')).toBe('25.10.2026');
+    expect(messageTime('2026-12-01T07:05:00Z', new Date('2026-12-01T12:00:00Z'))).toBe('09:05');
+    expect(messageTime('2026-11-30T07:05:00Z', new Date('2026-12-01T12:00:00Z'))).toBe(
+      '30.11.2026 09:05',
+    );
+  });
+
+  test('opening hours read as a weekday run and whole hours', () => {
+    expect(weekdayNames([1, 2, 3, 4, 5], 'en')).toBe('Mon–Fri');
+    expect(weekdayNames([1, 2, 3, 4, 5], 'fi')).toBe('ma–pe');
+    expect(weekdayNames([1, 3], 'en')).toBe('Mon, Wed');
+    expect(shortHour('08:00')).toBe('8');
+    expect(shortHour('16:30')).toBe('16.30');
+  });
+
+  test('the next opening names the weekday', () => {
+    expect(openingMoment('2026-12-07T08:00:00+02:00', 'en')).toEqual({
+      day: 'Monday 7.12.2026',
+      time: '08:00',
+    });
+  });
+});
+
+describe('live messages', () => {
+  const message = (id: number, text = `m${id}`): ChatMessage => ({
+    id,
+    sender: 'patient',
+    senderName: null,
+    text,
+    sentAt: '2026-12-01T09:00:00+02:00',
+  });
+
+  test('messages from the stream and from a refetch merge by id, oldest first', () => {
+    expect(
+      mergeMessages([message(1), message(3)], [message(2), message(3, 'again')]).map((m) => [
+        m.id,
+        m.text,
+      ]),
+    ).toEqual([
+      [1, 'm1'],
+      [2, 'm2'],
+      [3, 'again'],
+    ]);
+  });
+
+  test('the stream carries the token in the access_token query parameter', () => {
+    expect(streamUrl(31, 'dev+tok/en=')).toBe(
+      '/api/chat/conversations/31/events?access_token=dev%2Btok%2Fen%3D',
+    );
+    expect(streamUrl(31, null)).toBe('/api/chat/conversations/31/events');
+  });
+});

@@ -1,0 +1,16 @@
+import type { Schemas } from '@portal/sdk';
+import { useApi, type Api } from '../../../lib/api.tsx';
+
+export type ConversationSummary = Schemas['ChatConversationSummary'];
+
+/** The patient's conversations, active and archived, newest first (GET /api/chat/conversations). */
+export function getConversationsQueryOptions($api: Api['$api']) {
+  return $api.queryOptions('get', '/api/chat/conversations');
+}
+
+export function useConversations() {
+  const { $api } = useApi();
+  return $api.useQuery('get', '/api/chat/conversations');
+}
+
+export const CONVERSATIONS_KEY = ['get', '/api/chat/conversations'] as const;

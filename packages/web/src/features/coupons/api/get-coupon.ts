@@ -1,0 +1,11 @@
+import { useApi, type Api } from '../../../lib/api.tsx';
+
+/** One coupon in the patient view (GET /api/coupons/{id}); 404 when it is not shown to the patient. */
+export function getCouponQueryOptions($api: Api['$api'], id: number) {
+  return $api.queryOptions('get', '/api/coupons/{id}', { params: { path: { id } } });
+}
+
+export function useCoupon(id: number) {
+  const { $api } = useApi();
+  return $api.useQuery('get', '/api/coupons/{id}', { params: { path: { id } } });
+}

@@ -1,0 +1,17 @@
+import type { Schemas } from '@portal/sdk';
+import { useApi, type Api } from '../../../lib/api.tsx';
+
+export type Coupon = Schemas['Coupon'];
+
+/** The coupons (benefits) the patient can use today, redeemed ones included (GET /api/coupons). */
+export function getCouponsQueryOptions($api: Api['$api']) {
+  return $api.queryOptions('get', '/api/coupons');
+}
+
+export function useCoupons() {
+  const { $api } = useApi();
+  return $api.useQuery('get', '/api/coupons');
+}
+
+/** The key prefix of the coupon list and every coupon, for invalidation after a redemption. */
+export const COUPONS_KEY = ['get', '/api/coupons'] as const;

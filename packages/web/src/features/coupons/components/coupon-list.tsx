@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import {
+  Button,
+  EmptyState,
+  NotificationBox,
+  Page,
+  PageHeader,
+  Spinner,
+} from '../../../ui/index.ts';
+import { useCoupons } from '../api/get-coupons.ts';
+import { CouponCard } from './coupon-card.tsx';
+
+/** /coupons: the benefits the patient can use, soonest ending first. */
+export function CouponList() {
+  const { t } = useTranslation('coupons');
+  usePageTitle(t('title'));
+  const coupons = useCoupons();
+  let body;
+  if (coupons.isPending) {
+    body = <Spinner label={t('loading')} />;
+  } else if (coupons.isError) {
+    body = (
+      <NotificationBox
+        variant="danger"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void coupons.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed')}
+      </NotificationBox>
+    );
+  } else if (coupons.data.length === 0) {
+    body = <EmptyState headingLevel={2} title={t('empty.title')} text={t('empty.text')} />;
+  } else {
+    body = (
+      <ul aria-label={t('title')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {coupons.data.map((coupon) => (
+          <CouponCard key={coupon.id} coupon={coupon} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Page>
+      <PageHeader title={t('title')} description={t('description')} />
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Schemas } from '@portal/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf, useApi } from '../../../lib/api.tsx';
+import type { Event, EventInput, ReminderChannel } from './get-events.ts';
+
+/** Every event query, patients' and staff's: all may change after any action. */
+const EVENT_KEYS = [
+  ['get', '/api/events'],
+  ['get', '/api/events/{id}'],
+  ['get', '/api/admin/events'],
+  ['get', '/api/admin/events/{id}'],
+] as const;
+
+function useRefreshEvents() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(EVENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The editable fields of an event, e.g. to republish it unchanged. */
+export function inputOf(event: Event): EventInput {
+  const { title, body, date, published } = event;
+  return { title, body, date, published };
+}
+
+/** Creates an event (POST /api/admin/events) or replaces one (PUT /api/admin/events/{id}). */
+export function useSaveEvent() {
+  const { client } = useApi();
+  const refresh = useRefreshEvents();
+  return useMutation<Event, Error, { id?: number; input: EventInput }>({
+    mutationFn: async ({ id, input }) =>
+      id === undefined
+        ? dataOf(await client.POST('/api/admin/events', { body: input }))
+        : dataOf(
+            await client.PUT('/api/admin/events/{id}', {
+              params: { path: { id } },
+              body: input,
+            }),
+          ),
+    onSettled: refresh,
+  });
+}
+
+/** Deletes an event with its reminders (DELETE /api/admin/events/{id}). */
+export function useDeleteEvent() {
+  const { client } = useApi();
+  const refresh = useRefreshEvents();
+  return useMutation<null, Error, number>({
+    mutationFn: async (id) => {
+      await client.DELETE('/api/admin/events/{id}', { params: { path: { id } } });
+      return null;
+    },
+    onSettled: refresh,
+  });
+}
+
+/** Turns the patient's reminder on (PUT) with a channel, or off (DELETE /api/events/{id}/reminder). */
+export function useSetReminder() {
+  const { client } = useApi();
+  const refresh = useRefreshEvents();
+  return useMutation<
+    Schemas['EventReminder'] | null,
+    Error,
+    { id: number; channel: ReminderChannel | null }
+  >({
+    mutationFn: async ({ id, channel }) => {
+      if (channel === null) {
+        await client.DELETE('/api/events/{id}/reminder', { params: { path: { id } } });
+        return null;
+      }
+      return dataOf(
+        await client.PUT('/api/events/{id}/reminder', {
+          params: { path: { id } },
+          body: { channel },
+        }),
+      );
+    },
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,51 @@
+import { isApiError } from '@portal/sdk';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { NotificationBox, Page, SanitizedHtml, Spinner } from '../../../ui/index.ts';
+import { eventDay, helsinkiToday } from '../api/event-dates.ts';
+import { useEvent } from '../api/get-events.ts';
+import { ReminderControl } from './reminder-control.tsx';
+import { BackToEvents, LoadError, NotFound } from './shared.tsx';
+
+/** One published event as patients see it, with the reminder on/off. */
+export function EventView({ id }: { id: number }) {
+  const { t } = useTranslation('events');
+  const language = useLanguage();
+  const query = useEvent(id);
+  const headingId = useId();
+  usePageTitle(query.data?.title ?? t('title'));
+  const notFound = query.isError && isApiError(query.error) && query.error.kind === 'not-found';
+  const passed = query.isSuccess && query.data.date < helsinkiToday();
+  return (
+    <Page width="narrow">
+      <BackToEvents />
+      {query.isPending && <Spinner label={t('loadingEvent')} />}
+      {notFound && <NotFound text={t('notFound.text')} />}
+      {query.isError && !notFound && (
+        <LoadError message={t('loadEventFailed')} onRetry={() => void query.refetch()} />
+      )}
+      {query.isSuccess && (
+        <article aria-labelledby={headingId}>
+          <h1
+            id={headingId}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none md:text-3xl"
+          >
+            {query.data.title}
+          </h1>
+          <p className="mt-2 font-semibold text-slate-900">{eventDay(query.data.date, language)}</p>
+          <SanitizedHtml html={query.data.body} className="mt-6" />
+          {passed ? (
+            <NotificationBox variant="neutral" role="none" className="mt-8">
+              {t('reminder.passed')}
+            </NotificationBox>
+          ) : (
+            <ReminderControl event={query.data} />
+          )}
+        </article>
+      )}
+    </Page>
+  );
+}

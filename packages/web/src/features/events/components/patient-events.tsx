@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useLanguage } from '../../../lib/language.ts';
+import { Card, CheckIcon, EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { eventDay, excerptOf } from '../api/event-dates.ts';
+import { useEvents, type PatientEvent } from '../api/get-events.ts';
+import { LoadError } from './shared.tsx';
+
+function EventItem({ event }: { event: PatientEvent }) {
+  const { t } = useTranslation('events');
+  const language = useLanguage();
+  return (
+    <li>
+      <Card
+        headingLevel={2}
+        title={
+          <Link
+            href={`/event/${event.id}`}
+            className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-700"
+          >
+            {event.title}
+          </Link>
+        }
+      >
+        <p className="font-semibold text-slate-900">{eventDay(event.date, language)}</p>
+        <p className="mt-2 text-slate-900">{excerptOf(event.body)}</p>
+        {event.reminder !== null && (
+          <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 text-sm font-semibold text-brand-900">
+            <CheckIcon className="size-4" />
+            {t(`reminder.badge.${event.reminder.channel}`)}
+          </p>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/** The patients' events: the upcoming published themed days, soonest first. */
+export function PatientEvents() {
+  const { t } = useTranslation('events');
+  const query = useEvents();
+  return (
+    <Page>
+      <PageHeader title={t('title')} description={t('description')} />
+      {query.isPending && <Spinner label={t('loading')} />}
+      {query.isError && (
+        <LoadError message={t('loadFailed')} onRetry={() => void query.refetch()} />
+      )}
+      {query.isSuccess && query.data.length === 0 && (
+        <EmptyState headingLevel={2} title={t('empty.title')} text={t('empty.text')} />
+      )}
+      {query.isSuccess && query.data.length > 0 && (
+        <ul aria-label={t('listLabel')} className="flex flex-col gap-4">
+          {query.data.map((event) => (
+            <EventItem key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { isApiError } from '@portal/sdk';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button, NotificationBox } from '../../../ui/index.ts';
+
+/** A failed load with a retry button. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('events');
+  return (
+    <NotificationBox
+      variant="danger"
+      actions={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    >
+      {message}
+    </NotificationBox>
+  );
+}
+
+/** A failed action: our message, and the server's own explanation beneath when it sent one. */
+export function ActionError({ title, error }: { title: string; error: unknown }) {
+  const detail = isApiError(error) ? error.userMessage : undefined;
+  return (
+    <NotificationBox variant="danger" title={title} className="mb-4">
+      {detail}
+    </NotificationBox>
+  );
+}
+
+export function BackToEvents() {
+  const { t } = useTranslation('events');
+  return (
+    <Link
+      href="/events"
+      className="mb-4 inline-block font-medium text-brand-800 underline focus-visible:outline-3 focus-visible:outline-brand-700"
+    >
+      {t('backToEvents')}
+    </Link>
+  );
+}
+
+export function PublishedBadge({ published }: { published: boolean }) {
+  const { t } = useTranslation('events');
+  return (
+    <span
+      className={`inline-block rounded-full px-2 text-sm font-semibold ${
+        published ? 'bg-brand-100 text-brand-900' : 'bg-amber-100 text-amber-900'
+      }`}
+    >
+      {published ? t('status.published') : t('status.unpublished')}
+    </span>
+  );
+}
+
+export function NotFound({ text }: { text: string }) {
+  const { t } = useTranslation('events');
+  return (
+    <NotificationBox variant="informative" role="none" title={t('notFound.title')}>
+      {text}
+    </NotificationBox>
+  );
+}

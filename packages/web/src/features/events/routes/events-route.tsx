@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useIsStaff } from '../api/use-is-staff.ts';
+import { PatientEvents } from '../components/patient-events.tsx';
+import { StaffEvents } from '../components/staff-events.tsx';
+
+/** /events: patients see the upcoming themed days; staff manage every event (spec §2). */
+export default function EventsRoute() {
+  const { t } = useTranslation('events');
+  usePageTitle(t('title'));
+  return useIsStaff() ? <StaffEvents /> : <PatientEvents />;
+}

@@ -1,0 +1,166 @@
+import { isApiError } from '@portal/sdk';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/api.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import {
+  Button,
+  Card,
+  NotificationBox,
+  Page,
+  PageHeader,
+  Spinner,
+  TextArea,
+} from '../../../ui/index.ts';
+import { useSendFeedback } from '../api/send-feedback.ts';
+import {
+  FEEDBACK_MAX_LENGTH,
+  validateFeedback,
+  type FeedbackErrors,
+  type FeedbackValues,
+} from '../api/validate-feedback.ts';
+import { OfficeSelect } from '../components/office-select.tsx';
+
+const EMPTY: FeedbackValues = { branchId: '', text: '' };
+
+/** /feedback: feedback on one office (spec §2 Feedback, §5, §8). */
+export default function FeedbackRoute() {
+  const { t } = useTranslation('feedback');
+  usePageTitle(t('title'));
+  const { $api } = useApi();
+  const branches = $api.useQuery('get', '/api/branches');
+  const groups = $api.useQuery('get', '/api/branch-groups');
+  const send = useSendFeedback();
+  const [values, setValues] = useState<FeedbackValues>(EMPTY);
+  const [errors, setErrors] = useState<FeedbackErrors>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof FeedbackValues, string>>>(
+    {},
+  );
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+
+  // After a refused submit, focus the first field to fix.
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const change = (next: Partial<FeedbackValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    // A changed field loses its message; the others keep theirs.
+    const keep = <T,>(messages: Partial<Record<keyof FeedbackValues, T>>) =>
+      Object.fromEntries(Object.entries(messages).filter(([field]) => !(field in next))) as Partial<
+        Record<keyof FeedbackValues, T>
+      >;
+    setErrors((current) => keep(current));
+    setServerErrors((current) => keep(current));
+    if (send.isSuccess) send.reset();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFeedback(values);
+    setErrors(found);
+    setServerErrors({});
+    if (Object.keys(found).length > 0) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    send.mutate(
+      { branchId: Number(values.branchId), text: values.text },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          notice.current?.focus();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.kind === 'bad-request' && error.fieldErrors.length > 0) {
+            setServerErrors({
+              branchId: error.fieldError('branchId'),
+              text: error.fieldError('text'),
+            });
+            setAttempt((count) => count + 1);
+            return;
+          }
+          notice.current?.focus();
+        },
+      },
+    );
+  };
+
+  const message = (field: keyof FeedbackValues): string | undefined => {
+    const key = errors[field];
+    if (key === 'chooseOffice') return t('errors.chooseOffice');
+    if (key === 'required') return t('errors.required');
+    return serverErrors[field];
+  };
+  const generalFailure =
+    send.isError &&
+    !(
+      isApiError(send.error) &&
+      send.error.kind === 'bad-request' &&
+      send.error.fieldErrors.length > 0
+    );
+
+  return (
+    <Page width="narrow">
+      <PageHeader title={t('title')} description={t('description')} />
+      <div ref={notice} tabIndex={-1} className="mb-4 outline-none empty:hidden">
+        {send.isSuccess && (
+          <NotificationBox variant="success" title={t('sent')}>
+            {t('sentText')}
+          </NotificationBox>
+        )}
+        {generalFailure && <NotificationBox variant="danger">{t('errors.failed')}</NotificationBox>}
+      </div>
+      <Card>
+        {(branches.isPending || groups.isPending) && <Spinner label={t('loading')} />}
+        {(branches.isError || groups.isError) && (
+          <NotificationBox
+            variant="danger"
+            actions={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  void branches.refetch();
+                  void groups.refetch();
+                }}
+              >
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('loadFailed')}
+          </NotificationBox>
+        )}
+        {branches.data && groups.data && (
+          <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+            <OfficeSelect
+              branches={branches.data}
+              groups={groups.data}
+              value={values.branchId}
+              onChange={(branchId) => change({ branchId })}
+              error={message('branchId')}
+            />
+            <TextArea
+              label={t('text')}
+              required
+              hint={t('textHint', { max: FEEDBACK_MAX_LENGTH })}
+              rows={6}
+              maxLength={FEEDBACK_MAX_LENGTH}
+              value={values.text}
+              onChange={(event) => change({ text: event.target.value })}
+              error={message('text')}
+            />
+            <div>
+              <Button type="submit" loading={send.isPending}>
+                {t('send')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+    </Page>
+  );
+}

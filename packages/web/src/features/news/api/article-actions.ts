@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf, useApi } from '../../../lib/api.tsx';
+import type { Article, ArticleInput } from './get-articles.ts';
+
+/** Every article query, patients' and staff's: all may change after any action. */
+const ARTICLE_KEYS = [
+  ['get', '/api/articles'],
+  ['get', '/api/articles/{id}'],
+  ['get', '/api/admin/articles'],
+  ['get', '/api/admin/articles/{id}'],
+] as const;
+
+function useRefreshArticles() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(ARTICLE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The editable fields of an article, e.g. to republish it unchanged. */
+export function inputOf(article: Article): ArticleInput {
+  const { title, content, author, published } = article;
+  return { title, content, author, published };
+}
+
+/** Creates an article (POST /api/admin/articles) or replaces one (PUT /api/admin/articles/{id}). */
+export function useSaveArticle() {
+  const { client } = useApi();
+  const refresh = useRefreshArticles();
+  return useMutation<Article, Error, { id?: number; input: ArticleInput }>({
+    mutationFn: async ({ id, input }) =>
+      id === undefined
+        ? dataOf(await client.POST('/api/admin/articles', { body: input }))
+        : dataOf(
+            await client.PUT('/api/admin/articles/{id}', {
+              params: { path: { id } },
+              body: input,
+            }),
+          ),
+    onSettled: refresh,
+  });
+}
+
+/** Deletes an article for good (DELETE /api/admin/articles/{id}). */
+export function useDeleteArticle() {
+  const { client } = useApi();
+  const refresh = useRefreshArticles();
+  return useMutation<null, Error, number>({
+    mutationFn: async (id) => {
+      await client.DELETE('/api/admin/articles/{id}', { params: { path: { id } } });
+      return null;
+    },
+    onSettled: refresh,
+  });
+}

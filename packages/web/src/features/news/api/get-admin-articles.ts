@@ -1,0 +1,30 @@
+import { useApi, type Api } from '../../../lib/api.tsx';
+import { ARTICLES_PAGE_SIZE } from './get-articles.ts';
+
+function adminListInit(page: number, search: string) {
+  const query =
+    search === ''
+      ? { page, pageSize: ARTICLES_PAGE_SIZE }
+      : { page, pageSize: ARTICLES_PAGE_SIZE, search };
+  return { params: { query } };
+}
+
+/** One page of every article, drafts too, newest first, optionally searched (staff). */
+export function getAdminArticlesQueryOptions($api: Api['$api'], page: number, search = '') {
+  return $api.queryOptions('get', '/api/admin/articles', adminListInit(page, search));
+}
+
+export function useAdminArticles(page: number, search = '') {
+  const { $api } = useApi();
+  return $api.useQuery('get', '/api/admin/articles', adminListInit(page, search));
+}
+
+/** One article, published or draft (GET /api/admin/articles/{id}). */
+export function getAdminArticleQueryOptions($api: Api['$api'], id: number) {
+  return $api.queryOptions('get', '/api/admin/articles/{id}', { params: { path: { id } } });
+}
+
+export function useAdminArticle(id: number) {
+  const { $api } = useApi();
+  return $api.useQuery('get', '/api/admin/articles/{id}', { params: { path: { id } } });
+}

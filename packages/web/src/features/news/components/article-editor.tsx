@@ -1,0 +1,49 @@
+import { isApiError } from '@portal/sdk';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { useAdminArticle } from '../api/get-admin-articles.ts';
+import { ArticleForm } from './article-form.tsx';
+import { BackToNews } from './article-view.tsx';
+import { LoadError } from './load-error.tsx';
+import { PublishedBadge } from './staff-news.tsx';
+
+/** /article: a new article (staff). */
+export function NewArticle() {
+  const { t } = useTranslation('news');
+  usePageTitle(t('newTitle'));
+  return (
+    <Page>
+      <BackToNews />
+      <PageHeader title={t('newTitle')} />
+      <ArticleForm />
+    </Page>
+  );
+}
+
+/** /article/:id for staff: the article's edit form, drafts included. */
+export function EditArticle({ id }: { id: number }) {
+  const { t } = useTranslation('news');
+  const query = useAdminArticle(id);
+  usePageTitle(t('editTitle'));
+  const notFound = query.isError && isApiError(query.error) && query.error.kind === 'not-found';
+  return (
+    <Page>
+      <BackToNews />
+      <PageHeader
+        title={t('editTitle')}
+        actions={query.data && <PublishedBadge published={query.data.published} />}
+      />
+      {query.isPending && <Spinner label={t('loadingArticle')} />}
+      {notFound && (
+        <NotificationBox variant="informative" role="none" title={t('notFound.title')}>
+          {t('notFound.staffText')}
+        </NotificationBox>
+      )}
+      {query.isError && !notFound && (
+        <LoadError message={t('loadArticleFailed')} onRetry={() => void query.refetch()} />
+      )}
+      {query.isSuccess && <ArticleForm key={query.data.updatedAt} article={query.data} />}
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { isApiError } from '@portal/sdk';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { NotificationBox, Page, SanitizedHtml, Spinner } from '../../../ui/index.ts';
+import { helsinkiDate } from '../api/article-text.ts';
+import { useArticle } from '../api/get-articles.ts';
+import { LoadError } from './load-error.tsx';
+
+export function BackToNews() {
+  const { t } = useTranslation('news');
+  return (
+    <Link
+      href="/news"
+      className="mb-4 inline-block font-medium text-brand-800 underline focus-visible:outline-3 focus-visible:outline-brand-700"
+    >
+      {t('backToNews')}
+    </Link>
+  );
+}
+
+/** One published article as patients read it; the body is sanitised before it is shown. */
+export function ArticleView({ id }: { id: number }) {
+  const { t } = useTranslation('news');
+  const query = useArticle(id);
+  const headingId = useId();
+  usePageTitle(query.data?.title ?? t('title'));
+  const notFound = query.isError && isApiError(query.error) && query.error.kind === 'not-found';
+  return (
+    <Page width="narrow">
+      <BackToNews />
+      {query.isPending && <Spinner label={t('loadingArticle')} />}
+      {notFound && (
+        <NotificationBox variant="informative" role="none" title={t('notFound.title')}>
+          {t('notFound.text')}
+        </NotificationBox>
+      )}
+      {query.isError && !notFound && (
+        <LoadError message={t('loadArticleFailed')} onRetry={() => void query.refetch()} />
+      )}
+      {query.isSuccess && (
+        <article aria-labelledby={headingId}>
+          <h1
+            id={headingId}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none md:text-3xl"
+          >
+            {query.data.title}
+          </h1>
+          <p className="mt-2 text-sm text-slate-700">
+            {query.data.publishedAt === null
+              ? query.data.author
+              : t('byline', {
+                  date: helsinkiDate(query.data.publishedAt),
+                  author: query.data.author,
+                })}
+          </p>
+          <SanitizedHtml html={query.data.content} className="mt-6" data-testid="article-body" />
+        </article>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Card, EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../ui/index.ts';
+import { excerptOf, helsinkiDate } from '../api/article-text.ts';
+import { ARTICLES_PAGE_SIZE, useArticles, type Article } from '../api/get-articles.ts';
+import { LoadError } from './load-error.tsx';
+
+function ArticleItem({ article }: { article: Article }) {
+  const { t } = useTranslation('news');
+  return (
+    <li>
+      <Card
+        headingLevel={2}
+        title={
+          <Link
+            href={`/article/${article.id}`}
+            className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-700"
+          >
+            {article.title}
+          </Link>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          {article.publishedAt === null
+            ? article.author
+            : t('byline', { date: helsinkiDate(article.publishedAt), author: article.author })}
+        </p>
+        <p className="mt-2 text-slate-900">{excerptOf(article.content)}</p>
+      </Card>
+    </li>
+  );
+}
+
+/** The patients' news: published articles, newest first, a page at a time. */
+export function PatientNews() {
+  const { t } = useTranslation('news');
+  const [page, setPage] = useState(1);
+  const query = useArticles(page);
+  const pageCount = query.data ? Math.ceil(query.data.total / ARTICLES_PAGE_SIZE) : 0;
+  return (
+    <Page>
+      <PageHeader title={t('title')} description={t('description')} />
+      {query.isPending && <Spinner label={t('loading')} />}
+      {query.isError && (
+        <LoadError message={t('loadFailed')} onRetry={() => void query.refetch()} />
+      )}
+      {query.isSuccess && query.data.items.length === 0 && (
+        <EmptyState headingLevel={2} title={t('empty.title')} text={t('empty.text')} />
+      )}
+      {query.isSuccess && query.data.items.length > 0 && (
+        <>
+          <ul aria-label={t('listLabel')} className="flex flex-col gap-4">
+            {query.data.items.map((article) => (
+              <ArticleItem key={article.id} article={article} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+            label={t('pages.label')}
+            previousLabel={t('pages.previous')}
+            nextLabel={t('pages.next')}
+            status={t('pages.status', { page, total: pageCount })}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+import { isApiError } from '@portal/sdk';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import {
+  Button,
+  ConfirmDialog,
+  NotificationBox,
+  Page,
+  PageHeader,
+  Spinner,
+  toast,
+} from '../../../ui/index.ts';
+import { usePatient } from '../api/get-patient.ts';
+import type { AdminPatient } from '../api/get-patients.ts';
+import { useDeletePatient } from '../api/patient-actions.ts';
+import { PatientForm } from '../components/patient-form.tsx';
+
+const backLinkClasses =
+  'inline-block mb-4 font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+
+function DeletePatient({ patient }: { patient: AdminPatient }) {
+  const { t } = useTranslation('patients');
+  const [, navigate] = useLocation();
+  const remove = useDeletePatient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = `${patient.firstname} ${patient.lastname}`;
+
+  return (
+    <section aria-labelledby="delete-patient" className="mt-10 border-t border-slate-300 pt-6">
+      <h2 id="delete-patient" className="text-lg font-semibold text-slate-900">
+        {t('delete.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-slate-700">{t('delete.text')}</p>
+      {failure !== null && (
+        <NotificationBox variant="danger" title={t('delete.failed')} className="mb-4">
+          {failure}
+        </NotificationBox>
+      )}
+      <ConfirmDialog
+        variant="danger"
+        trigger={<Button variant="danger">{t('delete.button')}</Button>}
+        title={t('delete.confirmTitle', { name })}
+        description={t('delete.confirmText')}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('delete.cancel')}
+        onConfirm={async () => {
+          setFailure(null);
+          try {
+            await remove.mutateAsync(patient.id);
+            toast.success(t('delete.done', { name }));
+            navigate('/patients');
+          } catch (error) {
+            setFailure((isApiError(error) ? error.userMessage : undefined) ?? '');
+          }
+        }}
+      />
+    </section>
+  );
+}
+
+/** /patient/:id (admin): view, edit and delete one user account (spec §2, §6). */
+export default function PatientRoute() {
+  const { t } = useTranslation('patients');
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id >= 1;
+  const query = usePatient(valid ? id : null);
+  const patient = valid ? query.data : undefined;
+  const title = patient ? `${patient.firstname} ${patient.lastname}` : t('detail.title');
+  usePageTitle(title);
+
+  const notFound = !valid || (isApiError(query.error) && query.error.kind === 'not-found');
+
+  return (
+    <Page width="narrow">
+      <Link href="/patients" className={backLinkClasses}>
+        {t('detail.back')}
+      </Link>
+      <PageHeader title={title} />
+      {valid && query.isPending && <Spinner label={t('detail.loading')} />}
+      {notFound && <NotificationBox variant="warning">{t('detail.notFound')}</NotificationBox>}
+      {!notFound && query.isError && (
+        <NotificationBox
+          variant="danger"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('detail.loadFailed')}
+        </NotificationBox>
+      )}
+      {patient && (
+        <>
+          <PatientForm key={patient.id} patient={patient} />
+          <DeletePatient patient={patient} />
+        </>
+      )}
+    </Page>
+  );
+}

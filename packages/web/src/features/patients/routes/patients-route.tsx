@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import {
+  Button,
+  EmptyState,
+  NotificationBox,
+  Page,
+  PageHeader,
+  Spinner,
+} from '../../../ui/index.ts';
+import { PATIENTS_PAGE_SIZE, usePatients } from '../api/get-patients.ts';
+import { containsNationalId, useHistorySearch } from '../api/search-state.ts';
+import { MarketingExportButton } from '../components/marketing-export-button.tsx';
+import { Pager } from '../components/pager.tsx';
+import { PatientList } from '../components/patient-list.tsx';
+import { PatientSearch } from '../components/patient-search.tsx';
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /patients (admin): search, a paged list and the marketing export (spec §2, §6). The search
+ * and page live in the URL (`?search=…&page=…`), so reload and back keep them; a search holding
+ * a national identity code is kept in the history entry's state instead.
+ */
+export default function PatientsRoute() {
+  const { t } = useTranslation('patients');
+  usePageTitle(t('list.title'));
+  const [params, setParams] = useSearchParams();
+  const [historySearch, rememberSearch] = useHistorySearch();
+  const search = params.get('search') ?? historySearch;
+  const page = pageOf(params.get('page'));
+  const query = usePatients({ search, page });
+
+  const update = (next: { search: string; page: number }, replace: boolean) => {
+    // A national identity code stays out of the address (FINLAND.md): it goes in history state.
+    const hasNationalId = containsNationalId(next.search);
+    const init: Record<string, string> = {};
+    if (next.search !== '' && !hasNationalId) init.search = next.search;
+    if (next.page > 1) init.page = String(next.page);
+    setParams(init, { replace, state: rememberSearch(hasNationalId ? next.search : '') });
+  };
+
+  const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / PATIENTS_PAGE_SIZE)) : 1;
+
+  return (
+    <Page>
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={<MarketingExportButton />}
+      />
+      <PatientSearch value={search} onSearch={(text) => update({ search: text, page: 1 }, true)} />
+      <div className="mt-6">
+        <p role="status" className="mb-3 text-slate-700">
+          {query.isSuccess ? t('list.count', { count: query.data.total }) : ''}
+        </p>
+        {query.isPending && <Spinner label={t('list.loading')} />}
+        {query.isError && (
+          <NotificationBox
+            variant="danger"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('list.loadFailed')}
+          </NotificationBox>
+        )}
+        {query.isSuccess && query.data.items.length === 0 && (
+          <EmptyState
+            headingLevel={2}
+            title={search === '' ? t('list.empty.title') : t('list.noMatches.title', { search })}
+            text={search === '' ? undefined : t('list.noMatches.text')}
+          />
+        )}
+        {query.isSuccess && query.data.items.length > 0 && (
+          <div aria-busy={query.isPlaceholderData}>
+            <PatientList patients={query.data.items} />
+            <Pager
+              page={page}
+              pageCount={pageCount}
+              onPage={(next) => {
+                update({ search, page: next }, false);
+                document.getElementById('main-content')?.focus({ preventScroll: false });
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Schemas } from '@portal/sdk';
+import type { User } from '../../../lib/session.tsx';
+
+export type AreaOfInterest = Schemas['AreaOfInterest'];
+export type ProfileUpdate = Schemas['ProfileUpdate'];
+
+/** The seven areas of interest of spec §3, in the spec's order. */
+export const AREAS_OF_INTEREST = [
+  'orthodontics',
+  'membraneOrthodontics',
+  'implantCare',
+  'dentalHygienistServices',
+  'estheticDentalCare',
+  'dentalWhitening',
+  'genericDentalHealth',
+] as const satisfies readonly AreaOfInterest[];
+
+/** What the profile forms edit: text fields as typed, so that nothing typed is ever lost. */
+export interface ProfileFormValues {
+  email: string;
+  phone: string;
+  smsMarketingEnabled: boolean;
+  emailMarketingEnabled: boolean;
+  /** The FIRST_LOGIN terms checkbox (terms and privacy policies). */
+  termsAccepted: boolean;
+  branchId: number | null;
+  employeeId: number | null;
+  areas: Record<AreaOfInterest, boolean>;
+}
+
+/** The form's starting values from the signed-in user (`GET /api/me`). */
+export function profileFormValues(user: User): ProfileFormValues {
+  const areas = Object.fromEntries(
+    AREAS_OF_INTEREST.map((area) => [area, user.AreasOfInterests.includes(area)]),
+  ) as Record<AreaOfInterest, boolean>;
+  return {
+    email: user.Person.EmailAddress ?? '',
+    phone: user.Person.PhoneNumber ?? '',
+    smsMarketingEnabled: user.SmsMarketingEnabled,
+    emailMarketingEnabled: user.EmailMarketingEnabled,
+    termsAccepted: user.TermsAccepted,
+    branchId: user.OwnBranchId,
+    employeeId: user.OwnEmployeeId,
+    areas,
+  };
+}
+
+/**
+ * The profile update payload (spec §3). Empty contact fields are sent as null. The terms
+ * checkbox of FIRST_LOGIN accepts the terms; an acceptance already given is never withdrawn by
+ * a save. A new privacy statement keeps its own acceptance gate (with its version), so a
+ * profile save never accepts one.
+ */
+export function profileUpdate(values: ProfileFormValues, user: User): ProfileUpdate {
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  return {
+    email: email === '' ? null : email,
+    phone: phone === '' ? null : phone,
+    smsMarketingEnabled: values.smsMarketingEnabled,
+    emailMarketingEnabled: values.emailMarketingEnabled,
+    termsAccepted: user.TermsAccepted || values.termsAccepted,
+    privacyPolicyAccepted: user.PrivacyPolicyAccepted,
+    branchId: values.branchId,
+    employeeId: values.employeeId,
+    ...values.areas,
+  };
+}

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/api.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { useSession, type User } from '../../../lib/session.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import {
+  Button,
+  Card,
+  Checkbox,
+  NotificationBox,
+  SanitizedHtml,
+  Spinner,
+} from '../../../ui/index.ts';
+import { profileFormValues, profileUpdate, type ProfileFormValues } from '../api/profile-form.ts';
+import { useProfileMachine } from '../api/use-profile-machine.ts';
+import { FavouriteFields, MarketingConsentFields, useMessageText } from './profile-sections.tsx';
+import { RedirectCountdown } from './redirect-countdown.tsx';
+import { UnplacedErrors } from './unplaced-errors.tsx';
+
+/**
+ * The terms gate as the FIRST_LOGIN profile form (spec §2, §5): shown on every route to a
+ * signed-in user who has not accepted the terms. The terms (GET /api/terms, sanitised), the
+ * required terms checkbox, marketing consents and favourites; the save (PUT
+ * /api/patients/{id}/profile with `termsAccepted`) accepts the terms, then the 10 s countdown
+ * and redirect of spec §4 follow.
+ */
+export function FirstLoginProfile() {
+  const { user } = useSession();
+  if (user === null) return null;
+  return <FirstLoginForm user={user} />;
+}
+
+function FirstLoginForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const language = useLanguage();
+  const { $api } = useApi();
+  const { logout } = useSession();
+  const terms = $api.useQuery('get', '/api/terms');
+  const text = useMessageText();
+  const [state, send] = useProfileMachine('FIRST_LOGIN');
+  const [values, setValues] = useState<ProfileFormValues>(() => ({
+    ...profileFormValues(user),
+    termsAccepted: false,
+  }));
+  const form = useRef<HTMLFormElement>(null);
+  const { fieldErrors, error, secondsLeft } = state.context;
+  const termsError = text(fieldErrors.termsAccepted);
+  usePageTitle(t('firstLogin.title'));
+  const change = (next: Partial<ProfileFormValues>) =>
+    setValues((current) => ({ ...current, ...next }));
+
+  // Each refused save takes focus to the first field to fix.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt, fieldErrors]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'profile.save', profile: profileUpdate(values, user) });
+    setAttempt((count) => count + 1);
+  };
+
+  const done =
+    state.matches('countingDown') || state.matches('redirecting') || state.matches('redirected');
+
+  return (
+    <section aria-labelledby="first-login-title" className="mx-auto max-w-3xl">
+      <h1 id="first-login-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
+        {t('firstLogin.title')}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {t('firstLogin.intro', { name: user.Person.FirstName })}
+      </p>
+
+      {done ? (
+        <div className="mt-6">
+          <RedirectCountdown
+            title={t('firstLogin.saved')}
+            secondsLeft={secondsLeft}
+            onRedirectNow={() => send({ type: 'profile.skip' })}
+            redirecting={!state.matches('countingDown')}
+          />
+        </div>
+      ) : (
+        <form ref={form} noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
+          <Card title={terms.data?.title ?? t('firstLogin.termsTitle')}>
+            {terms.isPending && <Spinner label={t('firstLogin.termsLoading')} />}
+            {terms.isError && (
+              <NotificationBox
+                variant="danger"
+                actions={
+                  <Button variant="secondary" onClick={() => void terms.refetch()}>
+                    {t('firstLogin.retry')}
+                  </Button>
+                }
+              >
+                {t('firstLogin.termsLoadFailed')}
+              </NotificationBox>
+            )}
+            {terms.data && (
+              <>
+                <p className="text-sm text-slate-700">
+                  {t('firstLogin.termsUpdated', {
+                    date: formatDate(terms.data.updatedAt, 'date', language),
+                  })}
+                </p>
+                {/* Scrollable and focusable, so that keyboard users can scroll the terms too. */}
+                <div
+                  role="region"
+                  aria-label={t('firstLogin.termsText')}
+                  tabIndex={0}
+                  className="mt-3 max-h-72 overflow-y-auto rounded-md border border-slate-300 bg-slate-50 p-4 focus-visible:outline-3 focus-visible:outline-brand-700"
+                >
+                  <SanitizedHtml html={terms.data.body} />
+                </div>
+              </>
+            )}
+            <Checkbox
+              className="mt-4"
+              label={t('firstLogin.termsCheckbox')}
+              required
+              checked={values.termsAccepted}
+              onCheckedChange={(termsAccepted) => change({ termsAccepted })}
+              error={termsError}
+            />
+          </Card>
+          <Card>
+            <MarketingConsentFields values={values} onChange={change} />
+          </Card>
+          <Card>
+            <FavouriteFields values={values} onChange={change} fieldErrors={fieldErrors} />
+          </Card>
+          <UnplacedErrors
+            fieldErrors={fieldErrors}
+            shown={['termsAccepted', 'branchId', 'employeeId']}
+          />
+          {error === 'profile.saveFailed' && (
+            <NotificationBox variant="danger">{t('profile.saveFailed')}</NotificationBox>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" loading={state.matches('saving')}>
+              {t('firstLogin.save')}
+            </Button>
+            <Button variant="ghost" onClick={logout}>
+              {t('firstLogin.logout')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
