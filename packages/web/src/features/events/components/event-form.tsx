@@ -1,4 +1,3 @@
-import { isApiError } from '@portal/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -14,6 +13,7 @@ import {
 import { inputOf, useDeleteEvent, useSaveEvent } from '../api/event-actions.ts';
 import type { Event, EventInput } from '../api/get-events.ts';
 import { ActionError } from './shared.tsx';
+import { serverFieldErrors } from '../../../lib/field-errors.ts';
 
 const REQUIRED = ['title', 'date', 'body'] as const;
 type RequiredField = (typeof REQUIRED)[number];
@@ -64,17 +64,10 @@ export function EventForm({ event }: { event?: Event }) {
       toast.success(t('done.saved'));
       navigate('/events');
     } catch (error) {
-      const fromServer: Errors = {};
-      if (isApiError(error)) {
-        for (const name of REQUIRED) {
-          const message = error.fieldError(name);
-          if (message !== undefined) fromServer[name] = message;
-        }
-      }
-      const invalid = REQUIRED.filter((name) => fromServer[name] !== undefined);
-      if (invalid.length > 0) {
-        setErrors(fromServer);
-        focusField(invalid[0] ?? 'title');
+      const fromServer = serverFieldErrors(error, REQUIRED);
+      if (fromServer.first !== undefined) {
+        setErrors(fromServer.errors);
+        focusField(fromServer.first);
       } else {
         setFailure({ title: t('errors.save'), error });
       }

@@ -1,4 +1,3 @@
-import { isApiError } from '@portal/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -7,6 +6,7 @@ import { Button, Checkbox, ConfirmDialog, HtmlField, TextField, toast } from '..
 import { inputOf, useDeleteArticle, useSaveArticle } from '../api/article-actions.ts';
 import type { Article, ArticleInput } from '../api/get-articles.ts';
 import { ActionError } from './action-error.tsx';
+import { serverFieldErrors } from '../../../lib/field-errors.ts';
 
 const TEXT_FIELDS = ['title', 'author', 'content'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
@@ -61,17 +61,10 @@ export function ArticleForm({ article }: { article?: Article }) {
       toast.success(t('done.saved'));
       navigate('/news');
     } catch (error) {
-      const fromServer: Errors = {};
-      if (isApiError(error)) {
-        for (const name of TEXT_FIELDS) {
-          const message = error.fieldError(name);
-          if (message !== undefined) fromServer[name] = message;
-        }
-      }
-      const invalid = TEXT_FIELDS.filter((name) => fromServer[name] !== undefined);
-      if (invalid.length > 0) {
-        setErrors(fromServer);
-        focusField(invalid[0] ?? 'title');
+      const fromServer = serverFieldErrors(error, TEXT_FIELDS);
+      if (fromServer.first !== undefined) {
+        setErrors(fromServer.errors);
+        focusField(fromServer.first);
       } else {
         setFailure({ title: t('errors.save'), error });
       }
