@@ -25,6 +25,18 @@ export async function setMaintenance(
 
 /** Fails the test with the list of axe violations on the current page, if any. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // A toast fading in has a lower contrast than when it is shown: let it finish first.
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !target?.closest('[data-sonner-toaster]') || animation.playState !== 'running';
+        }),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>

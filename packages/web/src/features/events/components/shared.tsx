@@ -1,7 +1,7 @@
 import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, NotificationBox } from '../../../ui/index.ts';
+import { Button, NotificationBox, PageHeader } from '../../../ui/index.ts';
 
 /** A failed load with a retry button. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -58,8 +58,7 @@ export function PublishedBadge({ published }: { published: boolean }) {
 export function NotFound({ text }: { text: string }) {
   const { t } = useTranslation('events');
   return (
-    <NotificationBox variant="informative" role="none" title={t('notFound.title')}>
-      {text}
-    </NotificationBox>
+    // The page's main heading: a missing event still gets a titled page.
+    <PageHeader title={t('notFound.title')} description={text} />
   );
 }

@@ -1,7 +1,7 @@
 import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useAdminArticle } from '../api/get-admin-articles.ts';
 import { ArticleForm } from './article-form.tsx';
 import { BackToNews } from './article-view.tsx';
@@ -35,11 +35,7 @@ export function EditArticle({ id }: { id: number }) {
         actions={query.data && <PublishedBadge published={query.data.published} />}
       />
       {query.isPending && <Spinner label={t('loadingArticle')} />}
-      {notFound && (
-        <NotificationBox variant="informative" role="none" title={t('notFound.title')}>
-          {t('notFound.staffText')}
-        </NotificationBox>
-      )}
+      {notFound && <PageHeader title={t('notFound.title')} description={t('notFound.staffText')} />}
       {query.isError && !notFound && (
         <LoadError message={t('loadArticleFailed')} onRetry={() => void query.refetch()} />
       )}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { NotificationBox, Page, SanitizedHtml, Spinner } from '../../../ui/index.ts';
+import { Page, SanitizedHtml, Spinner, PageHeader } from '../../../ui/index.ts';
 import { helsinkiDate } from '../api/article-text.ts';
 import { useArticle } from '../api/get-articles.ts';
 import { LoadError } from './load-error.tsx';
@@ -31,11 +31,7 @@ export function ArticleView({ id }: { id: number }) {
     <Page width="narrow">
       <BackToNews />
       {query.isPending && <Spinner label={t('loadingArticle')} />}
-      {notFound && (
-        <NotificationBox variant="informative" role="none" title={t('notFound.title')}>
-          {t('notFound.text')}
-        </NotificationBox>
-      )}
+      {notFound && <PageHeader title={t('notFound.title')} description={t('notFound.text')} />}
       {query.isError && !notFound && (
         <LoadError message={t('loadArticleFailed')} onRetry={() => void query.refetch()} />
       )}

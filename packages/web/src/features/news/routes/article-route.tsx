@@ -1,6 +1,6 @@
 import { Redirect, useParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { NotificationBox, Page } from '../../../ui/index.ts';
+import { Page, PageHeader } from '../../../ui/index.ts';
 import { ArticleView, BackToNews } from '../components/article-view.tsx';
 import { EditArticle, NewArticle } from '../components/article-editor.tsx';
 import { useIsStaff } from '../api/use-is-staff.ts';
@@ -17,9 +17,7 @@ function UnknownArticle() {
   return (
     <Page width="narrow">
       <BackToNews />
-      <NotificationBox variant="informative" role="none" title={t('notFound.title')}>
-        {t('notFound.text')}
-      </NotificationBox>
+      <PageHeader title={t('notFound.title')} description={t('notFound.text')} />
     </Page>
   );
 }
