@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { User } from '../lib/session.tsx';
 import { routeAccess } from './router.tsx';
+import { patternMatches, routes } from './routes.tsx';
 
 const user = (WebRole: string): User =>
   ({
@@ -41,5 +42,26 @@ describe('routeAccess', () => {
     expect(routeAccess(['admin', 'contentManager'], user('patient'))).toBe('forbidden');
     expect(routeAccess(['admin'], user('contentManager'))).toBe('forbidden');
     expect(routeAccess(['admin', 'contentManager'], user('contentManager'))).toBe('show');
+  });
+});
+
+describe('route patterns for preloading', () => {
+  test('match paths as wouter does: parameters, a trailing slash and wildcards', () => {
+    expect(patternMatches('/', '/')).toBe(true);
+    expect(patternMatches('/index/:page', '/index/2')).toBe(true);
+    expect(patternMatches('/index/:page', '/index')).toBe(false);
+    expect(patternMatches('/reservation/:step', '/reservation/slot/')).toBe(true);
+    expect(patternMatches('/app/*', '/app/qr/ABC123')).toBe(true);
+    expect(patternMatches('/admin/coupon/:id/edit', '/admin/coupon/7/edit')).toBe(true);
+    expect(patternMatches('/about', '/aboutx')).toBe(false);
+  });
+
+  test('every path of the route table matches itself, so its module can be preloaded', () => {
+    for (const route of routes) {
+      for (const pattern of route.paths) {
+        const example = pattern.replace(/:[^/]+/g, '1').replace('*', 'x');
+        expect(patternMatches(pattern, example), pattern).toBe(true);
+      }
+    }
   });
 });

@@ -52,7 +52,38 @@ function featureRoute(
   feature: string,
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(() => Promise.all([load(), preloadFeatureTexts(feature)]).then(([module]) => module));
+  const loadWithTexts = () =>
+    Promise.all([load(), preloadFeatureTexts(feature)]).then(([module]) => module);
+  const component = lazy(loadWithTexts);
+  loaders.set(component, loadWithTexts);
+  return component;
+}
+
+const loaders = new WeakMap<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
+
+/** Whether a wouter pattern (`/index/:page`, `/app/*`) matches a path without language prefix. */
+export function patternMatches(pattern: string, path: string): boolean {
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}/?$`).test(path);
+}
+
+/**
+ * Starts fetching the route module (and its texts) of a path before React has rendered the
+ * shell, so the two downloads overlap instead of following each other. Unknown paths: nothing.
+ */
+export function preloadRoute(path: string): void {
+  const route = routes.find((candidate) =>
+    candidate.paths.some((pattern) => patternMatches(pattern, path)),
+  );
+  const load = route === undefined ? undefined : loaders.get(route.component);
+  void load?.().catch(() => undefined);
 }
 
 /** The single route table: lazy route modules `src/features/<name>/routes/<name>-route.tsx`. */
