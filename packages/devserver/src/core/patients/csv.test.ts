@@ -22,4 +22,37 @@ describe('RFC 4180 CSV writing', () => {
     expect(toCsv(['id', 'name'], [[1, 'a,b']])).toBe('id,name\r\n1,"a,b"\r\n');
     expect(toCsv(['id'], [])).toBe('id\r\n');
   });
+
+  test('a text a spreadsheet would run as a formula is written as text; phone numbers stay', () => {
+    expect(
+      toCsv(
+        ['x'],
+        [
+          ['=HYPERLINK("http://evil.example","x")'],
+          ['@SUM(A1:A2)'],
+          ["+cmd|' /C calc'!A0"],
+          ['-2+3'],
+          ['\tTab'],
+          ['+358401234567'],
+          ['+358 40 123 4567'],
+          ['-12'],
+          ['Korhonen'],
+        ],
+      ),
+    ).toBe(
+      [
+        'x',
+        '"\'=HYPERLINK(""http://evil.example"",""x"")"',
+        "'@SUM(A1:A2)",
+        "'+cmd|' /C calc'!A0",
+        "'-2+3",
+        "'\tTab",
+        '+358401234567',
+        '+358 40 123 4567',
+        '-12',
+        'Korhonen',
+        '',
+      ].join('\r\n'),
+    );
+  });
 });
