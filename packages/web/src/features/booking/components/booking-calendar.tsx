@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import './booking-calendar.css';
+import '../../../ui/calendar.css';
 import { useTranslation } from 'react-i18next';
 import { dateLocale, dateToDay, dayToDate, monthToDate, weekStartsOn } from '../api/slot-format.ts';
 
@@ -43,7 +43,7 @@ export function BookingCalendar({
   const todayDate = dayToDate(today);
   const available = availableDays.map(dayToDate);
   return (
-    <div aria-busy={busy || undefined} className="booking-calendar">
+    <div aria-busy={busy || undefined} className="portal-calendar">
       <DayPicker
         mode="single"
         required
@@ -60,7 +60,7 @@ export function BookingCalendar({
         onSelect={(date) => onSelectDay(dateToDay(date))}
         disabled={{ before: todayDate }}
         modifiers={{ available }}
-        modifiersClassNames={{ available: 'booking-calendar-available' }}
+        modifiersClassNames={{ available: 'portal-calendar-available' }}
         formatters={{
           formatWeekdayName: (date) => format(date, 'EEEEE', { locale }),
         }}

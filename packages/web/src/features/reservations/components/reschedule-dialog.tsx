@@ -3,7 +3,7 @@ import { enGB, fi, sv, type Locale } from 'date-fns/locale';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import './reschedule-calendar.css';
+import '../../../ui/calendar.css';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -112,7 +112,7 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
       <div className="flex flex-col gap-4">
         {move.isError && <ActionError error={move.error} />}
         <div className="flex flex-col gap-4 md:flex-row md:items-start">
-          <section aria-label={t('reschedule.calendar')} className="reschedule-calendar shrink-0">
+          <section aria-label={t('reschedule.calendar')} className="portal-calendar shrink-0">
             <div aria-busy={monthQuery.isFetching || undefined}>
               <DayPicker
                 mode="single"
@@ -130,7 +130,7 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
                 }}
                 disabled={{ before: toDate(today) }}
                 modifiers={{ available }}
-                modifiersClassNames={{ available: 'reschedule-available' }}
+                modifiersClassNames={{ available: 'portal-calendar-available' }}
                 labels={{
                   labelPrevious: () => t('reschedule.previousMonth'),
                   labelNext: () => t('reschedule.nextMonth'),
