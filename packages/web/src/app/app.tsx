@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
-import { splitLanguagePrefix } from '../lib/language.ts';
+import { splitLanguagePrefix } from '../shared/language.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';

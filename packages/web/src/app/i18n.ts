@@ -1,21 +1,31 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, splitLanguagePrefix } from '../lib/language.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  splitLanguagePrefix,
+} from '../shared/language.ts';
 
 type Texts = Record<string, unknown>;
 
 /**
  * Every `<folder>/locales/<lng>.json` is the namespace named after `<folder>`. The shell's own
- * texts (`app`, `ui`) are bundled; a feature's texts load with it, in the current language only,
+ * texts (`app`, `ui`, `shared`) are bundled; a feature's texts load with it, in the current language only,
  * as a chunk of their own (about 1 kB each), so the landing page carries no other screen's texts.
  */
-const shellFiles = import.meta.glob<Texts>(['./locales/*.json', '../ui/locales/*.json'], {
-  eager: true,
-  import: 'default',
-});
+const shellFiles = import.meta.glob<Texts>(
+  ['./locales/*.json', '../ui/locales/*.json', '../shared/locales/*.json'],
+  { eager: true, import: 'default' },
+);
 const featureFiles = import.meta.glob<Texts>(
-  ['../**/locales/*.json', '!./locales/*.json', '!../ui/locales/*.json'],
+  [
+    '../**/locales/*.json',
+    '!./locales/*.json',
+    '!../ui/locales/*.json',
+    '!../shared/locales/*.json',
+  ],
   { import: 'default' },
 );
 
@@ -38,7 +48,7 @@ function toResources(entries: [string, Texts][]): Resource {
   return resources;
 }
 
-/** The bundled namespaces (`app`, `ui`) in every language. */
+/** The bundled namespaces (`app`, `ui`, `shared`) in every language. */
 export function shellResources(): Resource {
   return toResources(Object.entries(shellFiles));
 }
@@ -117,7 +127,7 @@ export function createI18n(): I18n {
       // language needs no fallback chunk; anything else falls back to Finnish.
       fallbackLng: (code) => (isLanguage(code?.slice(0, 2)) ? [] : [DEFAULT_LANGUAGE]),
       defaultNS: 'app',
-      ns: ['app', 'ui'],
+      ns: ['app', 'ui', 'shared'],
       initAsync: false,
       interpolation: { escapeValue: false },
       detection: {

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '../ui/index.ts';
-import { ApiContext } from '../lib/api.tsx';
-import { SessionContext, type Session } from '../lib/session.tsx';
+import { ApiContext } from '../shared/api.tsx';
+import { SessionContext, type Session } from '../shared/session.tsx';
 import type { AppServices } from './services.ts';
 
 /** The app's providers: i18n, TanStack Query, the portal client and the session. */

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { splitLanguagePrefix } from '../lib/language.ts';
+import { splitLanguagePrefix } from '../shared/language.ts';
 import { preloadRoute } from './routes.tsx';
 import { createAppServices } from './services.ts';
 

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import ForbiddenRoute from '../features/errors/routes/forbidden-route.tsx';
 import NotFoundRoute from '../features/errors/routes/not-found-route.tsx';
-import { rememberReturnPath } from '../lib/return-to.ts';
-import { roleOf, useSession, type User } from '../lib/session.tsx';
+import { rememberReturnPath } from '../shared/return-to.ts';
+import { roleOf } from '../shared/roles.ts';
+import { useSession, type User } from '../shared/session.tsx';
 import { registeredRoutes, routes, type AppRoute } from './routes.tsx';
-import { useConfig } from './use-config.ts';
+import { useConfig } from '../shared/resources.ts';
 import { Spinner } from '../ui/index.ts';
 
 // Only users with terms or a privacy statement to accept need these (and their HTML sanitiser).

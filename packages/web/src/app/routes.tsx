@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadFeatureTexts } from './i18n.ts';
-import type { Role } from '../lib/session.tsx';
+import type { Role } from '../shared/roles.ts';
 
 /** Every screen of spec §2, by id. A later feature registers its screen with one line below. */
 export type RouteId =

@@ -4,10 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { toast } from '../ui/index.ts';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import type { Api } from '../lib/api.tsx';
-import { toLanguage, withLanguagePrefix } from '../lib/language.ts';
-import { rememberReturnPath } from '../lib/return-to.ts';
-import type { Session, User } from '../lib/session.tsx';
+import type { Api } from '../shared/api.tsx';
+import { toLanguage, withLanguagePrefix } from '../shared/language.ts';
+import { rememberReturnPath } from '../shared/return-to.ts';
+import type { Session, User } from '../shared/session.tsx';
 import { createI18n } from './i18n.ts';
 import type { SessionRuntime } from './session-runtime.ts';
 

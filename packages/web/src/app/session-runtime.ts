@@ -7,7 +7,7 @@ import {
 } from '@portal/machines';
 import type { PortalClient } from '@portal/sdk';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
-import type { User } from '../lib/session.tsx';
+import type { User } from '../shared/session.tsx';
 
 /**
  * The session and idle-logout machines at work (spec §4). A chunk of its own, loaded at start:

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Accordion } from 'radix-ui';
 import { cn } from './cn.ts';
-import { formatDate, parseServerDate } from '../lib/format-date.ts';
+import { formatCalendarDay } from './calendar-day.ts';
 import { ChevronDownIcon } from './icons.tsx';
 
 export interface AccordionSectionProps {
@@ -9,8 +9,8 @@ export interface AccordionSectionProps {
   title: ReactNode;
   /** Optional second line under the title. */
   subtitle?: ReactNode;
-  /** Optional date shown in the header as `d.M.yyyy` (ISO string, server date or Date). */
-  date?: string | Date;
+  /** Optional calendar day (`yyyy-MM-dd`) shown in the header as `d.M.yyyy`. */
+  date?: string;
   /**
    * Optional action links or buttons (e.g. Edit, Delete). They sit beside the toggle, never inside
    * it, so each stays its own tab stop.
@@ -47,7 +47,7 @@ export function AccordionSection({
   className,
 }: AccordionSectionProps) {
   // d.M.yyyy is numeric: the same in every language.
-  const formatted = date ? formatDate(date, 'date', 'fi') : '';
+  const formatted = date ? formatCalendarDay(date) : '';
   const Heading = `h${headingLevel}` as const;
   return (
     <Accordion.Root
@@ -73,10 +73,7 @@ export function AccordionSection({
                   {subtitle && <span className="text-slate-700">{subtitle}</span>}
                 </span>
                 {formatted && (
-                  <time
-                    dateTime={date ? parseServerDate(date).toISOString() : undefined}
-                    className="shrink-0 text-sm text-slate-700"
-                  >
+                  <time dateTime={date} className="shrink-0 text-sm text-slate-700">
                     {formatted}
                   </time>
                 )}

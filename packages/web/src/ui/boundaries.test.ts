@@ -13,7 +13,7 @@ describe('the UI kit', () => {
       const text = readFileSync(join(here, name), 'utf8');
       const imports = [...text.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
       for (const path of imports) {
-        expect(path, `${name} imports ${path}`).not.toMatch(/(^|\/)(features|app)\//);
+        expect(path, `${name} imports ${path}`).not.toMatch(/(^|\/)(features|app|shared)\//);
       }
     }
   });

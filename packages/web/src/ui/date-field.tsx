@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from './cn.ts';
 import { Field, inputClasses, type FieldBaseProps } from './field.tsx';
-import { formatDate } from '../lib/format-date.ts';
+import { formatCalendarDay } from './calendar-day.ts';
 
 export interface DateFieldProps
   extends
@@ -38,7 +38,7 @@ export function DateField({
   ...props
 }: DateFieldProps) {
   // d.M.yyyy is numeric: the same in every language.
-  const formatted = showFormatted && value ? formatDate(value, 'date', 'fi') : '';
+  const formatted = showFormatted ? formatCalendarDay(value) : '';
   return (
     <Field
       label={label}

@@ -37,7 +37,7 @@ export {
 } from './file-field.tsx';
 export { HtmlField, type HtmlFieldProps } from './html-field.tsx';
 export * from './icons.tsx';
-export { MaintenanceNotice, type MaintenanceNoticeProps } from './maintenance-notice.tsx';
+export { formatCalendarDay } from './calendar-day.ts';
 export { Modal, ModalClose, type ModalProps } from './modal.tsx';
 export {
   NotificationBox,

@@ -37,18 +37,32 @@ installBrowserStubs();
 
 export type Language = 'fi' | 'sv' | 'en';
 
+/** More namespaces for a test: `{ shared: { fi, sv, en } }`. */
+export type TestNamespaces = Record<string, Record<Language, Record<string, unknown>>>;
+
+function namespacesIn(
+  more: TestNamespaces,
+  lng: Language,
+): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(more).map(([ns, texts]) => [ns, texts[lng]]));
+}
+
 /**
  * A fresh i18next instance holding the kit's `ui` namespace in the three languages, for tests
  * (the app's own instance loads every `locales` folder by glob).
  */
-export function createTestI18n(lng: Language = 'en'): I18n {
+export function createTestI18n(lng: Language = 'en', more: TestNamespaces = {}): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'fi',
-    ns: ['ui'],
+    ns: ['ui', ...Object.keys(more)],
     defaultNS: 'ui',
-    resources: { fi: { ui: fi }, sv: { ui: sv }, en: { ui: en } },
+    resources: {
+      fi: { ui: fi, ...namespacesIn(more, 'fi') },
+      sv: { ui: sv, ...namespacesIn(more, 'sv') },
+      en: { ui: en, ...namespacesIn(more, 'en') },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -58,9 +72,13 @@ export function createTestI18n(lng: Language = 'en'): I18n {
 /** Renders inside an I18nextProvider; returns the i18n instance too (to change language). */
 export function renderWithI18n(
   ui: ReactElement,
-  { lng = 'en', ...options }: { lng?: Language } & Omit<RenderOptions, 'wrapper'> = {},
+  {
+    lng = 'en',
+    namespaces,
+    ...options
+  }: { lng?: Language; namespaces?: TestNamespaces } & Omit<RenderOptions, 'wrapper'> = {},
 ): RenderResult & { i18n: I18n } {
-  const i18n = createTestI18n(lng);
+  const i18n = createTestI18n(lng, namespaces);
   function Wrapper({ children }: { children: ReactNode }) {
     return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { HEADER_LANGUAGES, switchLanguagePath, useLanguage } from '../../lib/language.ts';
+import { HEADER_LANGUAGES, switchLanguagePath, useLanguage } from '../../shared/language.ts';
 import { cn } from '../../ui/index.ts';
 
 /**

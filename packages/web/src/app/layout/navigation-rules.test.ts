@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { Language } from '../../lib/language.ts';
-import type { Role } from '../../lib/session.tsx';
+import type { Language } from '../../shared/language.ts';
+import type { Role } from '../../shared/roles.ts';
 import type { RouteId } from '../routes.tsx';
 import { navigationIds, visibleNavigation } from './navigation-rules.ts';
 

@@ -1,5 +1,5 @@
-import type { Language } from '../../lib/language.ts';
-import type { Role } from '../../lib/session.tsx';
+import type { Language } from '../../shared/language.ts';
+import type { Role } from '../../shared/roles.ts';
 import type { RouteId } from '../routes.tsx';
 
 export type NavSectionId = 'reservation' | 'main' | 'admin' | 'own' | 'bottom';

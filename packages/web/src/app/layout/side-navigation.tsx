@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
-import { useLanguage } from '../../lib/language.ts';
-import { roleOf, useSession } from '../../lib/session.tsx';
+import { useLanguage } from '../../shared/language.ts';
+import { roleOf } from '../../shared/roles.ts';
+import { useSession } from '../../shared/session.tsx';
 import { registeredRoutes } from '../routes.tsx';
-import { useConfig } from '../use-config.ts';
+import { useConfig } from '../../shared/resources.ts';
 import { visibleNavigation, type NavItem } from './navigation-rules.ts';
 import { cn } from '../../ui/index.ts';
 

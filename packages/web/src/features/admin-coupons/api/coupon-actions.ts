@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import { getAdminCouponQueryOptions } from './get-admin-coupon.ts';
 import { ADMIN_COUPONS_KEY, type AdminCoupon, type AdminCouponWrite } from './get-admin-coupons.ts';
 import { readBytes, type ImageMime } from './image-check.ts';

@@ -1,4 +1,4 @@
-import { useApi, type Api } from '../../../lib/api.tsx';
+import { useApi, type Api } from '../../../shared/api.tsx';
 
 /** One coupon with every language (GET /api/admin/coupons/{id}). */
 export function getAdminCouponQueryOptions($api: Api['$api'], id: number) {

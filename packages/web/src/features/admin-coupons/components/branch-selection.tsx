@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, FieldError, NotificationBox, RadioGroup, Spinner } from '../../../ui/index.ts';
-import { useBranchGroups, useBranches, type Branch } from '../api/get-branches.ts';
+import { useBranchGroups, useBranches, type Branch } from '../../../shared/resources.ts';
 
 export interface BranchSelectionValue {
   all: boolean;

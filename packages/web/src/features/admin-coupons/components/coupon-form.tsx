@@ -2,7 +2,7 @@ import { isApiError } from '@portal/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useLanguage } from '../../../lib/language.ts';
+import { useLanguage } from '../../../shared/language.ts';
 import {
   Button,
   Checkbox,

@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDate } from '../../../lib/format-date.ts';
-import { useLanguage } from '../../../lib/language.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { formatHelsinki } from '../../../shared/time.ts';
+import { useLanguage } from '../../../shared/language.ts';
 import { cn } from '../../../ui/index.ts';
 import type { AdminCoupon } from '../api/get-admin-coupons.ts';
 import { couponName } from './coupon-text.ts';
-
-/** Euros in the language's format: `79,00 €` (fi, sv), `€79.00` (en). */
-export function formatPrice(euros: number, language: string): string {
-  const locale = language === 'en' ? 'en-IE' : language === 'sv' ? 'sv-FI' : 'fi-FI';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(euros);
-}
 
 function CouponItem({ coupon }: { coupon: AdminCoupon }) {
   const { t } = useTranslation('admin-coupons');
@@ -20,8 +15,8 @@ function CouponItem({ coupon }: { coupon: AdminCoupon }) {
     coupon.isContinuous || coupon.validFrom === null || coupon.validTo === null
       ? t('list.continuous')
       : t('list.dates', {
-          from: formatDate(coupon.validFrom, 'date', language),
-          to: formatDate(coupon.validTo, 'date', language),
+          from: formatHelsinki(coupon.validFrom, 'date'),
+          to: formatHelsinki(coupon.validTo, 'date'),
         });
   return (
     <li className="flex gap-4 rounded-lg border border-slate-300 bg-white p-4">

@@ -2,8 +2,8 @@ import { isApiError } from '@portal/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import { useLanguage } from '../../../lib/language.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import {
   Button,
   ConfirmDialog,
@@ -18,6 +18,7 @@ import { useAdminCoupon } from '../api/get-admin-coupon.ts';
 import type { AdminCoupon } from '../api/get-admin-coupons.ts';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { couponName } from '../components/coupon-text.ts';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 function DeleteCoupon({ coupon, name }: { coupon: AdminCoupon; name: string }) {
   const { t } = useTranslation('admin-coupons');
@@ -83,16 +84,7 @@ export default function AdminCouponEditRoute() {
       {valid && query.isPending && <Spinner label={t('edit.loading')} />}
       {notFound && <NotificationBox variant="warning">{t('edit.notFound')}</NotificationBox>}
       {!notFound && query.isError && (
-        <NotificationBox
-          variant="danger"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('edit.loadFailed')}
-        </NotificationBox>
+        <LoadError onRetry={() => void query.refetch()}>{t('edit.loadFailed')}</LoadError>
       )}
       {coupon && (
         <>

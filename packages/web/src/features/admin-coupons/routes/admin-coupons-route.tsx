@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import {
-  Button,
-  EmptyState,
-  NotificationBox,
-  Page,
-  PageHeader,
-  Spinner,
-} from '../../../ui/index.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { Button, EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { COUPONS_PAGE_SIZE, useAdminCoupons } from '../api/get-admin-coupons.ts';
 import { CouponList } from '../components/coupon-list.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -40,16 +34,7 @@ export default function AdminCouponsRoute() {
       />
       {query.isPending && <Spinner label={t('list.loading')} />}
       {query.isError && (
-        <NotificationBox
-          variant="danger"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('list.loadFailed')}
-        </NotificationBox>
+        <LoadError onRetry={() => void query.refetch()}>{t('list.loadFailed')}</LoadError>
       )}
       {query.isSuccess && query.data.items.length === 0 && (
         <EmptyState headingLevel={2} title={t('list.empty.title')} text={t('list.empty.text')} />

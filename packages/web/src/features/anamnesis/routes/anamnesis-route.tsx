@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { draftFromAnswers, EMPTY_DRAFT } from '../api/anamnesis-draft.ts';
 import { ANAMNESIS_KEY, useAnamnesis, type Anamnesis } from '../api/get-anamnesis.ts';
-import { helsinkiDate } from '../api/helsinki-date.ts';
+import { formatHelsinki } from '../../../shared/time.ts';
 import { AnamnesisForm } from '../components/anamnesis-form.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 /** /anamnesis: the preliminary health-information form, prefilled with the previous answers. */
 export default function AnamnesisRoute() {
@@ -25,18 +26,7 @@ export default function AnamnesisRoute() {
   if (query.isPending) {
     body = <Spinner label={t('loading')} />;
   } else if (query.isError) {
-    body = (
-      <NotificationBox
-        variant="danger"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </NotificationBox>
-    );
+    body = <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>;
   } else if (!query.data.enabled) {
     body = (
       <NotificationBox variant="warning" role="status" title={t('disabled.title')}>
@@ -56,7 +46,7 @@ export default function AnamnesisRoute() {
         </div>
         {latest !== null && (
           <NotificationBox variant="informative" role="none" title={t('previous.title')}>
-            {t('previous.text', { date: helsinkiDate(latest.createdAt) })}
+            {t('previous.text', { date: formatHelsinki(latest.createdAt, 'date') })}
           </NotificationBox>
         )}
         <AnamnesisForm

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { dataOf, useApi } from '../../../lib/api.tsx';
-import { withLanguagePrefix } from '../../../lib/language.ts';
-import { takeReturnPath } from '../../../lib/return-to.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
+import { withLanguagePrefix } from '../../../shared/language.ts';
+import { takeReturnPath } from '../../../shared/return-to.ts';
+import { useSession } from '../../../shared/session.tsx';
 
 /**
  * The end of every login method: exchanges the one-time code for a token (POST /api/auth/token),

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { useEffect, useRef } from 'react';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 
 export type LoginStatus = Schemas['AuthLoginStatus'];
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { dataOf, useApi } from '../../../lib/api.tsx';
-import { withLanguagePrefix } from '../../../lib/language.ts';
-import { rememberReturnPath } from '../../../lib/return-to.ts';
+import { dataOf, useApi } from '../../../shared/api.tsx';
+import { withLanguagePrefix } from '../../../shared/language.ts';
+import { rememberReturnPath } from '../../../shared/return-to.ts';
 import { BANK_STATE_KEY } from '../api/bank-state.ts';
 import { loginErrorMessage } from '../api/login-errors.ts';
 import { Button, Spinner } from '../../../ui/index.ts';

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import { loginErrorMessage } from '../api/login-errors.ts';
 import { phoneNumberError } from '../api/phone-number.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';

@@ -2,7 +2,7 @@ import type { Schemas } from '@portal/sdk';
 import { QRCodeSVG } from 'qrcode.react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import { loginErrorMessage } from '../api/login-errors.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';
 import { useLoginPolling, type PollTarget } from '../api/use-login-polling.ts';

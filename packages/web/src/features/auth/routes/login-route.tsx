@@ -1,9 +1,9 @@
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
-import { isSafeReturnPath } from '../../../lib/return-to.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { isSafeReturnPath } from '../../../shared/return-to.ts';
+import { useSession } from '../../../shared/session.tsx';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { BankLogin } from '../components/bank-login.tsx';
 import { MobileLogin } from '../components/mobile-login.tsx';
 import { QrLogin } from '../components/qr-login.tsx';

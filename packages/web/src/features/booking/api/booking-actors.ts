@@ -6,7 +6,7 @@ import {
 } from '@portal/machines';
 import type { PortalClient, Schemas } from '@portal/sdk';
 import { fromPromise } from 'xstate';
-import { dataOf } from '../../../lib/api.tsx';
+import { dataOf } from '../../../shared/api.tsx';
 
 /** Whether this browser can tell the device position (spec §2: 'closest branch' only then). */
 export function isGeolocationSupported(): boolean {

@@ -1,5 +1,5 @@
 import type { PortalClient, Schemas } from '@portal/sdk';
-import type { User } from '../../../lib/session.tsx';
+import type { User } from '../../../shared/session.tsx';
 
 const AREAS = [
   'orthodontics',

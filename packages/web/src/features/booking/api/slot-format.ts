@@ -31,26 +31,8 @@ export function monthToDate(month: string): Date {
   return dayToDate(`${month}-01`);
 }
 
-/**
- * The Helsinki wall-clock time of an RFC 3339 time with the Helsinki offset (`…T09:00:00+02:00`
- * → `09:00`); read from the string so that the device's time zone does not matter.
- */
-export function wallClockTime(dateTime: string): string {
-  return dateTime.slice(11, 16);
-}
-
-/** The Helsinki day of an RFC 3339 time with the Helsinki offset, `YYYY-MM-DD`. */
-export function wallClockDay(dateTime: string): string {
-  return dateTime.slice(0, 10);
-}
-
 /** "Tuesday 1 December" in the language (Finnish: "tiistai 1. joulukuuta"). */
 export function longDay(day: string, language: string): string {
   const pattern = language.startsWith('en') ? 'EEEE d MMMM' : 'EEEE d. MMMM';
   return format(dayToDate(day), pattern, { locale: dateLocale(language) });
-}
-
-/** `d.M.yyyy` (spec §9). */
-export function shortDay(day: string): string {
-  return format(dayToDate(day), 'd.M.yyyy');
 }

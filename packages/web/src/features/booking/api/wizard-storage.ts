@@ -50,13 +50,3 @@ export function loadChoices(): Partial<BookingChoices> | null {
 export function clearChoices(): void {
   sessionStorage.removeItem(BOOKING_STORAGE_KEY);
 }
-
-/** Today in Europe/Helsinki as `YYYY-MM-DD` (the booking calendar's clock). */
-export function helsinkiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

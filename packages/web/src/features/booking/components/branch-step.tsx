@@ -1,12 +1,12 @@
 import { compareFi } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
 import { NotificationBox, SelectField, Spinner, jobTitleFor } from '../../../ui/index.ts';
 import { isGeolocationSupported } from '../api/booking-actors.ts';
 import { BranchPicker } from './branch-picker.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
+import { useBranchGroups, useBranches, useEmployees } from '../../../shared/resources.ts';
 
 export interface BranchStepProps extends StepProps {
   /** A practitioner chosen first (spec §4 Employee picker): their branches are listed first. */
@@ -22,10 +22,9 @@ export function BranchStep({
   onPreferredEmployee,
 }: BranchStepProps) {
   const { t, i18n } = useTranslation('booking');
-  const { $api } = useApi();
-  const branches = $api.useQuery('get', '/api/branches');
-  const groups = $api.useQuery('get', '/api/branch-groups');
-  const employees = $api.useQuery('get', '/api/employees');
+  const branches = useBranches();
+  const groups = useBranchGroups();
+  const employees = useEmployees();
   const { branch, reason } = state.context;
   const language = i18n.resolvedLanguage ?? i18n.language;
 

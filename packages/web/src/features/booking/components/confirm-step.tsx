@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../../shared/session.tsx';
 import { NotificationBox } from '../../../ui/index.ts';
-import { formatPrice } from '../api/price.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
 import { isPhoneChanged } from '../api/save-phone.ts';
-import { longDay, wallClockDay, wallClockTime } from '../api/slot-format.ts';
+import { longDay } from '../api/slot-format.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
+import { useBranches, useConfig } from '../../../shared/resources.ts';
 
 /** Step 7: the summary with the price and the cancellation policy; books the slot. */
 export function ConfirmStep({ state, send }: StepProps) {
-  const { t, i18n } = useTranslation('booking');
-  const { $api } = useApi();
-  const branches = $api.useQuery('get', '/api/branches');
-  const config = $api.useQuery('get', '/api/config', {}, { staleTime: 5 * 60_000 });
+  const { t } = useTranslation('booking');
+  const branches = useBranches();
+  const config = useConfig();
   const { user } = useSession();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useLanguage();
   const { slot, reason, details, campaign, campaignCode, voucherIdentifier, customerType, error } =
     state.context;
   const submitting = state.matches({ wizard: { confirm: 'submitting' } });
@@ -30,7 +31,7 @@ export function ConfirmStep({ state, send }: StepProps) {
     [t('summary.practitioner'), slot.employeeName],
     [
       t('summary.time'),
-      `${longDay(wallClockDay(slot.startTime), language)} ${wallClockTime(slot.startTime)}–${wallClockTime(slot.endTime)}`,
+      `${longDay(helsinkiDay(slot.startTime), language)} ${formatHelsinki(slot.startTime, 'time')}–${formatHelsinki(slot.endTime, 'time')}`,
     ],
     [t('summary.price'), formatPrice(slot.price, language)],
     [t('summary.customer'), `${details.firstName} ${details.lastName}`],

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
+import { useApi } from '../../../shared/api.tsx';
 import { NotificationBox, RadioGroup, Spinner, TextField } from '../../../ui/index.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';

@@ -3,10 +3,10 @@ import type { Schemas } from '@portal/sdk';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
 import { Button, EmployeeCard, NotificationBox, Spinner, TextField } from '../../../ui/index.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
+import { useBranches, useEmployees } from '../../../shared/resources.ts';
 
 /**
  * Step 4 (optional): a practitioner. The branch's practitioners are listed as cards; a search
@@ -21,9 +21,8 @@ export function PractitionerStep({
   preferredEmployee?: Schemas['Employee'] | null;
 }) {
   const { t } = useTranslation('booking');
-  const { $api } = useApi();
-  const employees = $api.useQuery('get', '/api/employees');
-  const branches = $api.useQuery('get', '/api/branches');
+  const employees = useEmployees();
+  const branches = useBranches();
   const [picker, sendPicker] = useMachine(employeePickerMachine);
   const { employee, branch } = state.context;
 

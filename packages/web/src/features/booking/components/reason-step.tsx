@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
+import { useReasons } from '../../../shared/resources.ts';
 import { NotificationBox, RadioGroup, Spinner } from '../../../ui/index.ts';
-import { formatPrice } from '../api/price.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { useLanguage } from '../../../shared/language.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 
 /** Step 2: the reason for the visit (the service), offered to the chosen customer type. */
 export function ReasonStep({ state, send }: StepProps) {
-  const { t, i18n } = useTranslation('booking');
-  const { $api } = useApi();
+  const { t } = useTranslation('booking');
   const { customerType, reason, fieldErrors } = state.context;
-  const reasons = $api.useQuery(
-    'get',
-    '/api/reasons',
-    { params: { query: { customerType: customerType?.id ?? 'private' } } },
-    { enabled: customerType !== null },
-  );
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const reasons = useReasons(customerType?.id ?? null);
+  const language = useLanguage();
 
   if (reasons.isPending) return <Spinner label={t('loading')} />;
   if (reasons.isError) {

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
 import { Button, EmptyState, NotificationBox, Spinner, cn } from '../../../ui/index.ts';
-import { longDay, wallClockDay, wallClockTime } from '../api/slot-format.ts';
+import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
+import { longDay } from '../api/slot-format.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
+import { useBranches, useConfig } from '../../../shared/resources.ts';
 
 /** Step 5: a day in the month calendar, then a free slot of that day. */
 export function SlotStep({ state, send }: StepProps) {
   const { t, i18n } = useTranslation('booking');
-  const { $api } = useApi();
-  const config = $api.useQuery('get', '/api/config', {}, { staleTime: 5 * 60_000 });
-  const branches = $api.useQuery('get', '/api/branches');
+  const config = useConfig();
+  const branches = useBranches();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { month, date, today, monthAvailability, daySlots, slot, error } = state.context;
   const monthLoading = state.matches({ wizard: { slot: { calendar: 'loading' } } });
@@ -118,8 +118,8 @@ export function SlotStep({ state, send }: StepProps) {
               className="grid grid-cols-2 gap-2"
             >
               {daySlots.slots.map((candidate) => {
-                const time = wallClockTime(candidate.startTime);
-                const day = longDay(wallClockDay(candidate.startTime), language);
+                const time = formatHelsinki(candidate.startTime, 'time');
+                const day = longDay(helsinkiDay(candidate.startTime), language);
                 const where = showBranch ? branchName(candidate.branchId) : '';
                 const name = [
                   `${day} ${time}`,

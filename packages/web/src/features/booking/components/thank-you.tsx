@@ -2,8 +2,10 @@ import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button, NotificationBox } from '../../../ui/index.ts';
-import { formatPrice } from '../api/price.ts';
-import { longDay, wallClockDay, wallClockTime } from '../api/slot-format.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
+import { longDay } from '../api/slot-format.ts';
 
 /** After booking: what was booked, and where to see it. */
 export function ThankYou({
@@ -13,8 +15,8 @@ export function ThankYou({
   reservation: Schemas['Reservation'] | null;
   onBookAnother: () => void;
 }) {
-  const { t, i18n } = useTranslation('booking');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
   return (
     <div className="flex flex-col gap-5">
       <NotificationBox variant="success" role="status" title={t('thankYou.title')}>
@@ -22,8 +24,8 @@ export function ThankYou({
           ? t('thankYou.text', {
               reason: reservation.reason.name,
               branch: reservation.branch.name,
-              day: longDay(wallClockDay(reservation.startTime), language),
-              time: wallClockTime(reservation.startTime),
+              day: longDay(helsinkiDay(reservation.startTime), language),
+              time: formatHelsinki(reservation.startTime, 'time'),
               price: formatPrice(reservation.price, language),
             })
           : t('thankYou.textShort')}

@@ -4,24 +4,20 @@ import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
-import { useApi } from '../../../lib/api.tsx';
-import { withLanguagePrefix } from '../../../lib/language.ts';
-import { useSession, type User } from '../../../lib/session.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useApi } from '../../../shared/api.tsx';
+import { withLanguagePrefix } from '../../../shared/language.ts';
+import { useSession, type User } from '../../../shared/session.tsx';
+import { helsinkiToday } from '../../../shared/time.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { NotificationBox, Page, PageHeader, Spinner, toast } from '../../../ui/index.ts';
 import { bookingActors } from '../api/booking-actors.ts';
 import { isPhoneChanged, savePhone } from '../api/save-phone.ts';
 import { isBookingStep, slugOf, stepOfSlug } from '../api/step-paths.ts';
-import {
-  clearChoices,
-  helsinkiToday,
-  loadChoices,
-  pickChoices,
-  saveChoices,
-} from '../api/wizard-storage.ts';
+import { clearChoices, loadChoices, pickChoices, saveChoices } from '../api/wizard-storage.ts';
 import { CustomerTypeStep } from '../components/customer-type-step.tsx';
 import { ReasonStep } from '../components/reason-step.tsx';
 import { StepIndicator } from '../components/step-indicator.tsx';
+import { useConfig } from '../../../shared/resources.ts';
 
 // The first steps render with the route; the later ones (the calendar and date-fns locales among
 // them) are chunks fetched when the browser is idle after the first step has rendered.
@@ -44,7 +40,7 @@ const LoginRequiredStep = lazy(() =>
 );
 // Only a maintenance break shows it (with date-fns for its time): not worth the first step's budget.
 const MaintenanceNotice = lazy(() =>
-  import('../../../ui/maintenance-notice.tsx').then((m) => ({ default: m.MaintenanceNotice })),
+  import('../../../shared/maintenance-notice.tsx').then((m) => ({ default: m.MaintenanceNotice })),
 );
 const ThankYou = lazy(() => loadThankYou().then((m) => ({ default: m.ThankYou })));
 const laterSteps = [
@@ -97,7 +93,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   }, [user]);
   const params = useParams<{ step?: string }>();
   const [, navigate] = useLocation();
-  const config = $api.useQuery('get', '/api/config', {}, { staleTime: 5 * 60_000 });
+  const config = useConfig();
   const [machine] = useState(() => {
     /**
      * A booked phone that differs from the profile's is saved to the profile (spec §8 'Failed to

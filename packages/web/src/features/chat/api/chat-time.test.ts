@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { helsinkiDate, messageTime, openingMoment, shortHour, weekdayNames } from './chat-time.ts';
+import { formatHelsinki, shortDateTime } from '../../../shared/time.ts';
+import { openingMoment, shortHour, weekdayNames } from './chat-time.ts';
 import { mergeMessages, type ChatMessage } from './get-conversation.ts';
 import { streamUrl } from './use-conversation-stream.ts';
 
 describe('chat times', () => {
   test('dates and times are Helsinki local, across the change to winter time', () => {
-    expect(helsinkiDate('2026-10-24T22:30:00Z')).toBe('25.10.2026');
-    expect(messageTime('2026-12-01T07:05:00Z', new Date('2026-12-01T12:00:00Z'))).toBe('09:05');
-    expect(messageTime('2026-11-30T07:05:00Z', new Date('2026-12-01T12:00:00Z'))).toBe(
+    expect(formatHelsinki('2026-10-24T22:30:00Z', 'date')).toBe('25.10.2026');
+    expect(shortDateTime('2026-12-01T07:05:00Z', new Date('2026-12-01T12:00:00Z'))).toBe('09:05');
+    expect(shortDateTime('2026-11-30T07:05:00Z', new Date('2026-12-01T12:00:00Z'))).toBe(
       '30.11.2026 09:05',
     );
   });

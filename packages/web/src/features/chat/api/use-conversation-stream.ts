@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../../lib/api.tsx';
+import { useApi } from '../../../shared/api.tsx';
 import {
   getConversationQueryOptions,
   mergeMessages,

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AccordionSection,
-  Button,
-  EmptyState,
-  NotificationBox,
-  Spinner,
-} from '../../../ui/index.ts';
-import { helsinkiDate } from '../api/chat-time.ts';
+import { AccordionSection, EmptyState, Spinner } from '../../../ui/index.ts';
+import { formatHelsinki } from '../../../shared/time.ts';
 import { useConversation } from '../api/get-conversation.ts';
 import type { ConversationSummary } from '../api/get-conversations.ts';
 import { MessageList } from './message-list.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 /** The messages of an archived conversation, loaded when its section is opened. */
 function ArchivedMessages({ id, label }: { id: number; label: string }) {
@@ -18,18 +13,7 @@ function ArchivedMessages({ id, label }: { id: number; label: string }) {
   const conversation = useConversation(id);
   if (conversation.isPending) return <Spinner label={t('loading')} />;
   if (conversation.isError) {
-    return (
-      <NotificationBox
-        variant="danger"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void conversation.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </NotificationBox>
-    );
+    return <LoadError onRetry={() => void conversation.refetch()}>{t('loadFailed')}</LoadError>;
   }
   return <MessageList messages={conversation.data.messages} label={label} />;
 }
@@ -44,7 +28,7 @@ function ArchivedConversation({ summary }: { summary: ConversationSummary }) {
         title={name}
         subtitle={t('archived.subtitle', {
           topic: summary.topicName,
-          date: helsinkiDate(summary.startedAt),
+          date: formatHelsinki(summary.startedAt, 'date'),
         })}
         open={open}
         onOpenChange={setOpen}

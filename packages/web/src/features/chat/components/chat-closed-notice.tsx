@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/language.ts';
+import { useLanguage } from '../../../shared/language.ts';
 import { NotificationBox } from '../../../ui/index.ts';
 import { openingMoment, shortHour, weekdayNames } from '../api/chat-time.ts';
 import type { ChatStatus } from '../api/get-chat-status.ts';

@@ -11,6 +11,7 @@ import { useConversationStream } from '../api/use-conversation-stream.ts';
 import { ChatClosedNotice } from './chat-closed-notice.tsx';
 import { MessageList } from './message-list.tsx';
 import { MESSAGE_MAX_LENGTH } from './start-conversation-form.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 export interface ConversationViewProps {
   conversationId: number;
@@ -54,18 +55,7 @@ export function ConversationView({
 
   if (conversation.isPending) return <Spinner label={t('loading')} />;
   if (conversation.isError) {
-    return (
-      <NotificationBox
-        variant="danger"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void conversation.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </NotificationBox>
-    );
+    return <LoadError onRetry={() => void conversation.refetch()}>{t('loadFailed')}</LoadError>;
   }
 
   const { data } = conversation;

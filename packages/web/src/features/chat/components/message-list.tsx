@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/index.ts';
-import { messageTime } from '../api/chat-time.ts';
+import { shortDateTime } from '../../../shared/time.ts';
 import type { ChatMessage } from '../api/get-conversation.ts';
 
 export interface MessageListProps {
@@ -62,7 +62,7 @@ export function MessageList({ messages, live = false, label }: MessageListProps)
               <p className="text-sm font-semibold">{senderOf(message)}</p>
               <p className="break-words whitespace-pre-line">{message.text}</p>
               <p className="mt-1 text-xs text-slate-700">
-                <time dateTime={message.sentAt}>{messageTime(message.sentAt)}</time>
+                <time dateTime={message.sentAt}>{shortDateTime(message.sentAt)}</time>
               </p>
             </div>
           </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, NotificationBox, RadioGroup, Spinner, TextArea } from '../../../ui/index.ts';
 import { useStartConversation } from '../api/chat-actions.ts';
 import { useChatTopics } from '../api/get-chat-topics.ts';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -37,18 +38,7 @@ export function StartConversationForm({
 
   if (topics.isPending) return <Spinner label={t('loading')} />;
   if (topics.isError) {
-    return (
-      <NotificationBox
-        variant="danger"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void topics.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </NotificationBox>
-    );
+    return <LoadError onRetry={() => void topics.refetch()}>{t('loadFailed')}</LoadError>;
   }
 
   const topicError = submitted && topicId === '' ? t('start.topicRequired') : undefined;

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { Button, NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { CHAT_STATUS_KEY, useChatStatus } from '../api/get-chat-status.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { ArchivedConversations } from '../components/archived-conversations.tsx';
@@ -12,6 +12,7 @@ import {
   EMPTY_START_DRAFT,
   StartConversationForm,
 } from '../components/start-conversation-form.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 function HoursLine({ status }: { status: NonNullable<ReturnType<typeof useChatStatus>['data']> }) {
   return <>{useHoursText(status)}</>;
@@ -56,23 +57,14 @@ export default function ChatRoute() {
     return (
       <Page width="narrow">
         {header}
-        <NotificationBox
-          variant="danger"
-          actions={
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                void status.refetch();
-                void conversations.refetch();
-              }}
-            >
-              {t('retry')}
-            </Button>
-          }
+        <LoadError
+          onRetry={() => {
+            void status.refetch();
+            void conversations.refetch();
+          }}
         >
           {t('loadFailed')}
-        </NotificationBox>
+        </LoadError>
       </Page>
     );
   }

@@ -1,4 +1,4 @@
-import { useApi, type Api } from '../../../lib/api.tsx';
+import { useApi, type Api } from '../../../shared/api.tsx';
 
 /** One coupon in the patient view (GET /api/coupons/{id}); 404 when it is not shown to the patient. */
 export function getCouponQueryOptions($api: Api['$api'], id: number) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLanguage } from '../../../lib/language.ts';
-import { helsinkiDateTime } from '../api/coupon-format.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { helsinkiDateTime } from '../../../shared/time.ts';
 import type { Coupon } from '../api/get-coupons.ts';
 import { usePriceText, useValidityText } from './coupon-validity.tsx';
 

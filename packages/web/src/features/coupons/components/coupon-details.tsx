@@ -1,21 +1,15 @@
 import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLanguage } from '../../../lib/language.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import {
-  Button,
-  EmptyState,
-  NotificationBox,
-  Page,
-  PageHeader,
-  Spinner,
-} from '../../../ui/index.ts';
-import { useBranches } from '../api/get-branches.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { useBranches } from '../../../shared/resources.ts';
 import { useCoupon } from '../api/get-coupon.ts';
 import type { Coupon } from '../api/get-coupons.ts';
 import { usePriceText, useValidityText } from './coupon-validity.tsx';
 import { RedeemPanel } from './redeem-panel.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 function BackLink() {
   const { t } = useTranslation('coupons');
@@ -118,16 +112,7 @@ export function CouponDetails({ id }: { id: number }) {
       isApiError(coupon.error) && coupon.error.kind === 'not-found' ? (
         <EmptyState headingLevel={2} title={t('notFound.title')} text={t('notFound.text')} />
       ) : (
-        <NotificationBox
-          variant="danger"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void coupon.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadOneFailed')}
-        </NotificationBox>
+        <LoadError onRetry={() => void coupon.refetch()}>{t('loadOneFailed')}</LoadError>
       );
   } else {
     body = <Details coupon={coupon.data} />;

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import {
-  Button,
-  EmptyState,
-  NotificationBox,
-  Page,
-  PageHeader,
-  Spinner,
-} from '../../../ui/index.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useCoupons } from '../api/get-coupons.ts';
 import { CouponCard } from './coupon-card.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 /** /coupons: the benefits the patient can use, soonest ending first. */
 export function CouponList() {
@@ -20,18 +14,7 @@ export function CouponList() {
   if (coupons.isPending) {
     body = <Spinner label={t('loading')} />;
   } else if (coupons.isError) {
-    body = (
-      <NotificationBox
-        variant="danger"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void coupons.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </NotificationBox>
-    );
+    body = <LoadError onRetry={() => void coupons.refetch()}>{t('loadFailed')}</LoadError>;
   } else if (coupons.data.length === 0) {
     body = <EmptyState headingLevel={2} title={t('empty.title')} text={t('empty.text')} />;
   } else {

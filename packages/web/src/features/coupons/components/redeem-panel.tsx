@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import { Button, ConfirmDialog, NotificationBox } from '../../../ui/index.ts';
-import { helsinkiDateTime } from '../api/coupon-format.ts';
+import { helsinkiDateTime } from '../../../shared/time.ts';
 import { COUPONS_KEY, type Coupon } from '../api/get-coupons.ts';
 
 /**

@@ -2,10 +2,9 @@ import type { Schemas } from '@portal/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataOf, useApi } from '../../../lib/api.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { useLanguage } from '../../../lib/language.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
+import { formatHelsinki } from '../../../shared/time.ts';
+import { useSession } from '../../../shared/session.tsx';
 import { Button, cn, toast } from '../../../ui/index.ts';
 
 type DevUserKey = Schemas['DevSessionRequest']['user'];
@@ -31,7 +30,6 @@ function toLocalInput(iso: string): string {
  */
 export default function DevToolbar() {
   const { t } = useTranslation('dev-toolbar');
-  const language = useLanguage();
   const { client, $api } = useApi();
   const { login } = useSession();
   const queryClient = useQueryClient();
@@ -104,7 +102,7 @@ export default function DevToolbar() {
             <p>
               {clock.data
                 ? t('clock.now', {
-                    now: formatDate(clock.data.now, 'full', language),
+                    now: formatHelsinki(clock.data.now, 'full'),
                     state: clock.data.frozen ? t('clock.frozen') : t('clock.running'),
                   })
                 : t('loading')}

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import type { Event, EventInput, ReminderChannel } from './get-events.ts';
 
 /** Every event query, patients' and staff's: all may change after any action. */

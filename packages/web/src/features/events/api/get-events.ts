@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/sdk';
-import { useApi, type Api } from '../../../lib/api.tsx';
+import { useApi, type Api } from '../../../shared/api.tsx';
 
 export type Event = Schemas['Event'];
 export type PatientEvent = Schemas['PatientEvent'];

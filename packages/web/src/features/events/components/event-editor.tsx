@@ -1,10 +1,11 @@
 import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useAdminEvent } from '../api/get-events.ts';
 import { EventForm } from './event-form.tsx';
-import { BackToEvents, LoadError, NotFound, PublishedBadge } from './shared.tsx';
+import { BackToEvents, NotFound, PublishedBadge } from './shared.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 /** /event: a new event (staff). */
 export function NewEvent() {
@@ -35,7 +36,7 @@ export function EditEvent({ id }: { id: number }) {
       {query.isPending && <Spinner label={t('loadingEvent')} />}
       {notFound && <NotFound text={t('notFound.staffText')} />}
       {query.isError && !notFound && (
-        <LoadError message={t('loadEventFailed')} onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()}>{t('loadEventFailed')}</LoadError>
       )}
       {query.isSuccess && <EventForm key={query.data.updatedAt} event={query.data} />}
     </Page>

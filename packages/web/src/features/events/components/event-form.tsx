@@ -12,8 +12,8 @@ import {
 } from '../../../ui/index.ts';
 import { inputOf, useDeleteEvent, useSaveEvent } from '../api/event-actions.ts';
 import type { Event, EventInput } from '../api/get-events.ts';
-import { ActionError } from './shared.tsx';
-import { serverFieldErrors } from '../../../lib/field-errors.ts';
+import { serverFieldErrors } from '../../../shared/field-errors.ts';
+import { ActionError } from '../../../shared/error-views.tsx';
 
 const REQUIRED = ['title', 'date', 'body'] as const;
 type RequiredField = (typeof REQUIRED)[number];
@@ -88,7 +88,9 @@ export function EventForm({ event }: { event?: Event }) {
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
-      {failure !== null && <ActionError title={failure.title} error={failure.error} />}
+      {failure !== null && (
+        <ActionError title={failure.title} error={failure.error} className="mb-4" />
+      )}
       <TextField
         id={fieldId('title')}
         label={t('fields.title')}

@@ -1,13 +1,15 @@
 import { isApiError } from '@portal/sdk';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/language.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { NotificationBox, Page, SanitizedHtml, Spinner } from '../../../ui/index.ts';
-import { eventDay, helsinkiToday } from '../api/event-dates.ts';
+import { helsinkiToday } from '../../../shared/time.ts';
+import { eventDay } from '../api/event-dates.ts';
 import { useEvent } from '../api/get-events.ts';
 import { ReminderControl } from './reminder-control.tsx';
-import { BackToEvents, LoadError, NotFound } from './shared.tsx';
+import { BackToEvents, NotFound } from './shared.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 /** One published event as patients see it, with the reminder on/off. */
 export function EventView({ id }: { id: number }) {
@@ -24,7 +26,7 @@ export function EventView({ id }: { id: number }) {
       {query.isPending && <Spinner label={t('loadingEvent')} />}
       {notFound && <NotFound text={t('notFound.text')} />}
       {query.isError && !notFound && (
-        <LoadError message={t('loadEventFailed')} onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()}>{t('loadEventFailed')}</LoadError>
       )}
       {query.isSuccess && (
         <article aria-labelledby={headingId}>

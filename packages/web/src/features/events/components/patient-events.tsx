@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLanguage } from '../../../lib/language.ts';
+import { useLanguage } from '../../../shared/language.ts';
 import { Card, CheckIcon, EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
-import { eventDay, excerptOf } from '../api/event-dates.ts';
+import { excerptOf } from '../../../shared/html-text.ts';
+import { eventDay } from '../api/event-dates.ts';
 import { useEvents, type PatientEvent } from '../api/get-events.ts';
-import { LoadError } from './shared.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 function EventItem({ event }: { event: PatientEvent }) {
   const { t } = useTranslation('events');
@@ -23,7 +24,7 @@ function EventItem({ event }: { event: PatientEvent }) {
         }
       >
         <p className="font-semibold text-slate-900">{eventDay(event.date, language)}</p>
-        <p className="mt-2 text-slate-900">{excerptOf(event.body)}</p>
+        <p className="mt-2 text-slate-900">{excerptOf(event.body, 160)}</p>
         {event.reminder !== null && (
           <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 text-sm font-semibold text-brand-900">
             <CheckIcon className="size-4" />
@@ -44,7 +45,7 @@ export function PatientEvents() {
       <PageHeader title={t('title')} description={t('description')} />
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
-        <LoadError message={t('loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>
       )}
       {query.isSuccess && query.data.length === 0 && (
         <EmptyState headingLevel={2} title={t('empty.title')} text={t('empty.text')} />

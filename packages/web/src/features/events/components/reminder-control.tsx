@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, NotificationBox, RadioGroup, toast } from '../../../ui/index.ts';
 import { useSetReminder } from '../api/event-actions.ts';
-import { helsinkiDateTime } from '../api/event-dates.ts';
+import { helsinkiDateTime } from '../../../shared/time.ts';
 import type { PatientEvent, ReminderChannel } from '../api/get-events.ts';
 
 const CHANNELS: readonly ReminderChannel[] = ['email', 'sms'];

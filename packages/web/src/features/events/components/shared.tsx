@@ -1,34 +1,6 @@
-import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, NotificationBox, PageHeader } from '../../../ui/index.ts';
-
-/** A failed load with a retry button. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('events');
-  return (
-    <NotificationBox
-      variant="danger"
-      actions={
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {message}
-    </NotificationBox>
-  );
-}
-
-/** A failed action: our message, and the server's own explanation beneath when it sent one. */
-export function ActionError({ title, error }: { title: string; error: unknown }) {
-  const detail = isApiError(error) ? error.userMessage : undefined;
-  return (
-    <NotificationBox variant="danger" title={title} className="mb-4">
-      {detail}
-    </NotificationBox>
-  );
-}
+import { PageHeader } from '../../../ui/index.ts';
 
 export function BackToEvents() {
   const { t } = useTranslation('events');

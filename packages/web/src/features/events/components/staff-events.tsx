@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLanguage } from '../../../lib/language.ts';
+import { useLanguage } from '../../../shared/language.ts';
 import {
   Button,
   Card,
@@ -16,7 +16,8 @@ import {
 import { inputOf, useDeleteEvent, useSaveEvent } from '../api/event-actions.ts';
 import { eventDay } from '../api/event-dates.ts';
 import { EVENTS_PAGE_SIZE, useAdminEvents, type Event } from '../api/get-events.ts';
-import { ActionError, LoadError, PublishedBadge } from './shared.tsx';
+import { PublishedBadge } from './shared.tsx';
+import { ActionError, LoadError } from '../../../shared/error-views.tsx';
 
 type Failure = { title: string; error: unknown } | null;
 
@@ -123,10 +124,12 @@ export function StaffEvents() {
           </Button>
         }
       />
-      {failure !== null && <ActionError title={failure.title} error={failure.error} />}
+      {failure !== null && (
+        <ActionError title={failure.title} error={failure.error} className="mb-4" />
+      )}
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
-        <LoadError message={t('loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>
       )}
       {query.isSuccess && query.data.items.length === 0 && (
         <EmptyState headingLevel={2} title={t('staffEmpty.title')} text={t('staffEmpty.text')} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Redirect, useParams } from 'wouter';
 import { Page } from '../../../ui/index.ts';
-import { useIsStaff } from '../api/use-is-staff.ts';
+import { useIsStaff } from '../../../shared/roles.ts';
 import { EditEvent, NewEvent } from '../components/event-editor.tsx';
 import { EventView } from '../components/event-view.tsx';
 import { BackToEvents, NotFound } from '../components/shared.tsx';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { useMutation } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 
 export type FeedbackInput = Schemas['FeedbackInput'];
 

@@ -1,8 +1,7 @@
 import { isApiError } from '@portal/sdk';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import {
   Button,
   Card,
@@ -20,6 +19,8 @@ import {
   type FeedbackValues,
 } from '../api/validate-feedback.ts';
 import { OfficeSelect } from '../components/office-select.tsx';
+import { useBranchGroups, useBranches } from '../../../shared/resources.ts';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 const EMPTY: FeedbackValues = { branchId: '', text: '' };
 
@@ -27,9 +28,8 @@ const EMPTY: FeedbackValues = { branchId: '', text: '' };
 export default function FeedbackRoute() {
   const { t } = useTranslation('feedback');
   usePageTitle(t('title'));
-  const { $api } = useApi();
-  const branches = $api.useQuery('get', '/api/branches');
-  const groups = $api.useQuery('get', '/api/branch-groups');
+  const branches = useBranches();
+  const groups = useBranchGroups();
   const send = useSendFeedback();
   const [values, setValues] = useState<FeedbackValues>(EMPTY);
   const [errors, setErrors] = useState<FeedbackErrors>({});
@@ -117,22 +117,14 @@ export default function FeedbackRoute() {
       <Card>
         {(branches.isPending || groups.isPending) && <Spinner label={t('loading')} />}
         {(branches.isError || groups.isError) && (
-          <NotificationBox
-            variant="danger"
-            actions={
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  void branches.refetch();
-                  void groups.refetch();
-                }}
-              >
-                {t('retry')}
-              </Button>
-            }
+          <LoadError
+            onRetry={() => {
+              void branches.refetch();
+              void groups.refetch();
+            }}
           >
             {t('loadFailed')}
-          </NotificationBox>
+          </LoadError>
         )}
         {branches.data && groups.data && (
           <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

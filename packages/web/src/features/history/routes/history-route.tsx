@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import {
-  Button,
-  Card,
-  EmptyState,
-  NotificationBox,
-  Page,
-  PageHeader,
-  Spinner,
-} from '../../../ui/index.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { Card, EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useVisitHistory, type Visit } from '../api/get-visit-history.ts';
-import { formatPrice, helsinkiDateTime } from '../api/visit-format.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { helsinkiDateTime } from '../../../shared/time.ts';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 function VisitCard({ visit }: { visit: Visit }) {
-  const { t, i18n } = useTranslation('history');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation('history');
+  const language = useLanguage();
   const { date, time } = helsinkiDateTime(visit.startTime);
   return (
     <li>
@@ -44,16 +39,7 @@ export default function HistoryRoute() {
       <PageHeader title={t('title')} description={t('description')} />
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
-        <NotificationBox
-          variant="danger"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </NotificationBox>
+        <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>
       )}
       {query.isSuccess && query.data.length === 0 && (
         <EmptyState headingLevel={2} title={t('empty.title')} text={t('empty.text')} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { User } from '../../../lib/session.tsx';
+import type { User } from '../../../shared/session.tsx';
 
 const CHOICES = [
   { id: 'book', path: '/reservation' },

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { MaintenanceNotice, NotificationBox, Spinner } from '../../../ui/index.ts';
+import { useApi } from '../../../shared/api.tsx';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { MaintenanceNotice } from '../../../shared/maintenance-notice.tsx';
+import { NotificationBox, Spinner } from '../../../ui/index.ts';
 
 /** /maintenance: the maintenance break and its start time (spec §2, GET /api/maintenance). */
 export default function MaintenanceRoute() {

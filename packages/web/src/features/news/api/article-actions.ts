@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import type { Article, ArticleInput } from './get-articles.ts';
 
 /** Every article query, patients' and staff's: all may change after any action. */

@@ -1,4 +1,4 @@
-import { useApi, type Api } from '../../../lib/api.tsx';
+import { useApi, type Api } from '../../../shared/api.tsx';
 import { ARTICLES_PAGE_SIZE } from './get-articles.ts';
 
 function adminListInit(page: number, search: string) {

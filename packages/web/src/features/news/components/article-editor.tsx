@@ -1,12 +1,12 @@
 import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useAdminArticle } from '../api/get-admin-articles.ts';
 import { ArticleForm } from './article-form.tsx';
 import { BackToNews } from './article-view.tsx';
-import { LoadError } from './load-error.tsx';
 import { PublishedBadge } from './staff-news.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 /** /article: a new article (staff). */
 export function NewArticle() {
@@ -37,7 +37,7 @@ export function EditArticle({ id }: { id: number }) {
       {query.isPending && <Spinner label={t('loadingArticle')} />}
       {notFound && <PageHeader title={t('notFound.title')} description={t('notFound.staffText')} />}
       {query.isError && !notFound && (
-        <LoadError message={t('loadArticleFailed')} onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()}>{t('loadArticleFailed')}</LoadError>
       )}
       {query.isSuccess && <ArticleForm key={query.data.updatedAt} article={query.data} />}
     </Page>

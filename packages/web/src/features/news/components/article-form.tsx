@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../../shared/session.tsx';
 import { Button, Checkbox, ConfirmDialog, HtmlField, TextField, toast } from '../../../ui/index.ts';
 import { inputOf, useDeleteArticle, useSaveArticle } from '../api/article-actions.ts';
 import type { Article, ArticleInput } from '../api/get-articles.ts';
-import { ActionError } from './action-error.tsx';
-import { serverFieldErrors } from '../../../lib/field-errors.ts';
+import { serverFieldErrors } from '../../../shared/field-errors.ts';
+import { ActionError } from '../../../shared/error-views.tsx';
 
 const TEXT_FIELDS = ['title', 'author', 'content'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
@@ -85,7 +85,9 @@ export function ArticleForm({ article }: { article?: Article }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      {failure !== null && <ActionError title={failure.title} error={failure.error} />}
+      {failure !== null && (
+        <ActionError title={failure.title} error={failure.error} className="mb-4" />
+      )}
       <TextField
         id={fieldId('title')}
         label={t('fields.title')}

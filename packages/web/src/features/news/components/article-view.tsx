@@ -2,11 +2,11 @@ import { isApiError } from '@portal/sdk';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { Page, SanitizedHtml, Spinner, PageHeader } from '../../../ui/index.ts';
-import { helsinkiDate } from '../api/article-text.ts';
+import { formatHelsinki } from '../../../shared/time.ts';
 import { useArticle } from '../api/get-articles.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 export function BackToNews() {
   const { t } = useTranslation('news');
@@ -33,7 +33,7 @@ export function ArticleView({ id }: { id: number }) {
       {query.isPending && <Spinner label={t('loadingArticle')} />}
       {notFound && <PageHeader title={t('notFound.title')} description={t('notFound.text')} />}
       {query.isError && !notFound && (
-        <LoadError message={t('loadArticleFailed')} onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()}>{t('loadArticleFailed')}</LoadError>
       )}
       {query.isSuccess && (
         <article aria-labelledby={headingId}>
@@ -48,7 +48,7 @@ export function ArticleView({ id }: { id: number }) {
             {query.data.publishedAt === null
               ? query.data.author
               : t('byline', {
-                  date: helsinkiDate(query.data.publishedAt),
+                  date: formatHelsinki(query.data.publishedAt, 'date'),
                   author: query.data.author,
                 })}
           </p>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Card, EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../ui/index.ts';
-import { excerptOf, helsinkiDate } from '../api/article-text.ts';
+import { excerptOf } from '../../../shared/html-text.ts';
+import { formatHelsinki } from '../../../shared/time.ts';
 import { ARTICLES_PAGE_SIZE, useArticles, type Article } from '../api/get-articles.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 function ArticleItem({ article }: { article: Article }) {
   const { t } = useTranslation('news');
@@ -24,7 +25,10 @@ function ArticleItem({ article }: { article: Article }) {
         <p className="text-sm text-slate-700">
           {article.publishedAt === null
             ? article.author
-            : t('byline', { date: helsinkiDate(article.publishedAt), author: article.author })}
+            : t('byline', {
+                date: formatHelsinki(article.publishedAt, 'date'),
+                author: article.author,
+              })}
         </p>
         <p className="mt-2 text-slate-900">{excerptOf(article.content)}</p>
       </Card>
@@ -43,7 +47,7 @@ export function PatientNews() {
       <PageHeader title={t('title')} description={t('description')} />
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
-        <LoadError message={t('loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>
       )}
       {query.isSuccess && query.data.items.length === 0 && (
         <EmptyState headingLevel={2} title={t('empty.title')} text={t('empty.text')} />

@@ -14,11 +14,10 @@ import {
   toast,
 } from '../../../ui/index.ts';
 import { inputOf, useDeleteArticle, useSaveArticle } from '../api/article-actions.ts';
-import { helsinkiDate } from '../api/article-text.ts';
+import { formatHelsinki } from '../../../shared/time.ts';
 import { useAdminArticles } from '../api/get-admin-articles.ts';
 import { ARTICLES_PAGE_SIZE, type Article } from '../api/get-articles.ts';
-import { ActionError } from './action-error.tsx';
-import { LoadError } from './load-error.tsx';
+import { ActionError, LoadError } from '../../../shared/error-views.tsx';
 
 type Failure = { title: string; error: unknown } | null;
 
@@ -95,11 +94,11 @@ function StaffArticleItem({
           <dt className="font-semibold text-slate-700">{t('fields.author')}</dt>
           <dd>{article.author}</dd>
           <dt className="font-semibold text-slate-700">{t('meta.created')}</dt>
-          <dd>{helsinkiDate(article.createdAt)}</dd>
+          <dd>{formatHelsinki(article.createdAt, 'date')}</dd>
           {article.publishedAt !== null && (
             <>
               <dt className="font-semibold text-slate-700">{t('meta.published')}</dt>
-              <dd>{helsinkiDate(article.publishedAt)}</dd>
+              <dd>{formatHelsinki(article.publishedAt, 'date')}</dd>
             </>
           )}
         </dl>
@@ -178,10 +177,12 @@ export function StaffNews() {
           {t('search.submit')}
         </Button>
       </form>
-      {failure !== null && <ActionError title={failure.title} error={failure.error} />}
+      {failure !== null && (
+        <ActionError title={failure.title} error={failure.error} className="mb-4" />
+      )}
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
-        <LoadError message={t('loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>
       )}
       {query.isSuccess && query.data.items.length === 0 && (
         <EmptyState

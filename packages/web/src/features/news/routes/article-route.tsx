@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page, PageHeader } from '../../../ui/index.ts';
 import { ArticleView, BackToNews } from '../components/article-view.tsx';
 import { EditArticle, NewArticle } from '../components/article-editor.tsx';
-import { useIsStaff } from '../api/use-is-staff.ts';
+import { useIsStaff } from '../../../shared/roles.ts';
 
 /** A route id: a positive whole number, or null. */
 function idOf(raw: string | undefined): number | null {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useIsStaff } from '../api/use-is-staff.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { useIsStaff } from '../../../shared/roles.ts';
 import { PatientNews } from '../components/patient-news.tsx';
 import { StaffNews } from '../components/staff-news.tsx';
 

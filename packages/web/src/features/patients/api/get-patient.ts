@@ -1,4 +1,4 @@
-import { useApi, type Api } from '../../../lib/api.tsx';
+import { useApi, type Api } from '../../../shared/api.tsx';
 
 /** One patient in the admin view (GET /api/admin/patients/{id}). */
 export function getPatientQueryOptions($api: Api['$api'], id: number) {

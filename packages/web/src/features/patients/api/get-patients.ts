@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useApi, type Api } from '../../../lib/api.tsx';
+import { useApi, type Api } from '../../../shared/api.tsx';
 
 export type AdminPatient = Schemas['AdminPatient'];
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { exportFileName, helsinkiToday } from './marketing-export.ts';
+import { helsinkiToday } from '../../../shared/time.ts';
+import { exportFileName } from './marketing-export.ts';
 
 describe('marketing export file name', () => {
   test('the server’s dated name is used as it is', () => {

@@ -1,17 +1,8 @@
 import type { PortalClient } from '@portal/sdk';
+import { helsinkiToday } from '../../../shared/time.ts';
 
 /** The file name the contract promises: `marketing-export-YYYY-MM-DD.csv` (Helsinki date). */
 const FILE_NAME = /filename="?(marketing-export-\d{4}-\d{2}-\d{2}\.csv)"?/;
-
-/** Today's date in Helsinki as `YYYY-MM-DD`, for a file name when the server sends none. */
-export function helsinkiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Helsinki',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** The download's name: the server's `Content-Disposition` one, else today's dated name. */
 export function exportFileName(contentDisposition: string | null, now: Date = new Date()): string {

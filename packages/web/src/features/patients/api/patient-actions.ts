@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import { getPatientQueryOptions } from './get-patient.ts';
 import { PATIENTS_KEY, type AdminPatient } from './get-patients.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
+import { useApi } from '../../../shared/api.tsx';
 import { Button, toast } from '../../../ui/index.ts';
 import { fetchMarketingExport, saveFile } from '../api/marketing-export.ts';
 

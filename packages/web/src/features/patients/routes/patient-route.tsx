@@ -2,7 +2,7 @@ import { isApiError } from '@portal/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import {
   Button,
   ConfirmDialog,
@@ -16,6 +16,7 @@ import { usePatient } from '../api/get-patient.ts';
 import type { AdminPatient } from '../api/get-patients.ts';
 import { useDeletePatient } from '../api/patient-actions.ts';
 import { PatientForm } from '../components/patient-form.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 const backLinkClasses =
   'inline-block mb-4 font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -82,16 +83,7 @@ export default function PatientRoute() {
       {valid && query.isPending && <Spinner label={t('detail.loading')} />}
       {notFound && <NotificationBox variant="warning">{t('detail.notFound')}</NotificationBox>}
       {!notFound && query.isError && (
-        <NotificationBox
-          variant="danger"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('detail.loadFailed')}
-        </NotificationBox>
+        <LoadError onRetry={() => void query.refetch()}>{t('detail.loadFailed')}</LoadError>
       )}
       {patient && (
         <>

@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import {
-  Button,
-  EmptyState,
-  NotificationBox,
-  Page,
-  PageHeader,
-  Spinner,
-} from '../../../ui/index.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { PATIENTS_PAGE_SIZE, usePatients } from '../api/get-patients.ts';
 import { containsNationalId, useHistorySearch } from '../api/search-state.ts';
 import { MarketingExportButton } from '../components/marketing-export-button.tsx';
 import { Pager } from '../components/pager.tsx';
 import { PatientList } from '../components/patient-list.tsx';
 import { PatientSearch } from '../components/patient-search.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 function pageOf(value: string | null): number {
   const page = Number(value);
@@ -60,16 +54,7 @@ export default function PatientsRoute() {
         </p>
         {query.isPending && <Spinner label={t('list.loading')} />}
         {query.isError && (
-          <NotificationBox
-            variant="danger"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('list.loadFailed')}
-          </NotificationBox>
+          <LoadError onRetry={() => void query.refetch()}>{t('list.loadFailed')}</LoadError>
         )}
         {query.isSuccess && query.data.items.length === 0 && (
           <EmptyState

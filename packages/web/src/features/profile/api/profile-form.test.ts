@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { User } from '../../../lib/session.tsx';
+import type { User } from '../../../shared/session.tsx';
 import { maskNationalId } from '../components/national-id.tsx';
 import { profileFormValues, profileUpdate } from './profile-form.ts';
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/sdk';
-import type { User } from '../../../lib/session.tsx';
+import type { User } from '../../../shared/session.tsx';
 
 export type AreaOfInterest = Schemas['AreaOfInterest'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];

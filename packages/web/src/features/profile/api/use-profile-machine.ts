@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
-import { dataOf, useApi } from '../../../lib/api.tsx';
-import { splitLanguagePrefix, useLanguage, withLanguagePrefix } from '../../../lib/language.ts';
-import { useSession, type User } from '../../../lib/session.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
+import { splitLanguagePrefix, useLanguage, withLanguagePrefix } from '../../../shared/language.ts';
+import { useSession, type User } from '../../../shared/session.tsx';
 
 const ACCESS_TOKEN_KEY = 'access_token';
 

@@ -1,7 +1,7 @@
 import { employeesOfBranches, filterEmployees } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/language.ts';
+import { useLanguage } from '../../../shared/language.ts';
 import {
   EmployeeCard,
   jobTitleFor,

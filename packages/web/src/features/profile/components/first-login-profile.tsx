@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { useLanguage } from '../../../lib/language.ts';
-import { useSession, type User } from '../../../lib/session.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useApi } from '../../../shared/api.tsx';
+import { formatHelsinki } from '../../../shared/time.ts';
+import { useSession, type User } from '../../../shared/session.tsx';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import {
   Button,
   Card,
@@ -34,7 +33,6 @@ export function FirstLoginProfile() {
 
 function FirstLoginForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const language = useLanguage();
   const { $api } = useApi();
   const { logout } = useSession();
   const terms = $api.useQuery('get', '/api/terms');
@@ -105,7 +103,7 @@ function FirstLoginForm({ user }: { user: User }) {
               <>
                 <p className="text-sm text-slate-700">
                   {t('firstLogin.termsUpdated', {
-                    date: formatDate(terms.data.updatedAt, 'date', language),
+                    date: formatHelsinki(terms.data.updatedAt, 'date'),
                   })}
                 </p>
                 {/* Scrollable and focusable, so that keyboard users can scroll the terms too. */}

@@ -1,7 +1,7 @@
 import type { Message } from '@portal/machines';
 import { useTranslation } from 'react-i18next';
 import { NotificationBox, Spinner } from '../../../ui/index.ts';
-import { useBranches, useBranchGroups, useEmployees } from '../api/get-directory.ts';
+import { useBranchGroups, useBranches, useEmployees } from '../../../shared/resources.ts';
 import { AREAS_OF_INTEREST, type ProfileFormValues } from '../api/profile-form.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { FavouriteBranchField } from './favourite-branch-field.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, type User } from '../../../lib/session.tsx';
+import { useSession, type User } from '../../../shared/session.tsx';
 import { Button, Modal, NotificationBox } from '../../../ui/index.ts';
 import { profileFormValues, profileUpdate, type ProfileFormValues } from '../api/profile-form.ts';
 import { useProfileMachine } from '../api/use-profile-machine.ts';

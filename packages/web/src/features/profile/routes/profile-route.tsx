@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { waitFor } from 'xstate';
-import { useSession, type User } from '../../../lib/session.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useSession, type User } from '../../../shared/session.tsx';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import {
   Button,
   Card,

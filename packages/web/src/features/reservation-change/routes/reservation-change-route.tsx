@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useApi } from '../../../lib/api.tsx';
-import { useLanguage } from '../../../lib/language.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { useSession } from '../../../shared/session.tsx';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { Button, NotificationBox, Page, PageHeader } from '../../../ui/index.ts';
+import { useConfig } from '../../../shared/resources.ts';
 
 const STEPS = ['open', 'choose', 'change', 'cancel'] as const;
 /** Spec §4, §9: free changes until 24 hours before the start (GET /api/config may say otherwise). */
@@ -17,10 +17,9 @@ const DEFAULT_WINDOW_HOURS = 24;
  */
 export default function ReservationChangeRoute() {
   const { t } = useTranslation('reservation-change');
-  const { $api } = useApi();
   const { user } = useSession();
   const language = useLanguage();
-  const config = $api.useQuery('get', '/api/config', {}, { staleTime: 5 * 60_000 });
+  const config = useConfig();
   usePageTitle(t('title'));
   const hours = config.data?.cancelWindowHours ?? DEFAULT_WINDOW_HOURS;
   const phone = config.data?.clinicPhone ?? '';

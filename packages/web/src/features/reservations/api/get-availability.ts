@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/sdk';
-import { useApi } from '../../../lib/api.tsx';
+import { useApi } from '../../../shared/api.tsx';
 
 /** The filters of the reschedule calendar: the reservation's branch, reason and customer type. */
 export interface AvailabilityFilter {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import { RESERVATIONS_KEY, type Reservation } from './get-reservations.ts';
 
 /** After any action every tab may have changed: refetch all reservation lists and the history. */

@@ -20,9 +20,9 @@ import {
   type AvailabilityFilter,
 } from '../api/get-availability.ts';
 import type { Reservation } from '../api/get-reservations.ts';
-import { helsinkiDate, helsinkiDay, helsinkiTime } from '../api/helsinki-time.ts';
+import { formatHelsinki, helsinkiDay, helsinkiToday } from '../../../shared/time.ts';
 import { useMoveReservation } from '../api/reservation-actions.ts';
-import { ActionError } from './action-error.tsx';
+import { ActionError } from '../../../shared/error-views.tsx';
 
 function localeOf(language: string): Locale {
   if (language.startsWith('sv')) return sv;
@@ -50,7 +50,7 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
   const { t, i18n } = useTranslation('reservations');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const locale = localeOf(language);
-  const today = helsinkiDay(new Date().toISOString());
+  const today = helsinkiToday();
   const [date, setDate] = useState(() => helsinkiDay(reservation.startTime));
   const [slotKey, setSlotKey] = useState<string | null>(null);
   const move = useMoveReservation();
@@ -76,8 +76,8 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
         onSuccess: (moved) => {
           toast.success(
             t('done.moved', {
-              date: helsinkiDate(moved.startTime),
-              time: helsinkiTime(moved.startTime),
+              date: formatHelsinki(moved.startTime, 'date'),
+              time: formatHelsinki(moved.startTime, 'time'),
             }),
           );
           onOpenChange(false);
@@ -95,8 +95,8 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
       description={t('reschedule.description', {
         reason: reservation.reason.name,
         branch: reservation.branch.name,
-        date: helsinkiDate(reservation.startTime),
-        time: helsinkiTime(reservation.startTime),
+        date: formatHelsinki(reservation.startTime, 'date'),
+        time: formatHelsinki(reservation.startTime, 'time'),
       })}
       footer={
         <>
@@ -110,7 +110,7 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
       }
     >
       <div className="flex flex-col gap-4">
-        {move.isError && <ActionError error={move.error} />}
+        {move.isError && <ActionError title={t('error')} error={move.error} />}
         <div className="flex flex-col gap-4 md:flex-row md:items-start">
           <section aria-label={t('reschedule.calendar')} className="portal-calendar shrink-0">
             <div aria-busy={monthQuery.isFetching || undefined}>
@@ -167,7 +167,7 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
               >
                 {slots.map((slot) => {
                   const chosen = slot.key === slotKey;
-                  const time = helsinkiTime(slot.startTime);
+                  const time = formatHelsinki(slot.startTime, 'time');
                   return (
                     <li key={slot.key}>
                       <button

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
 import { Button, Card, ConfirmDialog, NotificationBox, toast } from '../../../ui/index.ts';
 import type { Reservation } from '../api/get-reservations.ts';
-import { formatPrice, helsinkiDate, helsinkiTime } from '../api/helsinki-time.ts';
+import { formatPrice } from '../../../shared/money.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { formatHelsinki } from '../../../shared/time.ts';
 import { useCancelReservation, useConfirmReservation } from '../api/reservation-actions.ts';
-import { ActionError } from './action-error.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { useConfig } from '../../../shared/resources.ts';
+import { ActionError } from '../../../shared/error-views.tsx';
 
 const STATUS_STYLES: Record<Reservation['status'], string> = {
   tentative: 'bg-amber-100 text-amber-900',
@@ -18,18 +20,17 @@ const STATUS_STYLES: Record<Reservation['status'], string> = {
 
 /** One reservation: when, what, where, who, price and status, with its actions or the phone rule. */
 export function ReservationCard({ reservation }: { reservation: Reservation }) {
-  const { t, i18n } = useTranslation('reservations');
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const { $api } = useApi();
-  const config = $api.useQuery('get', '/api/config', {}, { staleTime: 5 * 60_000 });
+  const { t } = useTranslation('reservations');
+  const language = useLanguage();
+  const config = useConfig();
   const confirm = useConfirmReservation();
   const cancel = useCancelReservation();
   const [rescheduling, setRescheduling] = useState(false);
   const [cancelError, setCancelError] = useState<unknown>(null);
   const itemRef = useRef<HTMLLIElement>(null);
   const { branch, employee } = reservation;
-  const date = helsinkiDate(reservation.startTime);
-  const time = helsinkiTime(reservation.startTime);
+  const date = formatHelsinki(reservation.startTime, 'date');
+  const time = formatHelsinki(reservation.startTime, 'time');
   const active = reservation.status === 'tentative' || reservation.status === 'confirmed';
   const phone = branch.phone || config.data?.clinicPhone || '';
   const error = confirm.isError ? confirm.error : cancelError;
@@ -94,7 +95,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
             </span>
           </dd>
         </dl>
-        {error !== null && <ActionError error={error} />}
+        {error !== null && <ActionError title={t('error')} error={error} />}
         {active && reservation.canModify && (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {reservation.status === 'tentative' && (

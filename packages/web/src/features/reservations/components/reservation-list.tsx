@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, EmptyState, NotificationBox, Spinner } from '../../../ui/index.ts';
+import { Button, EmptyState, Spinner } from '../../../ui/index.ts';
 import { useReservations, type ReservationGroup } from '../api/get-reservations.ts';
 import { ReservationCard } from './reservation-card.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 /** The reservations of one tab, its loading and error states and its empty state. */
 export function ReservationList({ group }: { group: ReservationGroup }) {
@@ -10,18 +11,7 @@ export function ReservationList({ group }: { group: ReservationGroup }) {
   const query = useReservations(group);
   if (query.isPending) return <Spinner label={t('loading')} />;
   if (query.isError) {
-    return (
-      <NotificationBox
-        variant="danger"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {t('loadFailed')}
-      </NotificationBox>
-    );
+    return <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>;
   }
   if (query.data.length === 0) {
     return (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../lib/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import type { Rule, RuleInput } from './get-rules.ts';
 
 /** The key prefix of every rules query (each status filter). */

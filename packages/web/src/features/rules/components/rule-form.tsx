@@ -1,7 +1,8 @@
 import { isApiError } from '@portal/sdk';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotificationBox, RadioGroup, TextArea, toast } from '../../../ui/index.ts';
+import { RadioGroup, TextArea, toast } from '../../../ui/index.ts';
+import { ActionError } from '../../../shared/error-views.tsx';
 import type { Rule, RuleInput, RuleStatus } from '../api/get-rules.ts';
 import { useSaveRule } from '../api/rule-actions.ts';
 
@@ -69,11 +70,7 @@ export function RuleForm({
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-5"
     >
-      {failure !== null && (
-        <NotificationBox variant="danger" title={t('errors.save')}>
-          {isApiError(failure) ? failure.userMessage : undefined}
-        </NotificationBox>
-      )}
+      {failure !== null && <ActionError title={t('errors.save')} error={failure} />}
       <TextArea
         id={descriptionId}
         label={t('fields.description')}

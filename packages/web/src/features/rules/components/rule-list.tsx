@@ -1,35 +1,12 @@
-import { isApiError } from '@portal/sdk';
 import { useId } from 'react';
+import { formatHelsinki } from '../../../shared/time.ts';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, NotificationBox, toast } from '../../../ui/index.ts';
+import { Button, ConfirmDialog, toast } from '../../../ui/index.ts';
 import type { Rule } from '../api/get-rules.ts';
 import { useDeleteRule, useSaveRule } from '../api/rule-actions.ts';
 import { RuleDialog } from './rule-dialog.tsx';
 
-const HELSINKI_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Helsinki',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** A server instant as the Helsinki date `d.M.yyyy`. */
-function helsinkiDate(dateTime: string): string {
-  const p = Object.fromEntries(
-    HELSINKI_DATE.formatToParts(new Date(dateTime)).map((part) => [part.type, part.value]),
-  );
-  return `${Number(p.day)}.${Number(p.month)}.${p.year ?? ''}`;
-}
-
 export type Failure = { title: string; error: unknown } | null;
-
-export function RuleFailure({ failure }: { failure: NonNullable<Failure> }) {
-  return (
-    <NotificationBox variant="danger" title={failure.title} className="mb-4">
-      {isApiError(failure.error) ? failure.error.userMessage : undefined}
-    </NotificationBox>
-  );
-}
 
 /** One rule: its text, status and date, with edit, (de)activate and delete. */
 export function RuleItem({
@@ -82,7 +59,7 @@ export function RuleItem({
           {t(`status.${rule.status}`)}
         </span>
         <span className="text-sm text-slate-700">
-          {t('updated', { date: helsinkiDate(rule.updatedAt) })}
+          {t('updated', { date: formatHelsinki(rule.updatedAt, 'date') })}
         </span>
       </div>
       <p id={textId} className="mt-2 whitespace-pre-line text-slate-900">

@@ -1,19 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
-import {
-  Button,
-  EmptyState,
-  NotificationBox,
-  Page,
-  PageHeader,
-  SelectField,
-  Spinner,
-} from '../../../ui/index.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { Button, EmptyState, Page, PageHeader, SelectField, Spinner } from '../../../ui/index.ts';
 import { useRules, type RuleStatus } from '../api/get-rules.ts';
 import { RuleDialog } from '../components/rule-dialog.tsx';
 import { isStatus, STATUSES } from '../components/rule-form.tsx';
-import { RuleFailure, RuleItem, type Failure } from '../components/rule-list.tsx';
+import { RuleItem, type Failure } from '../components/rule-list.tsx';
+import { ActionError, LoadError } from '../../../shared/error-views.tsx';
 
 /** /rules (admin, contentManager): the rules with their status, and their management (spec §2). */
 export default function RulesRoute() {
@@ -44,19 +37,12 @@ export default function RulesRoute() {
         ]}
         onChange={(value) => setFilter(isStatus(value) ? value : undefined)}
       />
-      {failure !== null && <RuleFailure failure={failure} />}
+      {failure !== null && (
+        <ActionError title={failure.title} error={failure.error} className="mb-4" />
+      )}
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
-        <NotificationBox
-          variant="danger"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </NotificationBox>
+        <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>
       )}
       {query.isSuccess && query.data.length === 0 && (
         <EmptyState

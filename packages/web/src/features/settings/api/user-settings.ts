@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi, type Api } from '../../../lib/api.tsx';
+import { dataOf, useApi, type Api } from '../../../shared/api.tsx';
 
 export type UserSettings = Schemas['UserSettings'];
 

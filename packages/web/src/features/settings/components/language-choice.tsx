@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import { LANGUAGES, switchLanguagePath, useLanguage } from '../../../lib/language.ts';
+import { LANGUAGES, switchLanguagePath, useLanguage } from '../../../shared/language.ts';
 import { cn } from '../../../ui/index.ts';
 
 /**

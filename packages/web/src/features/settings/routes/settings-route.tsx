@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import {
   Button,
   Card,
@@ -13,6 +13,7 @@ import {
 } from '../../../ui/index.ts';
 import { useSaveUserSettings, useUserSettings, type UserSettings } from '../api/user-settings.ts';
 import { LanguageChoice } from '../components/language-choice.tsx';
+import { LoadError } from '../../../shared/error-views.tsx';
 
 type SettingKey = keyof UserSettings;
 
@@ -36,16 +37,7 @@ export default function SettingsRoute() {
         <Card>
           {settings.isPending && <Spinner label={t('loading')} />}
           {settings.isError && (
-            <NotificationBox
-              variant="danger"
-              actions={
-                <Button variant="secondary" onClick={() => void settings.refetch()}>
-                  {t('retry')}
-                </Button>
-              }
-            >
-              {t('loadFailed')}
-            </NotificationBox>
+            <LoadError onRetry={() => void settings.refetch()}>{t('loadFailed')}</LoadError>
           )}
           {settings.data && <MessageSettingsForm initial={settings.data} />}
         </Card>

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { useLanguage } from '../../../lib/language.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useApi } from '../../../shared/api.tsx';
+import { formatHelsinki } from '../../../shared/time.ts';
+import { useSession } from '../../../shared/session.tsx';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { Button, NotificationBox, PrivacyLinks, Spinner } from '../../../ui/index.ts';
 
 /** A new privacy statement to accept (GET /api/privacy-statement, POST /api/user/accept/privacy-statement). */
 export function PrivacyStatementAcceptance() {
   const { t } = useTranslation('terms');
-  const language = useLanguage();
   const { client, $api } = useApi();
   const { refresh, logout } = useSession();
   const statement = $api.useQuery('get', '/api/privacy-statement');
@@ -39,7 +37,7 @@ export function PrivacyStatementAcceptance() {
           <p className="mt-3 text-slate-700">{statement.data.summary}</p>
           <p className="mt-2 text-slate-700">
             {t('privacy.effective', {
-              date: formatDate(statement.data.effectiveFrom, 'date', language),
+              date: formatHelsinki(statement.data.effectiveFrom, 'date'),
             })}
           </p>
           <PrivacyLinks

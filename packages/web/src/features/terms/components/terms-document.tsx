@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../lib/api.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { useLanguage } from '../../../lib/language.ts';
-import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useApi } from '../../../shared/api.tsx';
+import { formatHelsinki } from '../../../shared/time.ts';
+import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { SanitizedHtml, Spinner } from '../../../ui/index.ts';
 
 /**
@@ -11,7 +10,6 @@ import { SanitizedHtml, Spinner } from '../../../ui/index.ts';
  */
 export function TermsDocument() {
   const { t } = useTranslation('terms');
-  const language = useLanguage();
   const { $api } = useApi();
   const terms = $api.useQuery('get', '/api/terms');
   usePageTitle(terms.data?.title ?? t('terms.title'));
@@ -30,7 +28,7 @@ export function TermsDocument() {
       {terms.data && (
         <>
           <p className="mt-2 text-sm text-slate-600">
-            {t('terms.updated', { date: formatDate(terms.data.updatedAt, 'date', language) })}
+            {t('terms.updated', { date: formatHelsinki(terms.data.updatedAt, 'date') })}
           </p>
           <SanitizedHtml
             html={terms.data.body}

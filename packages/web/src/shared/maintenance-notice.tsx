@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../lib/format-date.ts';
-import { NotificationBox } from './notification-box.tsx';
+import { NotificationBox } from '../ui/index.ts';
+import { formatHelsinki, type ServerDate } from './time.ts';
 
 export interface MaintenanceNoticeProps {
-  /** When the maintenance break starts (ISO string or Date), shown as `d.M.yyyy HH:mm`. */
-  startsAt: string | Date;
+  /** When the maintenance break starts, shown as `d.M.yyyy HH:mm` in Helsinki time. */
+  startsAt: ServerDate;
   className?: string;
 }
 
 /** The maintenance-break banner: when it starts, and that bookings cannot be made meanwhile. */
 export function MaintenanceNotice({ startsAt, className }: MaintenanceNoticeProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('shared');
   return (
     <NotificationBox
       variant="warning"
@@ -18,8 +18,7 @@ export function MaintenanceNotice({ startsAt, className }: MaintenanceNoticeProp
       title={t('maintenance.title')}
       className={className}
     >
-      {/* d.M.yyyy HH:mm is numeric: the same in every language. */}
-      {t('maintenance.body', { startsAt: formatDate(startsAt, 'full', 'fi') })}
+      {t('maintenance.body', { startsAt: formatHelsinki(startsAt, 'full') })}
     </NotificationBox>
   );
 }

@@ -20,13 +20,3 @@ export function useSession(): Session {
   if (session === null) throw new Error('useSession() needs the app providers (SessionContext)');
   return session;
 }
-
-export type Role = 'signedOut' | 'patient' | 'admin' | 'contentManager';
-
-/** The navigation role of a user (spec §6): any WebRole other than admin/contentManager is a patient. */
-export function roleOf(user: User | null): Role {
-  if (user === null) return 'signedOut';
-  if (user.WebRole === 'admin') return 'admin';
-  if (user.WebRole === 'contentManager') return 'contentManager';
-  return 'patient';
-}

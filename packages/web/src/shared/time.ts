@@ -1,0 +1,164 @@
+import type { Language } from './language.ts';
+
+/**
+ * Dates and times as the patient reads them: in Helsinki (the clinics' zone, FINLAND.md), in the
+ * spec's formats (§9: `d.M.yyyy HH:mm`, `d.M.yyyy`, `HH:mm`), whatever zone the device is in.
+ * One module on `Intl` (no date library in the first load); the relative 'ago' form, which needs
+ * date-fns' locales, is `formatAgo` in `time-ago.ts`.
+ */
+export const HELSINKI = 'Europe/Helsinki';
+
+/** The formats of spec §9. */
+export const DATE_FORMATS = {
+  full: 'd.M.yyyy HH:mm',
+  date: 'd.M.yyyy',
+  time: 'HH:mm',
+} as const;
+export type DateFormat = keyof typeof DATE_FORMATS;
+
+/** A server date: an instant (ISO string with an offset, or a Date), or a calendar day `yyyy-MM-dd`. */
+export type ServerDate = string | Date;
+
+const INTL_LOCALES: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' };
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: HELSINKI,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The Helsinki wall-clock reading of an instant. */
+function wallClock(instant: Date): WallClock {
+  const p: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(instant)) {
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  }
+  return {
+    year: p.year ?? 0,
+    month: p.month ?? 1,
+    day: p.day ?? 1,
+    hour: p.hour ?? 0,
+    minute: p.minute ?? 0,
+    second: p.second ?? 0,
+  };
+}
+
+/** Helsinki's offset from UTC at an instant, in milliseconds (+2 h in winter, +3 h in summer). */
+function offsetAt(epoch: number): number {
+  const c = wallClock(new Date(epoch));
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return asUtc - Math.floor(epoch / 1000) * 1000;
+}
+
+/** The instant of a Helsinki wall-clock time (a skipped spring hour resolves to the hour after). */
+export function helsinkiInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const first = asUtc - offsetAt(asUtc);
+  const second = asUtc - offsetAt(first);
+  return new Date(second);
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads a server date (spec §9): zero dates (`0000-00-00…`) are now, a calendar day (10
+ * characters, `2026-11-22`) is midnight in Helsinki, anything else is an instant. An unreadable
+ * value gives an invalid Date.
+ */
+export function parseServerDate(value: ServerDate, now: Date = new Date()): Date {
+  if (value instanceof Date) return value;
+  if (value.startsWith('0000-00-00')) return now;
+  const day = CALENDAR_DAY.exec(value);
+  if (day) return helsinkiInstant(Number(day[1]), Number(day[2]), Number(day[3]));
+  return new Date(value);
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * A server date in one of the spec's formats, in Helsinki time: `24.12.2026 16:45`,
+ * `24.12.2026`, `16:45`. The formats are numeric, so the same in every language. An unreadable
+ * date gives ''.
+ */
+export function formatHelsinki(
+  value: ServerDate,
+  format: DateFormat,
+  now: Date = new Date(),
+): string {
+  const date = parseServerDate(value, now);
+  if (Number.isNaN(date.getTime())) return '';
+  const c = wallClock(date);
+  const dayText = `${c.day}.${c.month}.${c.year}`;
+  const timeText = `${pad(c.hour)}:${pad(c.minute)}`;
+  if (format === 'date') return dayText;
+  if (format === 'time') return timeText;
+  return `${dayText} ${timeText}`;
+}
+
+/** The Helsinki date and time of a server date, for texts that place them apart. */
+export function helsinkiDateTime(value: ServerDate): { date: string; time: string } {
+  return { date: formatHelsinki(value, 'date'), time: formatHelsinki(value, 'time') };
+}
+
+/** The Helsinki calendar day of an instant as `yyyy-MM-dd` (the form of availability and events). */
+export function helsinkiDay(value: ServerDate): string {
+  const c = wallClock(parseServerDate(value));
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
+}
+
+/** Today in Helsinki as `yyyy-MM-dd`. */
+export function helsinkiToday(now: Date = new Date()): string {
+  return helsinkiDay(now);
+}
+
+/** A message-like time: `HH:mm` today, `d.M.yyyy HH:mm` on other days (Helsinki). */
+export function shortDateTime(value: ServerDate, now: Date = new Date()): string {
+  return helsinkiDay(value) === helsinkiDay(now)
+    ? formatHelsinki(value, 'time')
+    : formatHelsinki(value, 'full');
+}
+
+/** The weekday of a calendar day (`yyyy-MM-dd`) or of an instant in Helsinki, in the language. */
+export function weekdayName(
+  value: ServerDate,
+  language: Language,
+  width: 'long' | 'short' = 'long',
+): string {
+  const [year, month, day] = helsinkiDay(value).split('-').map(Number);
+  // Noon UTC of that calendar day names the same weekday in every zone.
+  const noon = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, 12));
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    weekday: width,
+    timeZone: 'UTC',
+  }).format(noon);
+}
+
+/** An ISO weekday (1 = Monday … 7 = Sunday) as a name in the language. */
+export function isoWeekdayName(
+  weekday: number,
+  language: Language,
+  width: 'long' | 'short' = 'short',
+): string {
+  // 2024-01-01 was a Monday.
+  return weekdayName(`2024-01-${pad(weekday)}`, language, width);
+}
