@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { createState } from '../src/core/state.ts';
+import { createSeededState } from '../src/core/seed.ts';
 import { buildApp } from '../src/http/app.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -66,7 +66,7 @@ async function throughput(url: string, token?: string): Promise<number> {
 }
 
 async function startDevServer(scale: number) {
-  const state = createState({ scale });
+  const state = createSeededState({ scale });
   const app = await buildApp({ state, webRoot: null });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, state, origin };

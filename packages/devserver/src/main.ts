@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { MOBILE_TEST_NUMBERS } from './core/auth/logins.ts';
 import { describeBookingSeed } from './core/booking/facts.ts';
 import { testUsers } from './core/users/seed.ts';
-import { createState, DEFAULT_SEED } from './core/state.ts';
+import { createSeededState } from './core/seed.ts';
+import { DEFAULT_SEED } from './core/state.ts';
 import { buildApp, loggerOptions } from './http/app.ts';
 
 const usage = `Usage: pnpm start [--port 3000] [--host 127.0.0.1] [--data FILE] [--seed N] [--no-dev-mode] [--web-root DIR] [--log-file FILE]
@@ -44,7 +45,7 @@ if (!Number.isSafeInteger(seed)) fail(`--seed must be an integer, got "${values.
 const devMode = !values['no-dev-mode'];
 const dataFile = values.data ? resolve(values.data) : undefined;
 
-const state = createState({ seed, devMode });
+const state = createSeededState({ seed, devMode });
 const app = await buildApp({
   state,
   devMode,

@@ -13,7 +13,7 @@ import {
   type Report,
 } from '@portal/sdk/conformance';
 import { buildApp } from '../src/http/app.ts';
-import { createState } from '../src/core/state.ts';
+import { createSeededState } from '../src/core/seed.ts';
 import { TEST_NOW } from './harness.ts';
 
 // The checker talks HTTP to a real listening dev server, as it would to a backend team's server.
@@ -28,7 +28,7 @@ afterEach(async () => {
 
 /** Starts a dev server (clock on a Monday inside the chat hours); `breakIt` adds hooks first. */
 async function start(breakIt?: (app: FastifyInstance) => void): Promise<string> {
-  const app = await buildApp({ webRoot: null, state: createState({ now: TEST_NOW }) });
+  const app = await buildApp({ webRoot: null, state: createSeededState({ now: TEST_NOW }) });
   breakIt?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   servers.push(app);

@@ -3,7 +3,8 @@ import { indexContract, type ContractIndex, type OperationId } from '@portal/sdk
 import { fieldMessages, handlers } from '../src/api/handlers/index.ts';
 import { createApi, handle, type Api, type ApiResponse } from '../src/api/pipeline.ts';
 import { ContractValidator } from '../src/api/validation.ts';
-import { createState, type DevState, type StateOptions } from '../src/core/state.ts';
+import { createSeededState } from '../src/core/seed.ts';
+import type { DevState, StateOptions } from '../src/core/state.ts';
 import { createSession } from '../src/core/users/sessions.ts';
 
 let shared: { index: ContractIndex; validator: ContractValidator } | undefined;
@@ -76,7 +77,7 @@ export function assertMatchesContract(operationId: OperationId, response: ApiRes
 }
 
 export function createHarness(options: StateOptions = {}): Harness {
-  const state = createState({ now: TEST_NOW, ...options });
+  const state = createSeededState({ now: TEST_NOW, ...options });
   const { index, validator } = contractTools();
   const api = createApi({
     state,

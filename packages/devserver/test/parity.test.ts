@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { indexContract } from '@portal/sdk/contract';
 import { buildApp } from '../src/http/app.ts';
 import { createMockApi, createMockServer, createMswHandlers } from '../src/msw/node.ts';
-import { createState } from '../src/core/state.ts';
+import { createSeededState } from '../src/core/seed.ts';
 import { TEST_NOW } from './harness.ts';
 import { runScenario, type Scenario } from './parity.ts';
 
@@ -305,7 +305,7 @@ let httpOrigin: string;
 let mock: ReturnType<typeof createMockServer>;
 
 beforeAll(async () => {
-  app = await buildApp({ state: createState({ now: TEST_NOW }), webRoot: null });
+  app = await buildApp({ state: createSeededState({ now: TEST_NOW }), webRoot: null });
   httpOrigin = await app.listen({ port: 0, host: '127.0.0.1' });
   mock = createMockServer({ now: TEST_NOW, baseUrl: MOCK_ORIGIN });
   mock.server.listen({ onUnhandledRequest: 'bypass' });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { startServer, stopServers } from './server-process.ts';
 import { loadStateFile, saveStateFile, snapshotState } from '../src/core/persistence.ts';
-import { createState } from '../src/core/state.ts';
+import { createSeededState } from '../src/core/seed.ts';
 import { createSession, userOfToken } from '../src/core/users/sessions.ts';
 import { TEST_NOW } from './harness.ts';
 
@@ -13,12 +13,12 @@ afterEach(stopServers);
 describe('persistence', () => {
   test('a saved state restores the same data', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'portal-state-')), 'state.json');
-    const state = createState({ now: TEST_NOW });
+    const state = createSeededState({ now: TEST_NOW });
     const { token } = createSession(state, 1);
     state.settings.scenarios['chat-closed'] = true;
     state.clock.advance(60_000);
     saveStateFile(state, file);
-    const restored = createState({ now: new Date('2030-01-01T00:00:00Z'), seed: 1 });
+    const restored = createSeededState({ now: new Date('2030-01-01T00:00:00Z'), seed: 1 });
     expect(loadStateFile(restored, file)).toBe(true);
     expect(userOfToken(restored, token)?.id).toBe(1);
     expect(restored.settings.scenarios['chat-closed']).toBe(true);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { buildApp, createState, devSession } from '@portal/devserver/http';
+import { buildApp, createSeededState, devSession } from '@portal/devserver/http';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = fileURLToPath(new URL(`../${process.env.WEB_DIST ?? 'dist'}/`, import.meta.url));
@@ -25,7 +25,7 @@ const pages = [
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 
 // As in production: dev mode off (no QA toolbar, no x-dev-mode), a patient's session made directly.
-const state = createState({ devMode: true });
+const state = createSeededState({ devMode: true });
 const session = devSession(state, 'patient');
 if (!session.ok) throw new Error('no patient test user in the seed');
 const token = session.value.access_token;

@@ -15,7 +15,7 @@ export class ContractValidator {
   readonly schemas: ContractSchemas;
 
   constructor(index: ContractIndex) {
-    this.schemas = new ContractSchemas(index);
+    this.schemas = ContractSchemas.of(index);
   }
 
   /** Field problems of a value against the schema at `pointer` (empty when valid). */

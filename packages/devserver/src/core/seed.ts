@@ -3,11 +3,16 @@ import { seedChat } from './chat/seed.ts';
 import { seedContent } from './content/seed.ts';
 import { seedCoupons } from './coupons/seed.ts';
 import { seedDirectory } from './directory/seed.ts';
-import type { Random } from './random.ts';
-import type { DevState } from './state.ts';
-import { bumpCounter } from './state.ts';
+import { clearDb, modelNames } from './db.ts';
+import { createRandom, type Random } from './random.ts';
+import {
+  bumpCounter,
+  createState,
+  defaultSettings,
+  type DevState,
+  type StateOptions,
+} from './state.ts';
 import { seedUsers } from './users/seed.ts';
-import { modelNames } from './db.ts';
 
 /** Seeds every area in dependency order, from one PRNG: the same seed gives the same data. */
 export function seedAll(state: DevState, random: Random): void {
@@ -22,4 +27,21 @@ export function seedAll(state: DevState, random: Random): void {
       if (typeof row.id === 'number') bumpCounter(state, name, row.id);
     }
   }
+}
+
+/** A new state with the seed's data: what a server or a test starts from. */
+export function createSeededState(options: StateOptions = {}): DevState {
+  const state = createState(options);
+  seedAll(state, createRandom(state.seed));
+  return state;
+}
+
+/** Back to the seed: data, scenarios and maintenance; the clock keeps its setting unless asked. */
+export function resetState(state: DevState, options: { resetClock?: boolean } = {}): void {
+  if (options.resetClock ?? true) state.clock.reset();
+  clearDb(state.db);
+  state.settings = defaultSettings(state.settings.devMode);
+  state.counters = {};
+  seedAll(state, createRandom(state.seed));
+  state.events.emit('reset');
 }

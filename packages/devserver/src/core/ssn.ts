@@ -47,8 +47,3 @@ export function fictionalSsn(
   const nnn = String(individual);
   return `${dd}${mm}${yy}${sign}${nnn}${ssnControl(`${dd}${mm}${yy}${nnn}`)}`;
 }
-
-/** `150385-914H` → `150385-****`: for logs and lists that must not show the whole code. */
-export function maskSsn(code: string): string {
-  return code.length === 11 ? `${code.slice(0, 7)}****` : '***********';
-}

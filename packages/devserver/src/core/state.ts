@@ -1,9 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { Clock } from './clock.ts';
-import { clearDb, createDb, type Db } from './db.ts';
+import { createDb, type Db } from './db.ts';
 import { Events } from './events.ts';
-import { createRandom } from './random.ts';
-import { seedAll } from './seed.ts';
 
 export type ScenarioName = Schemas['DevScenarioName'];
 export const scenarioNames: readonly ScenarioName[] = [
@@ -49,7 +47,7 @@ export interface StateOptions {
   realNow?: () => number;
 }
 
-function defaultSettings(devMode: boolean): Settings {
+export function defaultSettings(devMode: boolean): Settings {
   return {
     devMode,
     maintenance: { active: false, startsAt: null },
@@ -62,6 +60,10 @@ function defaultSettings(devMode: boolean): Settings {
   };
 }
 
+/**
+ * An empty state: the store, the clock and the settings, without data. `createSeededState`
+ * (seed.ts) fills it from the seed; a state file restores into it.
+ */
 export function createState(options: StateOptions = {}): DevState {
   const clock = new Clock(options.realNow);
   if (options.now) clock.set(options.now, true);
@@ -75,18 +77,7 @@ export function createState(options: StateOptions = {}): DevState {
     counters: {},
     events,
   };
-  seedAll(state, createRandom(state.seed));
   return state;
-}
-
-/** Back to the seed: data, scenarios and maintenance; the clock keeps its setting unless asked. */
-export function resetState(state: DevState, options: { resetClock?: boolean } = {}): void {
-  if (options.resetClock ?? true) state.clock.reset();
-  clearDb(state.db);
-  state.settings = defaultSettings(state.settings.devMode);
-  state.counters = {};
-  seedAll(state, createRandom(state.seed));
-  state.events.emit('reset');
 }
 
 /** The next id of a table: one more than the largest handed out or stored. */

@@ -26,7 +26,8 @@ import { ContractValidator } from '../api/validation.ts';
 import { languageOf } from '../core/messages.ts';
 import type { ErrorCode } from '../core/result.ts';
 import { loadStateFile, saveStateFile } from '../core/persistence.ts';
-import { createState, type DevState } from '../core/state.ts';
+import { createSeededState } from '../core/seed.ts';
+import type { DevState } from '../core/state.ts';
 import { registerAvatars } from './avatars.ts';
 import { registerBankBroker } from './bank-broker.ts';
 import { redact } from './redact.ts';
@@ -115,7 +116,7 @@ const fastifyErrorCodes: Record<number, ErrorCode> = {
 /** The dev server's HTTP app: every contract operation, its docs, and the built web app. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const state =
-    options.state ?? createState({ seed: options.seed, devMode: options.devMode ?? true });
+    options.state ?? createSeededState({ seed: options.seed, devMode: options.devMode ?? true });
   if (options.devMode !== undefined) state.settings.devMode = options.devMode;
   const { dataFile } = options;
   if (dataFile) {
@@ -276,5 +277,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 }
 
 /** For tools that drive a server in-process (Lighthouse bench): its state and a session in it. */
-export { createState, type DevState } from '../core/state.ts';
+export { createSeededState } from '../core/seed.ts';
+export type { DevState } from '../core/state.ts';
 export { devSession } from '../core/dev/dev.ts';

@@ -1,7 +1,8 @@
 import { indexContract } from '@portal/sdk/contract';
 import { fieldMessages, handlers } from '../api/handlers/index.ts';
 import { createApi, type Api } from '../api/pipeline.ts';
-import { createState, type DevState, type StateOptions } from '../core/state.ts';
+import { createSeededState } from '../core/seed.ts';
+import type { DevState, StateOptions } from '../core/state.ts';
 
 export interface MockApiOptions extends StateOptions {
   /** An existing state; otherwise a new one from the seed. */
@@ -10,7 +11,7 @@ export interface MockApiOptions extends StateOptions {
 
 /** The same API the Fastify server runs, for the MSW transports. */
 export function createMockApi(options: MockApiOptions = {}): Api {
-  const state = options.state ?? createState(options);
+  const state = options.state ?? createSeededState(options);
   return createApi({
     state,
     index: indexContract(),

@@ -74,7 +74,16 @@ function media(document: Json, content: Json | undefined, pointer: string): Medi
   });
 }
 
-export function indexContract(document: Json = loadContract()): ContractIndex {
+/** The index of the bundled contract, built once per process (it is read-only). */
+let bundledIndex: ContractIndex | undefined;
+
+/** The operations of a contract document; without one, of the bundled contract (cached). */
+export function indexContract(document?: Json): ContractIndex {
+  if (document === undefined) return (bundledIndex ??= buildIndex(loadContract()));
+  return buildIndex(document);
+}
+
+function buildIndex(document: Json): ContractIndex {
   const operations: OperationSpec[] = [];
   const paths = document.paths as Record<string, Json>;
   for (const [path, item] of Object.entries(paths)) {

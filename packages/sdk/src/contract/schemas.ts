@@ -9,6 +9,21 @@ const CONTRACT_ID = 'contract.json';
  * addressed by JSON pointers into the document (as `OperationSpec` gives them).
  */
 export class ContractSchemas {
+  private static readonly shared = new WeakMap<ContractIndex, ContractSchemas>();
+
+  /**
+   * The validators of a contract index, shared by everything that validates against it in this
+   * process (compiled validators are pure functions; compiling them is the expensive part).
+   */
+  static of(index: ContractIndex): ContractSchemas {
+    let schemas = ContractSchemas.shared.get(index);
+    if (schemas === undefined) {
+      schemas = new ContractSchemas(index);
+      ContractSchemas.shared.set(index, schemas);
+    }
+    return schemas;
+  }
+
   private readonly ajv: Ajv2020;
   private readonly cache = new Map<string, ValidateFunction>();
 

@@ -27,11 +27,6 @@ export function addDays(date: string, days: number): string {
   return fromUtcDay(utcDay(date) + days * DAY_MS);
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((utcDay(to) - utcDay(from)) / DAY_MS);
-}
-
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export function weekdayOf(date: string): number {
   const day = new Date(utcDay(date)).getUTCDay();

@@ -8,8 +8,6 @@ export type CouponRow = ReturnType<DevState['db']['coupon']['getAll']>[number];
 export type RedemptionRow = ReturnType<DevState['db']['couponRedemption']['getAll']>[number];
 export type CouponTexts = Schemas['CouponTranslation'];
 
-export const LANGUAGES: readonly Language[] = ['fi', 'sv', 'en'];
-
 const TEXT_FIELDS = ['name', 'priceDetails', 'instructions', 'info'] as const;
 
 const collators: Record<Language, Intl.Collator> = {

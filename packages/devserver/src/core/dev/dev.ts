@@ -1,7 +1,8 @@
 import type { Schemas } from '@portal/sdk';
 import { TIME_ZONE, toHelsinkiIso } from '../clock.ts';
 import { fail, ok, type Result } from '../result.ts';
-import { resetState, scenarioNames, type DevState, type ScenarioName } from '../state.ts';
+import { resetState } from '../seed.ts';
+import { scenarioNames, type DevState, type ScenarioName } from '../state.ts';
 import { createSession } from '../users/sessions.ts';
 import { testUsers } from '../users/seed.ts';
 

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { describe, expect, test } from 'vitest';
 import { contractTools, createHarness, type Harness } from '../../../test/harness.ts';
-import { resetState } from '../state.ts';
+import { resetState } from '../seed.ts';
 import { isValidEmail, isValidPhone, phoneDigits, roleLabel } from './patients.ts';
 
 type Patient = Schemas['AdminPatient'];
