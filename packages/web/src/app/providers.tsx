@@ -17,7 +17,15 @@ export function AppProviders({
   const { i18n, queryClient, api, sessionStore, session } = services;
   const { user } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
   const value = useMemo<Session>(
-    () => ({ user, login: session.login, refresh: session.refresh, logout: session.logout }),
+    () => ({
+      user,
+      currentUser: session.currentUser,
+      login: session.login,
+      refresh: session.refresh,
+      logout: session.logout,
+      token: session.token,
+      forgetToken: session.forgetToken,
+    }),
     [user, session],
   );
   return (

@@ -8,11 +8,9 @@ import type { Api } from '../shared/api.tsx';
 import { toLanguage, withLanguagePrefix } from '../shared/language.ts';
 import { rememberReturnPath } from '../shared/return-to.ts';
 import type { Session, User } from '../shared/session.tsx';
+import { hasToken, readToken, removeStored, ACCESS_TOKEN_KEY } from '../shared/session-storage.ts';
 import { createI18n } from './i18n.ts';
 import type { SessionRuntime } from './session-runtime.ts';
-
-export const ACCESS_TOKEN_KEY = 'access_token';
-export const DEV_MODE_KEY = 'devMode';
 
 export interface AppServices {
   i18n: I18n;
@@ -80,7 +78,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const client: PortalClient = createPortalClient({
     baseUrl: options.baseUrl ?? '',
     fetch: options.fetch,
-    getToken: () => localStorage.getItem(ACCESS_TOKEN_KEY),
+    getToken: readToken,
     getLanguage: () => toLanguage(i18n.resolvedLanguage ?? i18n.language),
     onDevMode: (devMode) => withRuntime((r) => r.actor.send({ type: 'api.devMode', devMode })),
     onError,
@@ -104,7 +102,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const listeners = new Set<() => void>();
   let view: SessionView = {
     user: null,
-    restoring: localStorage.getItem(ACCESS_TOKEN_KEY) !== null,
+    restoring: hasToken(),
   };
   const setView = (next: SessionView): void => {
     if (next.user === view.user && next.restoring === view.restoring) return;
@@ -125,10 +123,6 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     runtime ??= import('./session-runtime.ts').then(({ startSessionRuntime }) => {
       const started = startSessionRuntime({
         client,
-        writeStorage: (key, value) => {
-          localStorage.setItem(key, value);
-          if (key === DEV_MODE_KEY) window.dispatchEvent(new Event('devmodechange'));
-        },
         navigate: navigateInApp,
         onSignedOut: () =>
           queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== '/api/config' }),
@@ -138,8 +132,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
         setView({
           user: snapshot.context.user,
           // A visitor without a token never sees the check (no spinner flash over the page).
-          restoring:
-            snapshot.matches('restoring') && localStorage.getItem(ACCESS_TOKEN_KEY) !== null,
+          restoring: snapshot.matches('restoring') && hasToken(),
         });
       };
       const subscription = started.actor.subscribe(follow);
@@ -162,9 +155,12 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     get user() {
       return view.user;
     },
+    currentUser: () => view.user,
     login: async (token) => (await ensureRuntime()).login(token),
     refresh: async (user) => (await ensureRuntime()).refresh(user),
     logout: () => withRuntime((r) => r.logout()),
+    token: readToken,
+    forgetToken: () => removeStored(ACCESS_TOKEN_KEY),
   };
 
   const start = (): (() => void) => {
@@ -172,7 +168,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     // A stored token is checked at once (routes wait for it); a visitor without one gets the
     // session machine when the browser is idle, after the page has rendered.
     let idleHandle: number | null = null;
-    if (localStorage.getItem(ACCESS_TOKEN_KEY) !== null) void ensureRuntime();
+    if (hasToken()) void ensureRuntime();
     else if (typeof window.requestIdleCallback === 'function') {
       idleHandle = window.requestIdleCallback(() => void ensureRuntime(), { timeout: 3000 });
     } else void ensureRuntime();

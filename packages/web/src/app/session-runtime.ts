@@ -8,6 +8,7 @@ import {
 import type { PortalClient } from '@portal/sdk';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import type { User } from '../shared/session.tsx';
+import { readStored, removeStored, writeStored } from '../shared/session-storage.ts';
 
 /**
  * The session and idle-logout machines at work (spec §4). A chunk of its own, loaded at start:
@@ -23,7 +24,6 @@ export interface SessionRuntime {
 
 export interface SessionRuntimeDeps {
   client: PortalClient;
-  writeStorage: (key: string, value: string) => void;
   navigate: (to: string) => void;
   /** Called when the user signs out (drops the signed-in user's cached data). */
   onSignedOut: () => void;
@@ -34,7 +34,7 @@ export function startSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
   const actor: SessionActor = createActor(
     sessionMachine.provide({
       actors: {
-        readStorage: fromPromise(async ({ input }) => localStorage.getItem(input.key)),
+        readStorage: fromPromise(async ({ input }) => readStored(input.key)),
         loadUser: fromPromise(async () => (await client.GET('/api/me')).data as User),
         // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor's input as void
         logout: fromPromise<unknown, void>(async () => {
@@ -44,8 +44,8 @@ export function startSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
         getPath: fromPromise(async () => window.location.pathname),
       },
       actions: {
-        writeStorage: (_, { key, value }) => deps.writeStorage(key, value),
-        removeStorage: (_, { key }) => localStorage.removeItem(key),
+        writeStorage: (_, { key, value }) => writeStored(key, value),
+        removeStorage: (_, { key }) => removeStored(key),
         navigate: (_, { to }) => deps.navigate(to),
         logError: (_, { message, error }) => console.error(message, error),
       },

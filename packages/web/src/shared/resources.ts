@@ -8,10 +8,6 @@ import { useApi, type Api } from './api.tsx';
  * all use the same options.
  */
 export type Branch = Schemas['Branch'];
-export type BranchGroup = Schemas['BranchGroup'];
-export type Employee = Schemas['Employee'];
-export type Reason = Schemas['BookingReason'];
-export type PortalConfig = Schemas['PortalConfig'];
 export type CustomerTypeId = Schemas['CustomerTypeId'];
 
 type QueryHooks = Api['$api'];

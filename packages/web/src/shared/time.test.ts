@@ -18,7 +18,8 @@ beforeAll(() => {
   process.env.TZ = 'America/New_York';
 });
 afterAll(() => {
-  process.env.TZ = deviceZone;
+  if (deviceZone === undefined) delete process.env.TZ;
+  else process.env.TZ = deviceZone;
 });
 
 describe('Helsinki time in the spec’s formats', () => {

@@ -99,15 +99,6 @@ export function ExternalLinkIcon(props: IconProps) {
   );
 }
 
-export function CalendarIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </Svg>
-  );
-}
-
 export function InboxIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -1,27 +1,14 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SideNavigation } from './side-navigation.tsx';
+import { useDevMode } from '../../shared/session.tsx';
 import { SkipLink } from '../../ui/index.ts';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
 const DevToolbar = lazy(() => import('../../features/dev-toolbar/components/dev-toolbar.tsx'));
-
-function subscribeStorage(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener('devmodechange', onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener('devmodechange', onChange);
-  };
-}
-
-/** localStorage `devMode` ('true'/'false', from the x-dev-mode header). */
-function useDevMode(): boolean {
-  return useSyncExternalStore(subscribeStorage, () => localStorage.getItem('devMode') === 'true');
-}
 
 function Logo() {
   const { t } = useTranslation('app');

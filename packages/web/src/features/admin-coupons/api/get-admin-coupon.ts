@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
 /** One coupon with every language (GET /api/admin/coupons/{id}). */
@@ -7,11 +8,5 @@ export function getAdminCouponQueryOptions($api: Api['$api'], id: number) {
 
 /** One coupon; `null` (an id that is not a number) loads nothing. */
 export function useAdminCoupon(id: number | null) {
-  const { $api } = useApi();
-  return $api.useQuery(
-    'get',
-    '/api/admin/coupons/{id}',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  return useQuery({ ...getAdminCouponQueryOptions(useApi().$api, id ?? 0), enabled: id !== null });
 }

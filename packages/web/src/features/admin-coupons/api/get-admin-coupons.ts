@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/sdk';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
 export type AdminCoupon = Schemas['AdminCoupon'];
@@ -17,13 +17,10 @@ export function getAdminCouponsQueryOptions($api: Api['$api'], page: number) {
 }
 
 export function useAdminCoupons(page: number) {
-  const { $api } = useApi();
-  return $api.useQuery(
-    'get',
-    '/api/admin/coupons',
-    { params: { query: { page, pageSize: COUPONS_PAGE_SIZE } } },
-    { placeholderData: keepPreviousData },
-  );
+  return useQuery({
+    ...getAdminCouponsQueryOptions(useApi().$api, page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The query-key prefix of every staff coupon list, for invalidation after a change. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileField, formatFileSize } from '../../../ui/index.ts';
 import type { ImageChange } from '../api/coupon-actions.ts';
@@ -20,20 +20,23 @@ export interface CouponImageFieldProps {
   serverError?: string;
 }
 
-/** An object URL for a chosen file's preview, revoked when the file changes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+/**
+ * A chosen file shown as an image. Its object URL is made when the file is shown and revoked when
+ * the file changes or the preview goes away, so no URL outlives its image.
+ */
+function FilePreview({ file, alt, className }: { file: File; alt: string; className: string }) {
+  const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    if (file === null || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return undefined;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    if (image.current === null || typeof URL.createObjectURL !== 'function') return undefined;
+    const url = URL.createObjectURL(file);
+    image.current.src = url;
+    return () => URL.revokeObjectURL(url);
   }, [file]);
-  return url;
+  return <img ref={image} alt={alt} className={className} />;
 }
+
+const PREVIEW_CLASSES =
+  'mt-2 max-h-48 w-auto max-w-full rounded-md border border-slate-300 object-contain';
 
 /**
  * The coupon's image: the current one as a preview with a remove action, and a file field for a
@@ -50,8 +53,7 @@ export function CouponImageField({
   const { t, i18n } = useTranslation('admin-coupons');
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const chosen = value.kind === 'upload' ? value.file : null;
-  const preview = usePreview(chosen);
-  const shownUrl = value.kind === 'upload' ? preview : value.kind === 'remove' ? null : imageUrl;
+  const shownUrl = value.kind === 'keep' ? imageUrl : null;
 
   const choose = async (file: File | null) => {
     if (file === null) {
@@ -84,12 +86,10 @@ export function CouponImageField({
     <div className="flex flex-col gap-3">
       <div>
         <p className="font-medium text-slate-900">{t('image.current')}</p>
-        {shownUrl ? (
-          <img
-            src={shownUrl}
-            alt={value.kind === 'upload' ? t('image.newAlt') : t('image.currentAlt')}
-            className="mt-2 max-h-48 w-auto max-w-full rounded-md border border-slate-300 object-contain"
-          />
+        {chosen !== null ? (
+          <FilePreview file={chosen} alt={t('image.newAlt')} className={PREVIEW_CLASSES} />
+        ) : shownUrl ? (
+          <img src={shownUrl} alt={t('image.currentAlt')} className={PREVIEW_CLASSES} />
         ) : (
           <p className="mt-1 text-slate-700">
             {value.kind === 'remove' ? t('image.willBeRemoved') : t('image.none')}

@@ -1,60 +1,35 @@
 import { isApiError } from '@portal/sdk';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
 import { usePageTitle } from '../../../shared/use-page-title.ts';
-import {
-  Button,
-  ConfirmDialog,
-  NotificationBox,
-  Page,
-  PageHeader,
-  Spinner,
-  toast,
-} from '../../../ui/index.ts';
+import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useDeleteCoupon } from '../api/coupon-actions.ts';
 import { useAdminCoupon } from '../api/get-admin-coupon.ts';
 import type { AdminCoupon } from '../api/get-admin-coupons.ts';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { couponName } from '../components/coupon-text.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
+import { DeleteSection } from '../../../shared/delete-section.tsx';
 
 function DeleteCoupon({ coupon, name }: { coupon: AdminCoupon; name: string }) {
   const { t } = useTranslation('admin-coupons');
   const [, navigate] = useLocation();
   const remove = useDeleteCoupon();
-  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <section aria-labelledby="delete-coupon" className="mt-10 border-t border-slate-300 pt-6">
-      <h2 id="delete-coupon" className="text-lg font-semibold text-slate-900">
-        {t('delete.title')}
-      </h2>
-      <p className="mt-1 mb-4 text-slate-700">{t('delete.text')}</p>
-      {failure !== null && (
-        <NotificationBox variant="danger" title={t('delete.failed')} className="mb-4">
-          {failure}
-        </NotificationBox>
-      )}
-      <ConfirmDialog
-        variant="danger"
-        trigger={<Button variant="danger">{t('delete.button')}</Button>}
-        title={t('delete.confirmTitle', { name })}
-        description={t('delete.confirmText', { count: coupon.redemptionCount })}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('delete.cancel')}
-        onConfirm={async () => {
-          setFailure(null);
-          try {
-            await remove.mutateAsync(coupon.id);
-            toast.success(t('delete.done', { name }));
-            navigate('/admin/coupons');
-          } catch (error) {
-            setFailure((isApiError(error) ? error.userMessage : undefined) ?? '');
-          }
-        }}
-      />
-    </section>
+    <DeleteSection
+      title={t('delete.title')}
+      description={t('delete.text')}
+      buttonLabel={t('delete.button')}
+      confirmTitle={t('delete.confirmTitle', { name })}
+      confirmText={t('delete.confirmText', { count: coupon.redemptionCount })}
+      confirmLabel={t('delete.confirm')}
+      cancelLabel={t('delete.cancel')}
+      doneMessage={t('delete.done', { name })}
+      failedTitle={t('delete.failed')}
+      onDelete={() => remove.mutateAsync(coupon.id)}
+      onDeleted={() => navigate('/admin/coupons')}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
-export type AnamnesisStatus = Schemas['AnamnesisStatus'];
 export type Anamnesis = Schemas['Anamnesis'];
 
 /** The form's state and the patient's latest answers (GET /api/anamnesis). */
@@ -12,7 +12,7 @@ export function getAnamnesisQueryOptions($api: Api['$api']) {
 /** Whether the form can be filled online, and the previous answers to prefill it. */
 export function useAnamnesis() {
   const { $api } = useApi();
-  return $api.useQuery('get', '/api/anamnesis');
+  return useQuery(getAnamnesisQueryOptions($api));
 }
 
 export const ANAMNESIS_KEY = ['get', '/api/anamnesis'] as const;

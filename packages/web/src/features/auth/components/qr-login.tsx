@@ -31,20 +31,30 @@ export function QrLogin({ returnTo }: { returnTo: string | null }) {
   const [state, setState] = useState<State>({ step: 'starting' });
   const [secondsLeft, setSecondsLeft] = useState(0);
 
-  const startQr = useCallback(async () => {
-    setState({ step: 'starting' });
-    try {
-      const data = dataOf(await client.POST('/api/auth/qr'));
-      setSecondsLeft(secondsUntil(data.expiresAt));
-      setState({ step: 'showing', start: data });
-    } catch (error) {
-      setState({ step: 'failed', message: loginErrorMessage(error, t) });
-    }
-  }, [client, t]);
+  /** Asks for a QR login; the state stays 'starting' until it answers. */
+  const requestQr = useCallback(
+    () =>
+      client
+        .POST('/api/auth/qr')
+        .then(dataOf)
+        .then(
+          (data) => {
+            setSecondsLeft(secondsUntil(data.expiresAt));
+            setState({ step: 'showing', start: data });
+          },
+          (error: unknown) => setState({ step: 'failed', message: loginErrorMessage(error, t) }),
+        ),
+    [client, t],
+  );
 
   useEffect(() => {
-    void startQr();
-  }, [startQr]);
+    void requestQr();
+  }, [requestQr]);
+
+  const startQr = () => {
+    setState({ step: 'starting' });
+    void requestQr();
+  };
 
   const showing = state.step === 'showing' ? state.start : null;
   useEffect(() => {
@@ -101,7 +111,7 @@ export function QrLogin({ returnTo }: { returnTo: string | null }) {
             />
           </figure>
           <p aria-live="off">{t('qr.expiresIn', { count: secondsLeft })}</p>
-          <Button variant="secondary" onClick={() => void startQr()}>
+          <Button variant="secondary" onClick={startQr}>
             {t('qr.renew')}
           </Button>
         </>
@@ -111,7 +121,7 @@ export function QrLogin({ returnTo }: { returnTo: string | null }) {
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3">
             {state.step === 'expired' ? t('qr.expired') : state.message}
           </p>
-          <Button onClick={() => void startQr()}>{t('qr.renew')}</Button>
+          <Button onClick={startQr}>{t('qr.renew')}</Button>
         </>
       )}
     </div>

@@ -7,6 +7,9 @@ import { loginErrorMessage } from '../api/login-errors.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';
 import { Spinner } from '../../../ui/index.ts';
 
+/** The callback's `state` is not the one this browser started (or it came without a code). */
+class StateMismatch extends Error {}
+
 /**
  * /login/callback?code=…&state=…: the end of a bank-ID login. The `state` must be the one this
  * browser started; then the code is exchanged for a token and the user returns where they were.
@@ -27,11 +30,17 @@ export default function LoginCallbackRoute() {
     const state = params.get('state');
     const expected = sessionStorage.getItem(BANK_STATE_KEY);
     sessionStorage.removeItem(BANK_STATE_KEY);
-    if (!code || !state || expected === null || state !== expected) {
-      setError(t('callback.stateMismatch'));
-      return;
-    }
-    finishLogin(code, state).catch((failure: unknown) => setError(loginErrorMessage(failure, t)));
+    const complete = async (): Promise<void> => {
+      if (!code || !state || expected === null || state !== expected) throw new StateMismatch();
+      await finishLogin(code, state);
+    };
+    complete().catch((failure: unknown) =>
+      setError(
+        failure instanceof StateMismatch
+          ? t('callback.stateMismatch')
+          : loginErrorMessage(failure, t),
+      ),
+    );
   }, [search, finishLogin, t]);
 
   return (

@@ -1,8 +1,6 @@
 import { format } from 'date-fns';
 import { enUS, fi, sv, type Locale } from 'date-fns/locale';
 
-export type CalendarLanguage = 'fi' | 'sv' | 'en';
-
 /** The date-fns locale of an interface language (spec §2: the calendar follows the language). */
 export function dateLocale(language: string): Locale {
   if (language.startsWith('sv')) return sv;

@@ -1,7 +1,7 @@
 import { employeePickerMachine, employeesOfBranches, filterEmployees } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmployeeCard, NotificationBox, Spinner, TextField } from '../../../ui/index.ts';
 import { StepActions } from './step-actions.tsx';
@@ -26,12 +26,13 @@ export function PractitionerStep({
   const [picker, sendPicker] = useMachine(employeePickerMachine);
   const { employee, branch } = state.context;
 
-  useEffect(() => {
+  // Only when the step opens: a later deselection stays.
+  const selectPreferred = useEffectEvent(() => {
     if (preferredEmployee === null || employee !== null) return;
     const worksThere = preferredEmployee.Branches.some((id) => branch?.branchIds.includes(id));
     if (worksThere) send({ type: 'employee.select', employee: preferredEmployee });
-    // Only when the step opens: a later deselection stays.
-  }, []);
+  });
+  useEffect(() => selectPreferred(), []);
 
   if (employees.isPending) return <Spinner label={t('loading')} />;
   if (employees.isError) {

@@ -1,7 +1,12 @@
-import { bookingMachine, bookingView, type BookingDetails } from '@portal/machines';
+import {
+  bookingMachine,
+  bookingView,
+  type BookingDetails,
+  type BookingView,
+} from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { useApi } from '../../../shared/api.tsx';
@@ -86,11 +91,7 @@ function prefillFrom(user: User, details: BookingDetails): Partial<BookingDetail
 function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const { t } = useTranslation('booking');
   const { client, $api } = useApi();
-  const { user, refresh } = useSession();
-  const userRef = useRef(user);
-  useEffect(() => {
-    userRef.current = user;
-  }, [user]);
+  const { user, refresh, currentUser } = useSession();
   const params = useParams<{ step?: string }>();
   const [, navigate] = useLocation();
   const config = useConfig();
@@ -100,7 +101,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
      * update the phone number'); a failure only shows that message, the booking stands.
      */
     const rememberPhone = ({ customer }: Schemas['ReservationCreateRequest']): void => {
-      const current = userRef.current;
+      const current = currentUser();
       if (current === null || !isPhoneChanged(current, customer.phone)) return;
       savePhone(client, current, customer.phone).then(
         () =>
@@ -152,15 +153,16 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const firstSync = useRef(true);
   const lastSlug = useRef<string | undefined>(params.step);
 
-  // Restore the answers (sessionStorage) on the step of the URL, once.
-  useEffect(() => {
+  // Restore the answers (sessionStorage) on the step of the URL, once: later URL changes are
+  // handled below.
+  const restoreStoredChoices = useEffectEvent(() => {
     const stored = loadChoices();
     const step = stepOfSlug(params.step);
     if (stored !== null || (step !== null && step !== 'customerType')) {
       send({ type: 'wizard.restore', step: step ?? 'customerType', choices: stored ?? {} });
     }
-    // Only on mount: later URL changes are handled below.
-  }, []);
+  });
+  useEffect(() => restoreStoredChoices(), []);
 
   // Back/forward: the URL names another step than the one shown.
   useEffect(() => {
@@ -173,8 +175,8 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     send({ type: 'wizard.restore', step, choices: pickChoices(actor.getSnapshot().context) });
   }, [params.step, actor, send]);
 
-  // The URL follows the step shown.
-  useEffect(() => {
+  // The URL follows the step shown (only when the view changes).
+  const followView = useEffectEvent((view: BookingView) => {
     if (view === 'maintenance') return;
     const slug = slugOf(view);
     const firstStep = firstSync.current;
@@ -187,8 +189,8 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     // mounts the route anew, which reads it again.
     const query = firstStep ? window.location.search : '';
     navigate(`/reservation/${slug}${query}`, { replace });
-    // Only when the view changes.
-  }, [view]);
+  });
+  useEffect(() => followView(view), [view]);
 
   // Keep the answers for a reload or the login detour; forget them once booked.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
@@ -13,9 +14,7 @@ export function getChatStatusQueryOptions($api: Api['$api']) {
 
 export function useChatStatus() {
   const { $api } = useApi();
-  return $api.useQuery('get', '/api/chat/status', undefined, {
-    refetchInterval: STATUS_REFRESH_MS,
-  });
+  return useQuery({ ...getChatStatusQueryOptions($api), refetchInterval: STATUS_REFRESH_MS });
 }
 
 export const CHAT_STATUS_KEY = ['get', '/api/chat/status'] as const;

@@ -1,7 +1,5 @@
-import type { Schemas } from '@portal/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../shared/api.tsx';
-
-export type ChatTopic = Schemas['ChatTopic'];
 
 /** The topics to choose from when starting a conversation (GET /api/chat/topics). */
 export function getChatTopicsQueryOptions($api: Api['$api']) {
@@ -10,5 +8,5 @@ export function getChatTopicsQueryOptions($api: Api['$api']) {
 
 export function useChatTopics() {
   const { $api } = useApi();
-  return $api.useQuery('get', '/api/chat/topics');
+  return useQuery(getChatTopicsQueryOptions($api));
 }

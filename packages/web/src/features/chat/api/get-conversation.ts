@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
@@ -11,12 +12,7 @@ export function getConversationQueryOptions($api: Api['$api'], id: number) {
 
 export function useConversation(id: number, options: { enabled?: boolean } = {}) {
   const { $api } = useApi();
-  return $api.useQuery(
-    'get',
-    '/api/chat/conversations/{id}',
-    { params: { path: { id } } },
-    { enabled: options.enabled ?? true },
-  );
+  return useQuery({ ...getConversationQueryOptions($api, id), enabled: options.enabled ?? true });
 }
 
 /** Messages merged by id (a message may come from the stream and from a refetch), oldest first. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
@@ -10,7 +11,7 @@ export function getConversationsQueryOptions($api: Api['$api']) {
 
 export function useConversations() {
   const { $api } = useApi();
-  return $api.useQuery('get', '/api/chat/conversations');
+  return useQuery(getConversationsQueryOptions($api));
 }
 
 export const CONVERSATIONS_KEY = ['get', '/api/chat/conversations'] as const;

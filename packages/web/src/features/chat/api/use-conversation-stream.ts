@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../shared/api.tsx';
+import { useSession } from '../../../shared/session.tsx';
 import {
   getConversationQueryOptions,
   mergeMessages,
@@ -9,8 +10,6 @@ import {
 } from './get-conversation.ts';
 import { CONVERSATIONS_KEY } from './get-conversations.ts';
 
-/** The stored bearer token (the app keeps it under this key, spec §3 client-side storage). */
-const ACCESS_TOKEN_KEY = 'access_token';
 /** Hide the typing indicator after this long without a new `typing` event (the contract). */
 export const TYPING_TIMEOUT_MS = 5_000;
 /** Without EventSource (old browsers, jsdom) the conversation is re-read this often instead. */
@@ -42,6 +41,7 @@ function parse<T>(event: Event): T | null {
 export function useConversationStream(conversationId: number, active: boolean): string | null {
   const { $api } = useApi();
   const queryClient = useQueryClient();
+  const { token } = useSession();
   const [typing, setTyping] = useState<string | null>(null);
 
   useEffect(() => {
@@ -55,9 +55,7 @@ export function useConversationStream(conversationId: number, active: boolean): 
     }
 
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
-    const source = new EventSource(
-      streamUrl(conversationId, localStorage.getItem(ACCESS_TOKEN_KEY)),
-    );
+    const source = new EventSource(streamUrl(conversationId, token()));
     source.addEventListener('open', refetch);
     source.addEventListener('message', (event) => {
       const message = parse<ChatMessage>(event);
@@ -91,7 +89,7 @@ export function useConversationStream(conversationId: number, active: boolean): 
       clearTimeout(typingTimer);
       setTyping(null);
     };
-  }, [$api, queryClient, conversationId, active]);
+  }, [$api, queryClient, conversationId, active, token]);
 
   return typing;
 }

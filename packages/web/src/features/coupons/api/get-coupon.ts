@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
 /** One coupon in the patient view (GET /api/coupons/{id}); 404 when it is not shown to the patient. */
@@ -6,6 +7,5 @@ export function getCouponQueryOptions($api: Api['$api'], id: number) {
 }
 
 export function useCoupon(id: number) {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/coupons/{id}', { params: { path: { id } } });
+  return useQuery(getCouponQueryOptions(useApi().$api, id));
 }

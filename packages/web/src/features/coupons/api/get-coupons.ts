@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
@@ -9,8 +10,7 @@ export function getCouponsQueryOptions($api: Api['$api']) {
 }
 
 export function useCoupons() {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/coupons');
+  return useQuery(getCouponsQueryOptions(useApi().$api));
 }
 
 /** The key prefix of the coupon list and every coupon, for invalidation after a redemption. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
@@ -15,8 +16,7 @@ export function getEventsQueryOptions($api: Api['$api']) {
 }
 
 export function useEvents() {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/events');
+  return useQuery(getEventsQueryOptions(useApi().$api));
 }
 
 /** One published event with the patient's reminder (GET /api/events/{id}). */
@@ -25,8 +25,7 @@ export function getEventQueryOptions($api: Api['$api'], id: number) {
 }
 
 export function useEvent(id: number) {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/events/{id}', { params: { path: { id } } });
+  return useQuery(getEventQueryOptions(useApi().$api, id));
 }
 
 /** One page of every event, unpublished too, latest date first (staff). */
@@ -37,10 +36,7 @@ export function getAdminEventsQueryOptions($api: Api['$api'], page: number) {
 }
 
 export function useAdminEvents(page: number) {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/admin/events', {
-    params: { query: { page, pageSize: EVENTS_PAGE_SIZE } },
-  });
+  return useQuery(getAdminEventsQueryOptions(useApi().$api, page));
 }
 
 /** One event, published or not (GET /api/admin/events/{id}). */
@@ -49,6 +45,5 @@ export function getAdminEventQueryOptions($api: Api['$api'], id: number) {
 }
 
 export function useAdminEvent(id: number) {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/admin/events/{id}', { params: { path: { id } } });
+  return useQuery(getAdminEventQueryOptions(useApi().$api, id));
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
@@ -11,5 +12,5 @@ export function getVisitHistoryQueryOptions($api: Api['$api']) {
 /** The signed-in patient's completed visits, newest first. */
 export function useVisitHistory() {
   const { $api } = useApi();
-  return $api.useQuery('get', '/api/history');
+  return useQuery(getVisitHistoryQueryOptions($api));
 }

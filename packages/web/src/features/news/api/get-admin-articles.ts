@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../shared/api.tsx';
 import { ARTICLES_PAGE_SIZE } from './get-articles.ts';
 
@@ -15,8 +16,7 @@ export function getAdminArticlesQueryOptions($api: Api['$api'], page: number, se
 }
 
 export function useAdminArticles(page: number, search = '') {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/admin/articles', adminListInit(page, search));
+  return useQuery(getAdminArticlesQueryOptions(useApi().$api, page, search));
 }
 
 /** One article, published or draft (GET /api/admin/articles/{id}). */
@@ -25,6 +25,5 @@ export function getAdminArticleQueryOptions($api: Api['$api'], id: number) {
 }
 
 export function useAdminArticle(id: number) {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/admin/articles/{id}', { params: { path: { id } } });
+  return useQuery(getAdminArticleQueryOptions(useApi().$api, id));
 }

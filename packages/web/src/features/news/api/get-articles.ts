@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
@@ -16,10 +17,7 @@ export function getArticlesQueryOptions($api: Api['$api'], page: number) {
 
 /** The patients' news list. */
 export function useArticles(page: number) {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/articles', {
-    params: { query: { page, pageSize: ARTICLES_PAGE_SIZE } },
-  });
+  return useQuery(getArticlesQueryOptions(useApi().$api, page));
 }
 
 /** One published article (GET /api/articles/{id}); drafts and unknown ids are 404. */
@@ -28,6 +26,5 @@ export function getArticleQueryOptions($api: Api['$api'], id: number) {
 }
 
 export function useArticle(id: number) {
-  const { $api } = useApi();
-  return $api.useQuery('get', '/api/articles/{id}', { params: { path: { id } } });
+  return useQuery(getArticleQueryOptions(useApi().$api, id));
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
 /** One patient in the admin view (GET /api/admin/patients/{id}). */
@@ -7,11 +8,5 @@ export function getPatientQueryOptions($api: Api['$api'], id: number) {
 
 /** One patient; `null` (an id that is not a number) loads nothing. */
 export function usePatient(id: number | null) {
-  const { $api } = useApi();
-  return $api.useQuery(
-    'get',
-    '/api/admin/patients/{id}',
-    { params: { path: { id: id ?? 0 } } },
-    { enabled: id !== null },
-  );
+  return useQuery({ ...getPatientQueryOptions(useApi().$api, id ?? 0), enabled: id !== null });
 }

@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/sdk';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
 export type AdminPatient = Schemas['AdminPatient'];
@@ -32,13 +32,10 @@ export function getPatientsQueryOptions($api: Api['$api'], filter: PatientsFilte
 
 /** One page of patients; the previous page stays shown while the next one loads. */
 export function usePatients(filter: PatientsFilter) {
-  const { $api } = useApi();
-  return $api.useQuery(
-    'get',
-    '/api/admin/patients',
-    { params: { query: queryOf(filter) } },
-    { placeholderData: keepPreviousData },
-  );
+  return useQuery({
+    ...getPatientsQueryOptions(useApi().$api, filter),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The query-key prefix of every patients list, for invalidation after an edit or delete. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '../../../ui/index.ts';
 
@@ -17,17 +17,18 @@ export function PatientSearch({ value, onSearch }: PatientSearchProps) {
   const { t } = useTranslation('patients');
   const id = useId();
   const [text, setText] = useState(value);
-  const latest = useRef(onSearch);
-  latest.current = onSearch;
+  const [urlValue, setUrlValue] = useState(value);
+  const search = useEffectEvent((query: string) => onSearch(query));
 
-  // Back/forward changes the URL: show its search.
-  useEffect(() => {
-    setText((current) => (current.trim() === value.trim() ? current : value));
-  }, [value]);
+  // Back/forward changes the URL: show its search (unless the box already says the same).
+  if (value !== urlValue) {
+    setUrlValue(value);
+    if (text.trim() !== value.trim()) setText(value);
+  }
 
   useEffect(() => {
     if (text.trim() === value.trim()) return undefined;
-    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => search(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value]);
 

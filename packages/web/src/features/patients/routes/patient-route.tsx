@@ -1,22 +1,14 @@
 import { isApiError } from '@portal/sdk';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { usePageTitle } from '../../../shared/use-page-title.ts';
-import {
-  Button,
-  ConfirmDialog,
-  NotificationBox,
-  Page,
-  PageHeader,
-  Spinner,
-  toast,
-} from '../../../ui/index.ts';
+import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { usePatient } from '../api/get-patient.ts';
 import type { AdminPatient } from '../api/get-patients.ts';
 import { useDeletePatient } from '../api/patient-actions.ts';
 import { PatientForm } from '../components/patient-form.tsx';
 import { LoadError } from '../../../shared/error-views.tsx';
+import { DeleteSection } from '../../../shared/delete-section.tsx';
 
 const backLinkClasses =
   'inline-block mb-4 font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -25,39 +17,21 @@ function DeletePatient({ patient }: { patient: AdminPatient }) {
   const { t } = useTranslation('patients');
   const [, navigate] = useLocation();
   const remove = useDeletePatient();
-  const [failure, setFailure] = useState<string | null>(null);
   const name = `${patient.firstname} ${patient.lastname}`;
-
   return (
-    <section aria-labelledby="delete-patient" className="mt-10 border-t border-slate-300 pt-6">
-      <h2 id="delete-patient" className="text-lg font-semibold text-slate-900">
-        {t('delete.title')}
-      </h2>
-      <p className="mt-1 mb-4 text-slate-700">{t('delete.text')}</p>
-      {failure !== null && (
-        <NotificationBox variant="danger" title={t('delete.failed')} className="mb-4">
-          {failure}
-        </NotificationBox>
-      )}
-      <ConfirmDialog
-        variant="danger"
-        trigger={<Button variant="danger">{t('delete.button')}</Button>}
-        title={t('delete.confirmTitle', { name })}
-        description={t('delete.confirmText')}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('delete.cancel')}
-        onConfirm={async () => {
-          setFailure(null);
-          try {
-            await remove.mutateAsync(patient.id);
-            toast.success(t('delete.done', { name }));
-            navigate('/patients');
-          } catch (error) {
-            setFailure((isApiError(error) ? error.userMessage : undefined) ?? '');
-          }
-        }}
-      />
-    </section>
+    <DeleteSection
+      title={t('delete.title')}
+      description={t('delete.text')}
+      buttonLabel={t('delete.button')}
+      confirmTitle={t('delete.confirmTitle', { name })}
+      confirmText={t('delete.confirmText')}
+      confirmLabel={t('delete.confirm')}
+      cancelLabel={t('delete.cancel')}
+      doneMessage={t('delete.done', { name })}
+      failedTitle={t('delete.failed')}
+      onDelete={() => remove.mutateAsync(patient.id)}
+      onDeleted={() => navigate('/patients')}
+    />
   );
 }
 

@@ -1,13 +1,14 @@
 import { profileMachine, type ProfileMode } from '@portal/machines';
+import type { PortalClient } from '@portal/sdk';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { dataOf, useApi } from '../../../shared/api.tsx';
-import { splitLanguagePrefix, useLanguage, withLanguagePrefix } from '../../../shared/language.ts';
-import { useSession, type User } from '../../../shared/session.tsx';
+import { splitLanguagePrefix, toLanguage, withLanguagePrefix } from '../../../shared/language.ts';
+import { useSession, type Session, type User } from '../../../shared/session.tsx';
 
-const ACCESS_TOKEN_KEY = 'access_token';
+type ProfileImplementations = Parameters<typeof profileMachine.provide>[0];
 
 /** An actor without input whose result the machine does not read. */
 function task(run: () => Promise<unknown>) {
@@ -22,78 +23,77 @@ function appPath(to: string): string {
 }
 
 /**
- * The profile machine of `@portal/machines` with the portal's implementations:
+ * The profile machine's implementations over the portal client and the session:
  * - `saveProfile` PUT /api/patients/{id}/profile, `acceptNewMarketingTerms` POST
  *   /api/user/accept/new-marketing-terms, `deleteAccount` DELETE /api/patients/, `logout`
- *   GET /api/logout, `clearToken` removes `access_token`.
+ *   GET /api/logout, `clearToken` drops the stored token through the session.
  * - `refreshUser` loads the user, but the session takes it only at `navigate`: the gate or dialog
  *   showing the countdown would otherwise unmount (and stop the machine) before it navigates.
  *   After an account deletion there is no token: the session is then cleared on arrival at `/`
  *   (its reload answers 401 on a public path, which signs out without leaving it).
+ * - `getLocation` reads the path and the interface language (`<html lang>`, which i18n keeps).
  */
-export function useProfileMachine(mode: ProfileMode) {
-  const { client } = useApi();
-  const session = useSession();
-  const language = useLanguage();
-  const languageRef = useRef(language);
-  useEffect(() => {
-    languageRef.current = language;
-  }, [language]);
-  const loadedUser = useRef<User | null>(null);
+function profileImplementations(client: PortalClient, session: Session): ProfileImplementations {
+  let loadedUser: User | null = null;
 
   const applySession = (): void => {
-    const user = loadedUser.current;
     // Failures are handled by the session itself (it signs out); nothing is left to do here.
     const ignore = (): void => undefined;
-    if (user !== null) session.refresh(user).catch(ignore);
+    if (loadedUser !== null) session.refresh(loadedUser).catch(ignore);
     else session.refresh().catch(ignore);
   };
 
-  return useMachine(
-    profileMachine.provide({
-      actors: {
-        saveProfile: fromPromise(async ({ input }) => {
-          if (input.userId === null) throw new Error('No signed-in user to save');
-          return dataOf(
-            await client.PUT('/api/patients/{id}/profile', {
-              params: { path: { id: input.userId } },
-              body: input.profile,
-            }),
-          );
-        }),
-        acceptNewMarketingTerms: task(async () => {
-          await client.POST('/api/user/accept/new-marketing-terms');
-          return null;
-        }),
-        refreshUser: task(async () => {
-          loadedUser.current = null;
-          if (localStorage.getItem(ACCESS_TOKEN_KEY) === null) return null;
-          loadedUser.current = dataOf(await client.GET('/api/me'));
-          return loadedUser.current;
-        }),
-        getLocation: fromPromise(async () => ({
-          pathname: window.location.pathname,
-          search: window.location.search,
-          language: languageRef.current,
-        })),
-        deleteAccount: task(async () => {
-          await client.DELETE('/api/patients/');
-          return null;
-        }),
-        logout: task(async () => {
-          await client.GET('/api/logout');
-          return null;
-        }),
+  return {
+    actors: {
+      saveProfile: fromPromise(async ({ input }) => {
+        if (input.userId === null) throw new Error('No signed-in user to save');
+        return dataOf(
+          await client.PUT('/api/patients/{id}/profile', {
+            params: { path: { id: input.userId } },
+            body: input.profile,
+          }),
+        );
+      }),
+      acceptNewMarketingTerms: task(async () => {
+        await client.POST('/api/user/accept/new-marketing-terms');
+        return null;
+      }),
+      refreshUser: task(async () => {
+        loadedUser = null;
+        if (session.token() === null) return null;
+        loadedUser = dataOf(await client.GET('/api/me'));
+        return loadedUser;
+      }),
+      getLocation: fromPromise(async () => ({
+        pathname: window.location.pathname,
+        search: window.location.search,
+        language: toLanguage(document.documentElement.lang),
+      })),
+      deleteAccount: task(async () => {
+        await client.DELETE('/api/patients/');
+        return null;
+      }),
+      logout: task(async () => {
+        await client.GET('/api/logout');
+        return null;
+      }),
+    },
+    actions: {
+      navigate: (_, { to }) => {
+        browserNavigate(appPath(to));
+        applySession();
       },
-      actions: {
-        navigate: (_, { to }) => {
-          browserNavigate(appPath(to));
-          applySession();
-        },
-        clearToken: () => localStorage.removeItem(ACCESS_TOKEN_KEY),
-        logError: (_, { message, error }) => console.error(message, error),
-      },
-    }),
-    { input: { mode, user: session.user } },
-  );
+      clearToken: () => session.forgetToken(),
+      logError: (_, { message, error }) => console.error(message, error),
+    },
+  };
+}
+
+/** The profile machine of `@portal/machines` with the portal's implementations. */
+export function useProfileMachine(mode: ProfileMode) {
+  const { client } = useApi();
+  const session = useSession();
+  // The actor keeps the implementations of its first render (useMachine starts it once).
+  const [machine] = useState(() => profileMachine.provide(profileImplementations(client, session)));
+  return useMachine(machine, { input: { mode, user: session.user } });
 }

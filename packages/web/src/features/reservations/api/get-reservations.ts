@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
@@ -12,7 +13,7 @@ export function getReservationsQueryOptions($api: Api['$api'], group: Reservatio
 /** The signed-in patient's reservations of one tab. */
 export function useReservations(group: ReservationGroup) {
   const { $api } = useApi();
-  return $api.useQuery('get', '/api/reservations', { params: { query: { group } } });
+  return useQuery(getReservationsQueryOptions($api, group));
 }
 
 /** The query-key prefix of every reservation list, for invalidation after an action. */

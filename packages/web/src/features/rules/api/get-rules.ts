@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, type Api } from '../../../shared/api.tsx';
 
@@ -16,5 +17,5 @@ export function getRulesQueryOptions($api: Api['$api'], status?: RuleStatus) {
 
 export function useRules(status?: RuleStatus) {
   const { $api } = useApi();
-  return $api.useQuery('get', '/api/admin/rules', listInit(status));
+  return useQuery(getRulesQueryOptions($api, status));
 }

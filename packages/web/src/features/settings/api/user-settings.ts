@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOf, useApi, type Api } from '../../../shared/api.tsx';
 
 export type UserSettings = Schemas['UserSettings'];
@@ -11,7 +11,7 @@ export function getUserSettingsQueryOptions($api: Api['$api']) {
 
 export function useUserSettings() {
   const { $api } = useApi();
-  return $api.useQuery('get', '/api/user/settings');
+  return useQuery(getUserSettingsQueryOptions($api));
 }
 
 /** Replaces the four consents (PUT /api/user/settings); the answer becomes the cached settings. */
