@@ -82,6 +82,22 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
+/**
+ * Console errors and uncaught exceptions of a page (a blocked inline handler, a failed render).
+ * A refused call is the page's business (a 403 of a role walk, a 404 of a missing article): the
+ * browser's own "Failed to load resource" line for it is left out.
+ */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 let withIds: string[] = [];
 test.beforeAll(async ({ request }) => {
   withIds = [...new Set(await idPaths(request))];
@@ -93,13 +109,17 @@ for (const role of roles) {
       if (role !== 'signed-out') await loginAs(role);
     });
 
-    test(`every route in English has no axe violations (${role})`, async ({ page }) => {
+    test(`every route in English has no axe violations and no console error (${role})`, async ({
+      page,
+    }) => {
       test.setTimeout(420_000);
+      const errors = collectConsoleErrors(page);
       for (const path of [...staticPaths, ...withIds]) {
         await test.step(path, async () => {
           await page.goto(`/en${path === '/' ? '' : path}`);
           await settle(page);
           await expectNoA11yViolations(page);
+          expect(errors.splice(0), `console errors on ${path}`).toEqual([]);
         });
       }
     });

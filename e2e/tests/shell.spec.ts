@@ -308,6 +308,10 @@ test.describe('accessibility', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/about');
+    // The toolbar sits below the page's content, never over a control of it.
+    const main = await page.locator('#main-content').boundingBox();
+    const toolbar = await page.getByRole('complementary', { name: 'Testing tools' }).boundingBox();
+    expect(main && toolbar && toolbar.y >= main.y + main.height).toBe(true);
     await page.getByRole('button', { name: 'QA tools' }).click();
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);

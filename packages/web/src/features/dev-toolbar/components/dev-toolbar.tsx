@@ -31,7 +31,7 @@ function toLocalInput(iso: string): string {
 export default function DevToolbar() {
   const { t } = useTranslation('dev-toolbar');
   const { client, $api } = useApi();
-  const { login } = useSession();
+  const { login, forgetToken } = useSession();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -79,8 +79,10 @@ export default function DevToolbar() {
     <aside
       aria-label={t('label')}
       className={cn(
-        'fixed bottom-2 left-2 z-40 max-h-[80vh] overflow-y-auto rounded-lg border border-slate-300 bg-white text-sm shadow-lg',
-        open ? 'w-[min(24rem,calc(100vw-1rem))]' : 'w-auto',
+        // In the page's flow below the content, never over it: a fixed toolbar covered the
+        // wizard's Next button on a 390 px phone.
+        'mx-4 mb-4 rounded-lg border border-slate-300 bg-white text-sm md:mx-8',
+        open ? 'w-[min(24rem,calc(100vw-2rem))]' : 'w-auto self-start',
       )}
     >
       <button
@@ -210,7 +212,7 @@ export default function DevToolbar() {
             onClick={() =>
               run.mutate(async () => {
                 await client.POST('/api/dev/reset');
-                localStorage.removeItem('access_token');
+                forgetToken();
                 window.location.reload();
               })
             }
