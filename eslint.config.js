@@ -1,8 +1,17 @@
 // One lint configuration for the whole repository (formatting is Prettier's).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = 'packages/web/src';
+const features = readdirSync(new URL(`${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -38,6 +47,76 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    // Import cycles make load order matter and hide layering mistakes: none, in any package.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // Imported TypeScript modules are parsed to follow their imports.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The web app's layers, one way (decision 008): ui ← shared ← features ← app. The kit knows
+    // no domain, shared code no screen, and a feature never reaches into another feature: what
+    // two features need moves down into shared/.
+    files: [`${web}/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./${web}/ui`,
+              from: [`./${web}/shared`, `./${web}/features`, `./${web}/app`],
+              message: 'The UI kit imports no domain code: pass it what it shows.',
+            },
+            {
+              target: `./${web}/shared`,
+              from: [`./${web}/features`, `./${web}/app`],
+              message: 'Shared code imports no feature and not the app shell.',
+            },
+            {
+              target: `./${web}/features`,
+              from: `./${web}/app`,
+              message: 'Features do not import the app shell; the app composes them.',
+            },
+            ...features.map((feature) => ({
+              target: `./${web}/features/${feature}`,
+              from: `./${web}/features`,
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature: move what both need to shared/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The session owns its storage (spec §3: access_token, devMode): features ask useSession.
+    files: [`${web}/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', `${web}/shared/session-storage.ts`],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'localStorage',
+          message:
+            'The session owns the stored token and dev mode: use useSession() or shared/session-storage.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: [`${web}/**/*.tsx`, `${web}/**/*.ts`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat.recommended.rules,
   },
   {
     // Data flows one way (ARCHITECTURE.md): machines never import React or the DOM layer,

@@ -5,7 +5,6 @@ export const TODAY = '2026-12-01';
 
 export const privateCustomer = { id: 'private', identifierRequired: false } as const;
 export const voucherCustomer = { id: 'serviceVoucher', identifierRequired: true } as const;
-export const commitmentCustomer = { id: 'paymentCommitment', identifierRequired: true } as const;
 
 export function reason(
   id: number,

@@ -58,17 +58,6 @@ export function jsonType(value: unknown): string {
 
 export const clone = <T>(value: T): T => structuredClone(value);
 
-/** Reads `a.b.0.c` in a JSON value. */
-export function getPath(value: unknown, path: readonly (string | number)[]): unknown {
-  let node = value;
-  for (const key of path) {
-    if (Array.isArray(node) && typeof key === 'number') node = node[key];
-    else if (isObject(node)) node = node[String(key)];
-    else return undefined;
-  }
-  return node;
-}
-
 /** A copy of `value` with `path` set to `next` (or removed when `next` is `REMOVE`). */
 export const REMOVE = Symbol('remove');
 export function withPath(

@@ -1,5 +1,4 @@
 import type { OperationId } from '../../contract/index.ts';
-import { mediaTypeOf } from '../http.ts';
 import { isObject } from '../json.ts';
 import { skip, type Runner } from '../runner.ts';
 import type { TestUser } from '../types.ts';
@@ -93,7 +92,6 @@ export function stringField(value: unknown, field: string): string | undefined {
   return isObject(value) && typeof value[field] === 'string' ? value[field] : undefined;
 }
 
-export { mediaTypeOf };
 export { PNG_1X1 } from '../samples.ts';
 
 /** A value an earlier step produced; skips the check when that step gave nothing. */
