@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../shared/use-page-title.ts';
 import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useAdminEvent } from '../api/get-events.ts';
 import { EventForm } from './event-form.tsx';
-import { BackToEvents, NotFound, PublishedBadge } from './shared.tsx';
+import { BackToEvents, EventStatus, NotFound } from './shared.tsx';
 import { LoadError } from '../../../shared/error-views.tsx';
 
 /** /event: a new event (staff). */
@@ -31,7 +31,7 @@ export function EditEvent({ id }: { id: number }) {
       <BackToEvents />
       <PageHeader
         title={t('editTitle')}
-        actions={query.data && <PublishedBadge published={query.data.published} />}
+        actions={query.data && <EventStatus published={query.data.published} />}
       />
       {query.isPending && <Spinner label={t('loadingEvent')} />}
       {notFound && <NotFound text={t('notFound.staffText')} />}

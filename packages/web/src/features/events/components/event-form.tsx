@@ -1,30 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  DateField,
-  HtmlField,
-  TextField,
-  toast,
-} from '../../../ui/index.ts';
+import { useLocation } from 'wouter';
+import { Checkbox, DateField, HtmlField, TextField } from '../../../ui/index.ts';
 import { inputOf, useDeleteEvent, useSaveEvent } from '../api/event-actions.ts';
 import type { Event, EventInput } from '../api/get-events.ts';
-import { serverFieldErrors } from '../../../shared/field-errors.ts';
+import { ContentFormButtons, useContentForm } from '../../../shared/publishable.tsx';
 import { ActionError } from '../../../shared/error-views.tsx';
 
 const REQUIRED = ['title', 'date', 'body'] as const;
-type RequiredField = (typeof REQUIRED)[number];
-type Errors = Partial<Record<RequiredField, string>>;
-
-const fieldId = (name: RequiredField) => `event-${name}`;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function focusField(name: RequiredField) {
-  document.getElementById(fieldId(name))?.focus();
-}
 
 /**
  * The staff's event form: title, day, the HTML description with a sanitised live preview, and
@@ -36,58 +19,32 @@ export function EventForm({ event }: { event?: Event }) {
   const [, navigate] = useLocation();
   const save = useSaveEvent();
   const remove = useDeleteEvent();
-  const [values, setValues] = useState<EventInput>(
-    () => (event && inputOf(event)) ?? { title: '', body: '', date: '', published: false },
-  );
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<{ title: string; error: unknown } | null>(null);
-
-  const set = <K extends keyof EventInput>(name: K, value: EventInput[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (name in errors) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = async (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    setFailure(null);
-    const missing = REQUIRED.filter((name) =>
-      name === 'date' ? !DATE.test(values.date) : values[name].trim() === '',
-    );
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((name) => [name, t('validation.fill')])));
-      focusField(missing[0] ?? 'title');
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: event?.id, input: values });
-      toast.success(t('done.saved'));
-      navigate('/events');
-    } catch (error) {
-      const fromServer = serverFieldErrors(error, REQUIRED);
-      if (fromServer.first !== undefined) {
-        setErrors(fromServer.errors);
-        focusField(fromServer.first);
-      } else {
-        setFailure({ title: t('errors.save'), error });
-      }
-    }
-  };
-
-  const deleteEvent = async () => {
-    if (event === undefined) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync(event.id);
-      toast.success(t('done.deleted'));
-      navigate('/events');
-    } catch (error) {
-      setFailure({ title: t('errors.delete'), error });
-    }
-  };
+  const { values, set, errors, failure, fieldId, submit, deleteItem } = useContentForm<
+    EventInput,
+    (typeof REQUIRED)[number]
+  >({
+    initial: () => (event && inputOf(event)) ?? { title: '', body: '', date: '', published: false },
+    required: REQUIRED,
+    isBlank: (field, value) => (field === 'date' ? !DATE.test(value) : value.trim() === ''),
+    idPrefix: 'event',
+    texts: {
+      fill: t('validation.fill'),
+      saved: t('done.saved'),
+      deleted: t('done.deleted'),
+      saveFailed: t('errors.save'),
+      deleteFailed: t('errors.delete'),
+    },
+    save: (input) => save.mutateAsync({ id: event?.id, input }),
+    remove: event && (() => remove.mutateAsync(event.id)),
+    onDone: () => navigate('/events'),
+  });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={(formEvent) => void submit(formEvent)}
+      className="flex flex-col gap-5"
+    >
       {failure !== null && (
         <ActionError title={failure.title} error={failure.error} className="mb-4" />
       )}
@@ -127,29 +84,22 @@ export function EventForm({ event }: { event?: Event }) {
         checked={values.published}
         onCheckedChange={(checked) => set('published', checked)}
       />
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button type="submit" loading={save.isPending}>
-          {event === undefined ? t('actions.create') : t('actions.save')}
-        </Button>
-        <Button asChild variant="secondary">
-          <Link href="/events">{t('actions.cancel')}</Link>
-        </Button>
-        {event !== undefined && (
-          <ConfirmDialog
-            variant="danger"
-            trigger={
-              <Button variant="danger" className="sm:ml-auto">
-                {t('actions.delete')}
-              </Button>
-            }
-            title={t('deleteDialog.title')}
-            description={t('deleteDialog.description', { title: event.title })}
-            confirmLabel={t('deleteDialog.confirm')}
-            cancelLabel={t('deleteDialog.cancel')}
-            onConfirm={deleteEvent}
-          />
-        )}
-      </div>
+      <ContentFormButtons
+        submitLabel={event === undefined ? t('actions.create') : t('actions.save')}
+        saving={save.isPending}
+        cancelHref="/events"
+        cancelLabel={t('actions.cancel')}
+        deletion={
+          event && {
+            label: t('actions.delete'),
+            title: t('deleteDialog.title'),
+            description: t('deleteDialog.description', { title: event.title }),
+            confirmLabel: t('deleteDialog.confirm'),
+            cancelLabel: t('deleteDialog.cancel'),
+            onConfirm: deleteItem,
+          }
+        }
+      />
     </form>
   );
 }

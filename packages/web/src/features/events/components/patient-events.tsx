@@ -1,38 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
-import { Card, CheckIcon, EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { CheckIcon, EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { excerptOf } from '../../../shared/html-text.ts';
 import { eventDay } from '../api/event-dates.ts';
 import { useEvents, type PatientEvent } from '../api/get-events.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
+import { ContentListItem } from '../../../shared/publishable.tsx';
 
 function EventItem({ event }: { event: PatientEvent }) {
   const { t } = useTranslation('events');
   const language = useLanguage();
   return (
-    <li>
-      <Card
-        headingLevel={2}
-        title={
-          <Link
-            href={`/event/${event.id}`}
-            className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-700"
-          >
-            {event.title}
-          </Link>
-        }
-      >
-        <p className="font-semibold text-slate-900">{eventDay(event.date, language)}</p>
-        <p className="mt-2 text-slate-900">{excerptOf(event.body, 160)}</p>
-        {event.reminder !== null && (
-          <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 text-sm font-semibold text-brand-900">
-            <CheckIcon className="size-4" />
-            {t(`reminder.badge.${event.reminder.channel}`)}
-          </p>
-        )}
-      </Card>
-    </li>
+    <ContentListItem title={event.title} href={`/event/${event.id}`}>
+      <p className="font-semibold text-slate-900">{eventDay(event.date, language)}</p>
+      <p className="mt-2 text-slate-900">{excerptOf(event.body, 160)}</p>
+      {event.reminder !== null && (
+        <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 text-sm font-semibold text-brand-900">
+          <CheckIcon className="size-4" />
+          {t(`reminder.badge.${event.reminder.channel}`)}
+        </p>
+      )}
+    </ContentListItem>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PublishedBadge } from '../../../shared/publishable.tsx';
 import { PageHeader } from '../../../ui/index.ts';
 
 export function BackToEvents() {
@@ -14,16 +15,14 @@ export function BackToEvents() {
   );
 }
 
-export function PublishedBadge({ published }: { published: boolean }) {
+/** The event's published state (staff screens). */
+export function EventStatus({ published }: { published: boolean }) {
   const { t } = useTranslation('events');
   return (
-    <span
-      className={`inline-block rounded-full px-2 text-sm font-semibold ${
-        published ? 'bg-brand-100 text-brand-900' : 'bg-amber-100 text-amber-900'
-      }`}
-    >
-      {published ? t('status.published') : t('status.unpublished')}
-    </span>
+    <PublishedBadge
+      published={published}
+      label={published ? t('status.published') : t('status.unpublished')}
+    />
   );
 }
 

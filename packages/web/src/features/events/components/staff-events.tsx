@@ -1,25 +1,18 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  Page,
-  PageHeader,
-  Pagination,
-  Spinner,
-  toast,
-} from '../../../ui/index.ts';
+import { Button, EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../ui/index.ts';
 import { inputOf, useDeleteEvent, useSaveEvent } from '../api/event-actions.ts';
 import { eventDay } from '../api/event-dates.ts';
 import { EVENTS_PAGE_SIZE, useAdminEvents, type Event } from '../api/get-events.ts';
-import { PublishedBadge } from './shared.tsx';
 import { ActionError, LoadError } from '../../../shared/error-views.tsx';
-
-type Failure = { title: string; error: unknown } | null;
+import {
+  PublishableItem,
+  publishableTexts,
+  useFocusAfterDelete,
+  type ActionFailure,
+} from '../../../shared/publishable.tsx';
 
 function StaffEventItem({
   event,
@@ -27,78 +20,28 @@ function StaffEventItem({
   onDeleted,
 }: {
   event: Event;
-  onFailure: (failure: Failure) => void;
-  /** Called after the item is deleted (and gone from the list), to place focus. */
+  onFailure: (failure: ActionFailure) => void;
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('events');
   const language = useLanguage();
   const save = useSaveEvent();
   const remove = useDeleteEvent();
-  /** The item's title in each action's name ("Publish: <title>"), told apart by screen readers. */
-  const named = (label: string) => ({ 'aria-label': `${label}: ${event.title}`, children: label });
-
-  const togglePublished = () => {
-    onFailure(null);
-    const published = !event.published;
-    save.mutate(
-      { id: event.id, input: { ...inputOf(event), published } },
-      {
-        onSuccess: () => toast.success(published ? t('done.published') : t('done.unpublished')),
-        onError: (error) => onFailure({ title: t('errors.publish'), error }),
-      },
-    );
-  };
-
-  const deleteEvent = async () => {
-    onFailure(null);
-    try {
-      await remove.mutateAsync(event.id);
-      toast.success(t('done.deleted'));
-      onDeleted();
-    } catch (error) {
-      onFailure({ title: t('errors.delete'), error });
-    }
-  };
-
   return (
-    <li>
-      <Card
-        headingLevel={2}
-        title={
-          <Link
-            href={`/event/${event.id}`}
-            className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-700"
-          >
-            {event.title}
-          </Link>
-        }
-        actions={<PublishedBadge published={event.published} />}
-      >
-        <p className="font-semibold text-slate-900">{eventDay(event.date, language)}</p>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button asChild variant="secondary" size="sm">
-            <Link href={`/event/${event.id}`} {...named(t('actions.edit'))} />
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={save.isPending}
-            onClick={togglePublished}
-            {...named(event.published ? t('actions.unpublish') : t('actions.publish'))}
-          />
-          <ConfirmDialog
-            variant="danger"
-            trigger={<Button variant="danger" size="sm" {...named(t('actions.delete'))} />}
-            title={t('deleteDialog.title')}
-            description={t('deleteDialog.description', { title: event.title })}
-            confirmLabel={t('deleteDialog.confirm')}
-            cancelLabel={t('deleteDialog.cancel')}
-            onConfirm={deleteEvent}
-          />
-        </div>
-      </Card>
-    </li>
+    <PublishableItem
+      title={event.title}
+      editHref={`/event/${event.id}`}
+      published={event.published}
+      texts={publishableTexts(t, event.title, t('status.unpublished'))}
+      setPublished={(published) =>
+        save.mutateAsync({ id: event.id, input: { ...inputOf(event), published } })
+      }
+      remove={() => remove.mutateAsync(event.id)}
+      onFailure={onFailure}
+      onDeleted={onDeleted}
+    >
+      <p className="font-semibold text-slate-900">{eventDay(event.date, language)}</p>
+    </PublishableItem>
   );
 }
 
@@ -106,10 +49,8 @@ function StaffEventItem({
 export function StaffEvents() {
   const { t } = useTranslation('events');
   const [page, setPage] = useState(1);
-  const [failure, setFailure] = useState<Failure>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The deleted item's buttons are gone: focus the page heading rather than lose it to <body>.
-  const focusHeading = () => window.setTimeout(() => headingRef.current?.focus(), 0);
+  const [failure, setFailure] = useState<ActionFailure>(null);
+  const { headingRef, focusHeading } = useFocusAfterDelete();
   const query = useAdminEvents(page);
   const pageCount = query.data ? Math.ceil(query.data.total / EVENTS_PAGE_SIZE) : 0;
   return (

@@ -5,7 +5,7 @@ import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useAdminArticle } from '../api/get-admin-articles.ts';
 import { ArticleForm } from './article-form.tsx';
 import { BackToNews } from './article-view.tsx';
-import { PublishedBadge } from './staff-news.tsx';
+import { ArticleStatus } from './staff-news.tsx';
 import { LoadError } from '../../../shared/error-views.tsx';
 
 /** /article: a new article (staff). */
@@ -32,7 +32,7 @@ export function EditArticle({ id }: { id: number }) {
       <BackToNews />
       <PageHeader
         title={t('editTitle')}
-        actions={query.data && <PublishedBadge published={query.data.published} />}
+        actions={query.data && <ArticleStatus published={query.data.published} />}
       />
       {query.isPending && <Spinner label={t('loadingArticle')} />}
       {notFound && <PageHeader title={t('notFound.title')} description={t('notFound.staffText')} />}

@@ -1,22 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useSession } from '../../../shared/session.tsx';
-import { Button, Checkbox, ConfirmDialog, HtmlField, TextField, toast } from '../../../ui/index.ts';
+import { Checkbox, HtmlField, TextField } from '../../../ui/index.ts';
 import { inputOf, useDeleteArticle, useSaveArticle } from '../api/article-actions.ts';
 import type { Article, ArticleInput } from '../api/get-articles.ts';
-import { serverFieldErrors } from '../../../shared/field-errors.ts';
+import { ContentFormButtons, useContentForm } from '../../../shared/publishable.tsx';
 import { ActionError } from '../../../shared/error-views.tsx';
 
-const TEXT_FIELDS = ['title', 'author', 'content'] as const;
-type TextFieldName = (typeof TEXT_FIELDS)[number];
-type Errors = Partial<Record<TextFieldName, string>>;
-
-const fieldId = (name: TextFieldName) => `article-${name}`;
-
-function focusField(name: TextFieldName) {
-  document.getElementById(fieldId(name))?.focus();
-}
+const REQUIRED = ['title', 'author', 'content'] as const;
 
 /**
  * The staff's article form: title, author, the HTML body with a sanitised live preview, and
@@ -29,59 +20,30 @@ export function ArticleForm({ article }: { article?: Article }) {
   const { user } = useSession();
   const save = useSaveArticle();
   const remove = useDeleteArticle();
-  const [values, setValues] = useState<ArticleInput>(
-    () =>
+  const { values, set, errors, failure, fieldId, submit, deleteItem } = useContentForm<
+    ArticleInput,
+    (typeof REQUIRED)[number]
+  >({
+    initial: () =>
       (article && inputOf(article)) ?? {
         title: '',
         content: '',
         author: user ? `${user.Person.FirstName} ${user.Person.LastName}`.trim() : '',
         published: false,
       },
-  );
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<{ title: string; error: unknown } | null>(null);
-
-  const set = <K extends keyof ArticleInput>(name: K, value: ArticleInput[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (name in errors) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const missing = TEXT_FIELDS.filter((name) => values[name].trim() === '');
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((name) => [name, t('validation.fill')])));
-      focusField(missing[0] ?? 'title');
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: article?.id, input: values });
-      toast.success(t('done.saved'));
-      navigate('/news');
-    } catch (error) {
-      const fromServer = serverFieldErrors(error, TEXT_FIELDS);
-      if (fromServer.first !== undefined) {
-        setErrors(fromServer.errors);
-        focusField(fromServer.first);
-      } else {
-        setFailure({ title: t('errors.save'), error });
-      }
-    }
-  };
-
-  const deleteArticle = async () => {
-    if (article === undefined) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync(article.id);
-      toast.success(t('done.deleted'));
-      navigate('/news');
-    } catch (error) {
-      setFailure({ title: t('errors.delete'), error });
-    }
-  };
+    required: REQUIRED,
+    idPrefix: 'article',
+    texts: {
+      fill: t('validation.fill'),
+      saved: t('done.saved'),
+      deleted: t('done.deleted'),
+      saveFailed: t('errors.save'),
+      deleteFailed: t('errors.delete'),
+    },
+    save: (input) => save.mutateAsync({ id: article?.id, input }),
+    remove: article && (() => remove.mutateAsync(article.id)),
+    onDone: () => navigate('/news'),
+  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
@@ -125,29 +87,22 @@ export function ArticleForm({ article }: { article?: Article }) {
         checked={values.published}
         onCheckedChange={(checked) => set('published', checked)}
       />
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <Button type="submit" loading={save.isPending}>
-          {article === undefined ? t('actions.create') : t('actions.save')}
-        </Button>
-        <Button asChild variant="secondary">
-          <Link href="/news">{t('actions.cancel')}</Link>
-        </Button>
-        {article !== undefined && (
-          <ConfirmDialog
-            variant="danger"
-            trigger={
-              <Button variant="danger" className="sm:ml-auto">
-                {t('actions.delete')}
-              </Button>
-            }
-            title={t('deleteDialog.title')}
-            description={t('deleteDialog.description', { title: article.title })}
-            confirmLabel={t('deleteDialog.confirm')}
-            cancelLabel={t('deleteDialog.cancel')}
-            onConfirm={deleteArticle}
-          />
-        )}
-      </div>
+      <ContentFormButtons
+        submitLabel={article === undefined ? t('actions.create') : t('actions.save')}
+        saving={save.isPending}
+        cancelHref="/news"
+        cancelLabel={t('actions.cancel')}
+        deletion={
+          article && {
+            label: t('actions.delete'),
+            title: t('deleteDialog.title'),
+            description: t('deleteDialog.description', { title: article.title }),
+            confirmLabel: t('deleteDialog.confirm'),
+            cancelLabel: t('deleteDialog.cancel'),
+            onConfirm: deleteItem,
+          }
+        }
+      />
     </form>
   );
 }

@@ -1,38 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { Card, EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../ui/index.ts';
+import { EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../ui/index.ts';
 import { excerptOf } from '../../../shared/html-text.ts';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { ARTICLES_PAGE_SIZE, useArticles, type Article } from '../api/get-articles.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
+import { ContentListItem } from '../../../shared/publishable.tsx';
 
 function ArticleItem({ article }: { article: Article }) {
   const { t } = useTranslation('news');
   return (
-    <li>
-      <Card
-        headingLevel={2}
-        title={
-          <Link
-            href={`/article/${article.id}`}
-            className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-700"
-          >
-            {article.title}
-          </Link>
-        }
-      >
-        <p className="text-sm text-slate-700">
-          {article.publishedAt === null
-            ? article.author
-            : t('byline', {
-                date: formatHelsinki(article.publishedAt, 'date'),
-                author: article.author,
-              })}
-        </p>
-        <p className="mt-2 text-slate-900">{excerptOf(article.content)}</p>
-      </Card>
-    </li>
+    <ContentListItem title={article.title} href={`/article/${article.id}`}>
+      <p className="text-sm text-slate-700">
+        {article.publishedAt === null
+          ? article.author
+          : t('byline', {
+              date: formatHelsinki(article.publishedAt, 'date'),
+              author: article.author,
+            })}
+      </p>
+      <p className="mt-2 text-slate-900">{excerptOf(article.content)}</p>
+    </ContentListItem>
   );
 }
 

@@ -1,36 +1,36 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
   Button,
-  Card,
-  ConfirmDialog,
   EmptyState,
   Page,
   PageHeader,
   Pagination,
   Spinner,
   TextField,
-  toast,
 } from '../../../ui/index.ts';
 import { inputOf, useDeleteArticle, useSaveArticle } from '../api/article-actions.ts';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useAdminArticles } from '../api/get-admin-articles.ts';
 import { ARTICLES_PAGE_SIZE, type Article } from '../api/get-articles.ts';
 import { ActionError, LoadError } from '../../../shared/error-views.tsx';
+import {
+  PublishableItem,
+  PublishedBadge,
+  publishableTexts,
+  useFocusAfterDelete,
+  type ActionFailure,
+} from '../../../shared/publishable.tsx';
 
-type Failure = { title: string; error: unknown } | null;
-
-export function PublishedBadge({ published }: { published: boolean }) {
+/** The article's published state (staff screens). */
+export function ArticleStatus({ published }: { published: boolean }) {
   const { t } = useTranslation('news');
   return (
-    <span
-      className={`inline-block rounded-full px-2 text-sm font-semibold ${
-        published ? 'bg-brand-100 text-brand-900' : 'bg-amber-100 text-amber-900'
-      }`}
-    >
-      {published ? t('status.published') : t('status.draft')}
-    </span>
+    <PublishedBadge
+      published={published}
+      label={published ? t('status.published') : t('status.draft')}
+    />
   );
 }
 
@@ -40,91 +40,38 @@ function StaffArticleItem({
   onDeleted,
 }: {
   article: Article;
-  onFailure: (failure: Failure) => void;
-  /** Called after the item is deleted (and gone from the list), to place focus. */
+  onFailure: (failure: ActionFailure) => void;
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('news');
   const save = useSaveArticle();
   const remove = useDeleteArticle();
-  /** The item's title in each action's name ("Publish: <title>"), told apart by screen readers. */
-  const named = (label: string) => ({
-    'aria-label': `${label}: ${article.title}`,
-    children: label,
-  });
-
-  const togglePublished = () => {
-    onFailure(null);
-    const published = !article.published;
-    save.mutate(
-      { id: article.id, input: { ...inputOf(article), published } },
-      {
-        onSuccess: () => toast.success(published ? t('done.published') : t('done.unpublished')),
-        onError: (error) => onFailure({ title: t('errors.publish'), error }),
-      },
-    );
-  };
-
-  const deleteArticle = async () => {
-    onFailure(null);
-    try {
-      await remove.mutateAsync(article.id);
-      toast.success(t('done.deleted'));
-      onDeleted();
-    } catch (error) {
-      onFailure({ title: t('errors.delete'), error });
-    }
-  };
-
   return (
-    <li>
-      <Card
-        headingLevel={2}
-        title={
-          <Link
-            href={`/article/${article.id}`}
-            className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-700"
-          >
-            {article.title}
-          </Link>
-        }
-        actions={<PublishedBadge published={article.published} />}
-      >
-        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-semibold text-slate-700">{t('fields.author')}</dt>
-          <dd>{article.author}</dd>
-          <dt className="font-semibold text-slate-700">{t('meta.created')}</dt>
-          <dd>{formatHelsinki(article.createdAt, 'date')}</dd>
-          {article.publishedAt !== null && (
-            <>
-              <dt className="font-semibold text-slate-700">{t('meta.published')}</dt>
-              <dd>{formatHelsinki(article.publishedAt, 'date')}</dd>
-            </>
-          )}
-        </dl>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button asChild variant="secondary" size="sm">
-            <Link href={`/article/${article.id}`} {...named(t('actions.edit'))} />
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={save.isPending}
-            onClick={togglePublished}
-            {...named(article.published ? t('actions.unpublish') : t('actions.publish'))}
-          />
-          <ConfirmDialog
-            variant="danger"
-            trigger={<Button variant="danger" size="sm" {...named(t('actions.delete'))} />}
-            title={t('deleteDialog.title')}
-            description={t('deleteDialog.description', { title: article.title })}
-            confirmLabel={t('deleteDialog.confirm')}
-            cancelLabel={t('deleteDialog.cancel')}
-            onConfirm={deleteArticle}
-          />
-        </div>
-      </Card>
-    </li>
+    <PublishableItem
+      title={article.title}
+      editHref={`/article/${article.id}`}
+      published={article.published}
+      texts={publishableTexts(t, article.title, t('status.draft'))}
+      setPublished={(published) =>
+        save.mutateAsync({ id: article.id, input: { ...inputOf(article), published } })
+      }
+      remove={() => remove.mutateAsync(article.id)}
+      onFailure={onFailure}
+      onDeleted={onDeleted}
+    >
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold text-slate-700">{t('fields.author')}</dt>
+        <dd>{article.author}</dd>
+        <dt className="font-semibold text-slate-700">{t('meta.created')}</dt>
+        <dd>{formatHelsinki(article.createdAt, 'date')}</dd>
+        {article.publishedAt !== null && (
+          <>
+            <dt className="font-semibold text-slate-700">{t('meta.published')}</dt>
+            <dd>{formatHelsinki(article.publishedAt, 'date')}</dd>
+          </>
+        )}
+      </dl>
+    </PublishableItem>
   );
 }
 
@@ -134,10 +81,8 @@ export function StaffNews() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [typed, setTyped] = useState('');
-  const [failure, setFailure] = useState<Failure>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The deleted item's buttons are gone: focus the page heading rather than lose it to <body>.
-  const focusHeading = () => window.setTimeout(() => headingRef.current?.focus(), 0);
+  const [failure, setFailure] = useState<ActionFailure>(null);
+  const { headingRef, focusHeading } = useFocusAfterDelete();
   const query = useAdminArticles(page, search);
   const pageCount = query.data ? Math.ceil(query.data.total / ARTICLES_PAGE_SIZE) : 0;
 
