@@ -8,7 +8,7 @@ import { userOfToken } from '../core/users/sessions.ts';
 import { maintenanceActive } from '../core/maintenance.ts';
 import type { ContractIndex, OperationId, OperationSpec } from '@portal/sdk/contract';
 import { errorBody, statusOf } from './errors.ts';
-import type { OperationContext, OperationHandlers, OperationOutcome, Reply } from './types.ts';
+import type { OperationContext, OperationHandlers, Reply } from './types.ts';
 import { ContractValidator } from './validation.ts';
 
 /** A request as any transport hands it over. */
@@ -291,15 +291,3 @@ export const reply = {
     headers?: Record<string, string>,
   ): Result<Reply> => ok({ status, body, contentType, headers }),
 };
-
-/**
- * A handler for an operation that needs a signed-in user: the pipeline has already answered 401
- * without one, and this keeps the type honest (no non-null assertions in handlers).
- */
-export function signedIn<K extends OperationId>(
-  handler: (
-    ctx: OperationContext<K> & { user: NonNullable<OperationContext<K>['user']> },
-  ) => OperationOutcome,
-): (ctx: OperationContext<K>) => OperationOutcome {
-  return (ctx) => (ctx.user ? handler({ ...ctx, user: ctx.user }) : fail('unauthorized'));
-}

@@ -3,6 +3,7 @@ import type { Result } from '../core/result.ts';
 import type { DevState } from '../core/state.ts';
 import type { UserRow } from '../core/users/sessions.ts';
 import type { OperationId, OperationSpec } from '@portal/sdk/contract';
+import type { PublicOperationId } from './public-operations.ts';
 
 type Op<K extends OperationId> = operations[K];
 
@@ -28,8 +29,11 @@ export type QueryOf<K extends OperationId> = Op<K>['parameters'] extends { query
 export interface OperationContext<K extends OperationId = OperationId> {
   state: DevState;
   operation: OperationSpec;
-  /** The signed-in user, when the request carried a live token. */
-  user: UserRow | null;
+  /**
+   * The signed-in user. Only a public operation may run without one (null); for every other the
+   * pipeline has already refused a request without a live token.
+   */
+  user: K extends PublicOperationId ? UserRow | null : UserRow;
   token: string | null;
   language: Language;
   path: PathOf<K>;

@@ -57,7 +57,6 @@ export const authHandlers: OperationHandlers = {
     return result.ok ? reply.json(200, result.value) : result;
   },
   approveQrLogin: ({ state, path, user }) => {
-    if (!user) throw new Error('approveQrLogin without a signed-in user');
     const result = approveQrLoginAs(state, path.qrId, user.id);
     return result.ok ? reply.noContent() : result;
   },

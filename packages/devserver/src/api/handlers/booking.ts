@@ -10,7 +10,7 @@ import {
   listVisitHistory,
   moveReservation,
 } from '../../core/booking/reservations.ts';
-import { fail, type Result } from '../../core/result.ts';
+import { type Result } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers, Reply } from '../types.ts';
 
@@ -28,19 +28,17 @@ export const bookingHandlers: OperationHandlers = {
   getMonthAvailability: ({ state, query }) => json(200, monthAvailability(state, query)),
   getDaySlots: ({ state, query }) => json(200, daySlots(state, query)),
   createReservation: ({ state, user, body, language }) =>
-    user ? json(201, createReservation(state, user, body, language)) : fail('unauthorized'),
+    json(201, createReservation(state, user, body, language)),
   listReservations: ({ state, user, query, language }) =>
-    user
-      ? reply.json(200, listReservations(state, user, query.group, language))
-      : fail('unauthorized'),
+    reply.json(200, listReservations(state, user, query.group, language)),
   getReservation: ({ state, user, path, language }) =>
-    user ? json(200, getReservation(state, user, path.id, language)) : fail('unauthorized'),
+    json(200, getReservation(state, user, path.id, language)),
   confirmReservation: ({ state, user, path, language }) =>
-    user ? json(200, confirmReservation(state, user, path.id, language)) : fail('unauthorized'),
+    json(200, confirmReservation(state, user, path.id, language)),
   moveReservation: ({ state, user, path, body, language }) =>
-    user ? json(200, moveReservation(state, user, path.id, body, language)) : fail('unauthorized'),
+    json(200, moveReservation(state, user, path.id, body, language)),
   cancelReservation: ({ state, user, path, language }) =>
-    user ? json(200, cancelReservation(state, user, path.id, language)) : fail('unauthorized'),
+    json(200, cancelReservation(state, user, path.id, language)),
   listVisitHistory: ({ state, user, language }) =>
-    user ? reply.json(200, listVisitHistory(state, user, language)) : fail('unauthorized'),
+    reply.json(200, listVisitHistory(state, user, language)),
 };

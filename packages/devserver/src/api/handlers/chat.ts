@@ -15,13 +15,7 @@ import {
 } from '../../core/chat/stream.ts';
 import { ok } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
-import type { EventStream, OperationContext, OperationHandlers } from '../types.ts';
-
-/** The signed-in caller (the pipeline lets no anonymous request reach the chat operations). */
-function callerId(ctx: OperationContext): number {
-  if (!ctx.user) throw new Error('chat operation without a signed-in user');
-  return ctx.user.id;
-}
+import type { EventStream, OperationHandlers } from '../types.ts';
 
 /** One server-sent-event frame of the contract's `streamConversation`. */
 export function sseFrame(event: ChatStreamEvent): string {
@@ -50,23 +44,23 @@ export const chatHandlers: OperationHandlers = {
   getChatStatus: ({ state }) => reply.json(200, getChatStatus(state)),
   listChatTopics: ({ state, language }) => reply.json(200, listChatTopics(state, language)),
   listConversations: (ctx) =>
-    reply.json(200, listConversations(ctx.state, callerId(ctx), ctx.language)),
+    reply.json(200, listConversations(ctx.state, ctx.user.id, ctx.language)),
   startConversation: (ctx) => {
-    const result = startConversation(ctx.state, callerId(ctx), ctx.body, ctx.language);
+    const result = startConversation(ctx.state, ctx.user.id, ctx.body, ctx.language);
     return result.ok ? reply.json(201, result.value) : result;
   },
   getConversation: (ctx) => {
-    const result = getConversation(ctx.state, callerId(ctx), ctx.path.id, ctx.language);
+    const result = getConversation(ctx.state, ctx.user.id, ctx.path.id, ctx.language);
     return result.ok ? reply.json(200, result.value) : result;
   },
   sendChatMessage: (ctx) => {
-    const result = sendChatMessage(ctx.state, callerId(ctx), ctx.path.id, ctx.body, ctx.language);
+    const result = sendChatMessage(ctx.state, ctx.user.id, ctx.path.id, ctx.body, ctx.language);
     return result.ok ? reply.json(201, result.value) : result;
   },
   streamConversation: (ctx) => {
     const lastEventId = parseLastEventId(ctx.headers['last-event-id']);
     if (!lastEventId.ok) return lastEventId;
-    const opened = openConversationStream(ctx.state, callerId(ctx), ctx.path.id, lastEventId.value);
+    const opened = openConversationStream(ctx.state, ctx.user.id, ctx.path.id, lastEventId.value);
     if (!opened.ok) return opened;
     return ok({
       status: 200,
@@ -76,7 +70,7 @@ export const chatHandlers: OperationHandlers = {
     });
   },
   closeConversation: (ctx) => {
-    const result = closeConversation(ctx.state, callerId(ctx), ctx.path.id, ctx.language);
+    const result = closeConversation(ctx.state, ctx.user.id, ctx.path.id, ctx.language);
     return result.ok ? reply.json(200, result.value) : result;
   },
 };

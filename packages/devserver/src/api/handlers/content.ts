@@ -4,8 +4,7 @@ import * as events from '../../core/content/events.ts';
 import { sendFeedback } from '../../core/content/feedback.ts';
 import * as rules from '../../core/content/rules.ts';
 import type { MessageKey } from '../../core/messages.ts';
-import { fail, type Result } from '../../core/result.ts';
-import type { UserRow } from '../../core/users/sessions.ts';
+import { type Result } from '../../core/result.ts';
 import type { OperationId } from '@portal/sdk/contract';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers, Reply } from '../types.ts';
@@ -20,19 +19,14 @@ function done(result: Result<unknown>): Result<Reply> {
 }
 
 /** The signed-in caller (the pipeline has already answered 401 for anonymous calls). */
-function asUser(user: UserRow | null, run: (user: UserRow) => Result<Reply>): Result<Reply> {
-  return user ? run(user) : fail('unauthorized');
-}
 
 /** Handlers of the anamnesis, feedback, news, events and rules operations: request → core → reply. */
 export const contentHandlers: OperationHandlers = {
-  getAnamnesis: ({ state, user }) =>
-    asUser(user, (u) => reply.json(200, anamnesis.getAnamnesis(state, u.id))),
+  getAnamnesis: ({ state, user }) => reply.json(200, anamnesis.getAnamnesis(state, user.id)),
   submitAnamnesis: ({ state, user, body }) =>
-    asUser(user, (u) => respond(anamnesis.submitAnamnesis(state, u.id, body), 201)),
+    respond(anamnesis.submitAnamnesis(state, user.id, body), 201),
 
-  sendFeedback: ({ state, user, body }) =>
-    asUser(user, (u) => respond(sendFeedback(state, u.id, body), 201)),
+  sendFeedback: ({ state, user, body }) => respond(sendFeedback(state, user.id, body), 201),
 
   listArticles: ({ state, query }) => reply.json(200, articles.listArticles(state, query)),
   getArticle: ({ state, path }) => respond(articles.getArticle(state, path.id), 200),
@@ -45,13 +39,12 @@ export const contentHandlers: OperationHandlers = {
   deleteArticle: ({ state, path }) => done(articles.deleteArticle(state, path.id)),
 
   listEvents: ({ state, user, query }) =>
-    asUser(user, (u) => reply.json(200, events.listEvents(state, u.id, query.from))),
-  getEvent: ({ state, user, path }) =>
-    asUser(user, (u) => respond(events.getEvent(state, u.id, path.id), 200)),
+    reply.json(200, events.listEvents(state, user.id, query.from)),
+  getEvent: ({ state, user, path }) => respond(events.getEvent(state, user.id, path.id), 200),
   setEventReminder: ({ state, user, path, body }) =>
-    asUser(user, (u) => respond(events.setEventReminder(state, u, path.id, body), 200)),
+    respond(events.setEventReminder(state, user, path.id, body), 200),
   deleteEventReminder: ({ state, user, path }) =>
-    asUser(user, (u) => done(events.deleteEventReminder(state, u.id, path.id))),
+    done(events.deleteEventReminder(state, user.id, path.id)),
   adminListEvents: ({ state, query }) => reply.json(200, events.adminListEvents(state, query)),
   createEvent: ({ state, body }) => respond(events.createEvent(state, body), 201),
   adminGetEvent: ({ state, path }) => respond(events.adminGetEvent(state, path.id), 200),
