@@ -1,4 +1,4 @@
-import type { PortalClient } from '@portal/sdk';
+import type { paths, PortalClient } from '@portal/sdk';
 import type { PortalQueryHooks } from '@portal/sdk/query';
 import { createContext, useContext } from 'react';
 
@@ -23,4 +23,17 @@ export function useApi(): Api {
 export function dataOf<T>(result: { data?: T }): T {
   if (result.data === undefined) throw new Error('The response had no body');
   return result.data;
+}
+
+/** The contract's paths that answer GET (typed: a misspelt path is a compile error). */
+export type GetPath = {
+  [P in keyof paths]: paths[P] extends { get: unknown } ? P : never;
+}[keyof paths];
+
+/**
+ * The key prefix of every cached answer of a GET path, whatever its parameters: what
+ * `$api.queryOptions('get', path, …)` keys start with, for invalidating after a change.
+ */
+export function queryKeyOf<P extends GetPath>(path: P): readonly ['get', P] {
+  return ['get', path] as const;
 }

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi, type Api } from '../../../shared/api.tsx';
+import { useApi, type Api, queryKeyOf } from '../../../shared/api.tsx';
 
 export type AdminCoupon = Schemas['AdminCoupon'];
 export type AdminCouponWrite = Schemas['AdminCouponWrite'];
@@ -24,4 +24,4 @@ export function useAdminCoupons(page: number) {
 }
 
 /** The query-key prefix of every staff coupon list, for invalidation after a change. */
-export const ADMIN_COUPONS_KEY = ['get', '/api/admin/coupons'] as const;
+export const ADMIN_COUPONS_KEY = queryKeyOf('/api/admin/coupons');

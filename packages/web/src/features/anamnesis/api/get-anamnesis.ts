@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
-import { useApi, type Api } from '../../../shared/api.tsx';
+import { useApi, type Api, queryKeyOf } from '../../../shared/api.tsx';
 
 export type Anamnesis = Schemas['Anamnesis'];
 
@@ -15,4 +15,4 @@ export function useAnamnesis() {
   return useQuery(getAnamnesisQueryOptions($api));
 }
 
-export const ANAMNESIS_KEY = ['get', '/api/anamnesis'] as const;
+export const ANAMNESIS_KEY = queryKeyOf('/api/anamnesis');

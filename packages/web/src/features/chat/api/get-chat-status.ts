@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
-import { useApi, type Api } from '../../../shared/api.tsx';
+import { useApi, type Api, queryKeyOf } from '../../../shared/api.tsx';
 
 export type ChatStatus = Schemas['ChatStatus'];
 
@@ -17,4 +17,4 @@ export function useChatStatus() {
   return useQuery({ ...getChatStatusQueryOptions($api), refetchInterval: STATUS_REFRESH_MS });
 }
 
-export const CHAT_STATUS_KEY = ['get', '/api/chat/status'] as const;
+export const CHAT_STATUS_KEY = queryKeyOf('/api/chat/status');

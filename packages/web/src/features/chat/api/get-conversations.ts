@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
-import { useApi, type Api } from '../../../shared/api.tsx';
+import { useApi, type Api, queryKeyOf } from '../../../shared/api.tsx';
 
 export type ConversationSummary = Schemas['ChatConversationSummary'];
 
@@ -14,4 +14,4 @@ export function useConversations() {
   return useQuery(getConversationsQueryOptions($api));
 }
 
-export const CONVERSATIONS_KEY = ['get', '/api/chat/conversations'] as const;
+export const CONVERSATIONS_KEY = queryKeyOf('/api/chat/conversations');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
-import { useApi, type Api } from '../../../shared/api.tsx';
+import { useApi, type Api, queryKeyOf } from '../../../shared/api.tsx';
 
 export type Coupon = Schemas['Coupon'];
 
@@ -14,4 +14,4 @@ export function useCoupons() {
 }
 
 /** The key prefix of the coupon list and every coupon, for invalidation after a redemption. */
-export const COUPONS_KEY = ['get', '/api/coupons'] as const;
+export const COUPONS_KEY = queryKeyOf('/api/coupons');

@@ -1,15 +1,15 @@
 import type { Schemas } from '@portal/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../shared/api.tsx';
+import { dataOf, queryKeyOf, useApi } from '../../../shared/api.tsx';
 import type { Event, EventInput, ReminderChannel } from './get-events.ts';
 
 /** Every event query, patients' and staff's: all may change after any action. */
 const EVENT_KEYS = [
-  ['get', '/api/events'],
-  ['get', '/api/events/{id}'],
-  ['get', '/api/admin/events'],
-  ['get', '/api/admin/events/{id}'],
-] as const;
+  queryKeyOf('/api/events'),
+  queryKeyOf('/api/events/{id}'),
+  queryKeyOf('/api/admin/events'),
+  queryKeyOf('/api/admin/events/{id}'),
+];
 
 function useRefreshEvents() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../shared/api.tsx';
+import { dataOf, queryKeyOf, useApi } from '../../../shared/api.tsx';
 import type { Article, ArticleInput } from './get-articles.ts';
 
 /** Every article query, patients' and staff's: all may change after any action. */
 const ARTICLE_KEYS = [
-  ['get', '/api/articles'],
-  ['get', '/api/articles/{id}'],
-  ['get', '/api/admin/articles'],
-  ['get', '/api/admin/articles/{id}'],
-] as const;
+  queryKeyOf('/api/articles'),
+  queryKeyOf('/api/articles/{id}'),
+  queryKeyOf('/api/admin/articles'),
+  queryKeyOf('/api/admin/articles/{id}'),
+];
 
 function useRefreshArticles() {
   const queryClient = useQueryClient();

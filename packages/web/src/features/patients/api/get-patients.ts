@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi, type Api } from '../../../shared/api.tsx';
+import { useApi, type Api, queryKeyOf } from '../../../shared/api.tsx';
 
 export type AdminPatient = Schemas['AdminPatient'];
 
@@ -39,4 +39,4 @@ export function usePatients(filter: PatientsFilter) {
 }
 
 /** The query-key prefix of every patients list, for invalidation after an edit or delete. */
-export const PATIENTS_KEY = ['get', '/api/admin/patients'] as const;
+export const PATIENTS_KEY = queryKeyOf('/api/admin/patients');

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { usePageTitle } from '../../../shared/use-page-title.ts';
-import { EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../ui/index.ts';
 import { PATIENTS_PAGE_SIZE, usePatients } from '../api/get-patients.ts';
 import { containsNationalId, useHistorySearch } from '../api/search-state.ts';
 import { MarketingExportButton } from '../components/marketing-export-button.tsx';
-import { Pager } from '../components/pager.tsx';
 import { PatientList } from '../components/patient-list.tsx';
 import { PatientSearch } from '../components/patient-search.tsx';
 import { LoadError } from '../../../shared/error-views.tsx';
@@ -66,13 +65,18 @@ export default function PatientsRoute() {
         {query.isSuccess && query.data.items.length > 0 && (
           <div aria-busy={query.isPlaceholderData}>
             <PatientList patients={query.data.items} />
-            <Pager
+            <Pagination
               page={page}
               pageCount={pageCount}
-              onPage={(next) => {
+              onPageChange={(next) => {
                 update({ search, page: next }, false);
                 document.getElementById('main-content')?.focus({ preventScroll: false });
               }}
+              label={t('pager.label')}
+              previousLabel={t('pager.previous')}
+              nextLabel={t('pager.next')}
+              status={t('pager.status', { page, total: pageCount })}
+              className="mt-4"
             />
           </div>
         )}

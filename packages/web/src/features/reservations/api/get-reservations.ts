@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
-import { useApi, type Api } from '../../../shared/api.tsx';
+import { useApi, type Api, queryKeyOf } from '../../../shared/api.tsx';
 
 export type Reservation = Schemas['Reservation'];
 export type ReservationGroup = Schemas['ReservationGroup'];
@@ -17,4 +17,4 @@ export function useReservations(group: ReservationGroup) {
 }
 
 /** The query-key prefix of every reservation list, for invalidation after an action. */
-export const RESERVATIONS_KEY = ['get', '/api/reservations'] as const;
+export const RESERVATIONS_KEY = queryKeyOf('/api/reservations');

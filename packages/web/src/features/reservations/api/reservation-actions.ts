@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../shared/api.tsx';
+import { dataOf, useApi, queryKeyOf } from '../../../shared/api.tsx';
 import { RESERVATIONS_KEY, type Reservation } from './get-reservations.ts';
 
 /** After any action every tab may have changed: refetch all reservation lists and the history. */
@@ -8,7 +8,7 @@ function useRefreshLists() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['get', '/api/history'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf('/api/history') }),
     ]);
 }
 

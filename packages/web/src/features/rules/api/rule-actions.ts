@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataOf, useApi } from '../../../shared/api.tsx';
+import { dataOf, useApi, queryKeyOf } from '../../../shared/api.tsx';
 import type { Rule, RuleInput } from './get-rules.ts';
 
 /** The key prefix of every rules query (each status filter). */
-const RULES_KEY = ['get', '/api/admin/rules'] as const;
+const RULES_KEY = queryKeyOf('/api/admin/rules');
 
 function useRefreshRules() {
   const queryClient = useQueryClient();
