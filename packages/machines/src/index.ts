@@ -24,7 +24,7 @@ export type {
 } from './idle/idle-logout.machine.ts';
 
 // Booking wizard
-export { bookingMachine, bookingView } from './booking/booking.machine.ts';
+export { bookingMachine, bookingView, willSaveBookedPhone } from './booking/booking.machine.ts';
 export type {
   BookingContext,
   BookingErrorKey,

@@ -15,6 +15,7 @@ import {
   adjacentDateWithSlots,
   availabilityFilters,
   dateAfterMove,
+  isPhoneChanged,
   isStepReachable,
   needsVoucherCheck,
   reservationCreateRequest,
@@ -143,5 +144,14 @@ describe('requests', () => {
     expect(sameBranches({ branchIds: [3, 4], city: 'A' }, { branchIds: [3, 5], city: 'A' })).toBe(
       false,
     );
+  });
+});
+
+describe('the booked phone', () => {
+  test('only another number counts as a change, not other spacing', () => {
+    expect(isPhoneChanged('+358401234567', '+358 40 123 4567')).toBe(false);
+    expect(isPhoneChanged('+358401234567', '040 765 4321')).toBe(true);
+    expect(isPhoneChanged('+358401234567', '  ')).toBe(false);
+    expect(isPhoneChanged(null, '040 1')).toBe(true);
   });
 });

@@ -187,3 +187,14 @@ export function sameBranches(a: BranchSelection | null, b: BranchSelection | nul
     a.branchIds.length === b.branchIds.length && a.branchIds.every((id, i) => b.branchIds[i] === id)
   );
 }
+
+const digitsOf = (phone: string): string => phone.replace(/[\s-]/g, '');
+
+/**
+ * Whether the phone typed for a booking differs from the profile's (`null`: the profile has
+ * none); spacing and dashes alone are no change, and an empty phone never replaces one.
+ */
+export function isPhoneChanged(profilePhone: string | null, bookedPhone: string): boolean {
+  const typed = digitsOf(bookedPhone);
+  return typed !== '' && typed !== digitsOf(profilePhone ?? '');
+}

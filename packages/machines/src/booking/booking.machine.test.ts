@@ -36,7 +36,10 @@ import { EMPTY_DETAILS } from './validate-details.ts';
 const helsinki = { branchIds: [4, 3], city: 'Helsinki' };
 const tampere = { branchIds: [6], city: 'Tampere' };
 
-function startBooking({ signedIn = true }: { signedIn?: boolean } = {}) {
+function startBooking({
+  signedIn = true,
+  profilePhone = validDetails.phone,
+}: { signedIn?: boolean; profilePhone?: string | null } = {}) {
   const checkVoucher = deferredActor<
     Schemas['VoucherCheckResult'],
     Schemas['VoucherCheckRequest']
@@ -52,6 +55,7 @@ function startBooking({ signedIn = true }: { signedIn?: boolean } = {}) {
     Schemas['Reservation'],
     Schemas['ReservationCreateRequest']
   >();
+  const savePhone = deferredActor<unknown, { phone: string }>();
   const goToLogin = vi.fn();
   const logError = vi.fn<(message: string, error: unknown) => void>();
   const actor = createActor(
@@ -63,13 +67,14 @@ function startBooking({ signedIn = true }: { signedIn?: boolean } = {}) {
         loadMonthAvailability: loadMonth.logic,
         loadDaySlots: loadDay.logic,
         createReservation: createReservation.logic,
+        savePhone: savePhone.logic,
       },
       actions: {
         goToLogin,
         logError: (_, params) => logError(params.message, params.error),
       },
     }),
-    { input: { today: TODAY, signedIn } },
+    { input: { today: TODAY, signedIn, profilePhone } },
   ).start();
   const view = () => bookingView(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
@@ -83,6 +88,7 @@ function startBooking({ signedIn = true }: { signedIn?: boolean } = {}) {
     loadMonth,
     loadDay,
     createReservation,
+    savePhone,
     goToLogin,
     logError,
   };
@@ -728,6 +734,50 @@ describe('confirming', () => {
     expect(booking.actor.getSnapshot().status).toBe('done');
   });
 
+  test('A booked phone that differs from the profile’s is saved to it after booking', async () => {
+    const booking = startBooking({ profilePhone: '040 765 4321' });
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation.last().resolve(reservation(slot()));
+    await settle();
+    expect(booking.view()).toBe('thankYou');
+    expect(booking.actor.getSnapshot().matches('savingPhone')).toBe(true);
+    expect(booking.savePhone.last().input).toEqual({ phone: '+358 40 123 4567' });
+    booking.savePhone.last().resolve(null);
+    await settle();
+    expect(booking.actor.getSnapshot().matches('thankYou')).toBe(true);
+    expect(booking.context().phoneUpdateFailed).toBe(false);
+    expect(booking.actor.getSnapshot().status).toBe('done');
+  });
+
+  test('A failed phone update is told and logged; the booking stands', async () => {
+    const booking = startBooking({ profilePhone: null });
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation.last().resolve(reservation(slot()));
+    await settle();
+    booking.savePhone.last().reject(serverError());
+    await settle();
+    expect(booking.view()).toBe('thankYou');
+    expect(booking.context().phoneUpdateFailed).toBe(true);
+    expect(booking.actor.getSnapshot().status).toBe('done');
+    expect(booking.context().reservation).toEqual(reservation(slot()));
+    expect(booking.logError).toHaveBeenCalledWith(
+      'Saving the booked phone number to the profile failed',
+      expect.anything(),
+    );
+  });
+
+  test('The same phone in other spacing leaves the profile alone', async () => {
+    const booking = startBooking({ profilePhone: '+358401234567' });
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation.last().resolve(reservation(slot()));
+    await settle();
+    expect(booking.savePhone.calls).toHaveLength(0);
+    expect(booking.actor.getSnapshot().status).toBe('done');
+  });
+
   test('A signed-out customer is asked to log in and comes back with every answer kept', async () => {
     const booking = startBooking({ signedIn: false });
     await toConfirm(booking);
@@ -738,7 +788,7 @@ describe('confirming', () => {
 
     booking.actor.send({ type: 'auth.login' });
     expect(booking.goToLogin).toHaveBeenCalledTimes(1);
-    booking.actor.send({ type: 'auth.loggedIn' });
+    booking.actor.send({ type: 'auth.loggedIn', profilePhone: validDetails.phone });
 
     expect(booking.view()).toBe('confirm');
     const after = booking.context();

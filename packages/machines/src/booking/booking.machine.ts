@@ -16,6 +16,7 @@ import type {
 import {
   adjacentDateWithSlots,
   availabilityFilters,
+  isPhoneChanged,
   dateAfterMove,
   campaignCodeCheckRequest,
   needsVoucherCheck,
@@ -53,6 +54,11 @@ export interface BookingContext extends BookingChoices {
   /** The month shown by the calendar, `YYYY-MM`. */
   month: string;
   signedIn: boolean;
+  /**
+   * The signed-in user's profile phone (null: none on the profile). A booking with another
+   * phone saves it to the profile after the reservation is made (spec §8).
+   */
+  profilePhone: string | null;
   /** The checked voucher; null until checked (and again after the identifier changes). */
   voucher: Schemas['VoucherCheckResult'] | null;
   /** The checked campaign code; null until checked (and again after the code changes). */
@@ -65,6 +71,8 @@ export interface BookingContext extends BookingChoices {
   error: BookingErrorKey | null;
   /** When the maintenance break started, when known. */
   maintenanceStartsAt: string | null;
+  /** The booked phone could not be saved to the profile (the thank-you says so). */
+  phoneUpdateFailed: boolean;
   /** The booked reservation, on the thank-you step. */
   reservation: Schemas['Reservation'] | null;
 }
@@ -73,6 +81,8 @@ export interface BookingInput {
   /** Today in Europe/Helsinki, `YYYY-MM-DD`. */
   today: string;
   signedIn: boolean;
+  /** The signed-in user's profile phone (null or left out: none). */
+  profilePhone?: string | null;
 }
 
 export type BookingEvent =
@@ -101,7 +111,8 @@ export type BookingEvent =
   | { type: 'wizard.restore'; step: BookingStep; choices: Partial<BookingChoices> }
   /** The login-required step's login button. */
   | { type: 'auth.login' }
-  | { type: 'auth.loggedIn' }
+  /** Signed in (again): with the user's profile phone, to know whether a booked one is new. */
+  | { type: 'auth.loggedIn'; profilePhone?: string | null }
   | { type: 'auth.loggedOut' }
   | { type: 'maintenance.on'; startsAt?: string | null }
   | { type: 'maintenance.off' };
@@ -123,7 +134,8 @@ const withoutErrorsFor = (
  * out) → submitting → thankYou, with `maintenance` blocking every step.
  *
  * Injected: actors `checkVoucher`, `checkCampaignCode`, `getPosition` (geolocation),
- * `loadMonthAvailability`, `loadDaySlots`, `createReservation`; actions `goToLogin`, `logError`.
+ * `loadMonthAvailability`, `loadDaySlots`, `createReservation`, `savePhone`; actions `goToLogin`,
+ * `logError`.
  */
 export const bookingMachine = setup({
   types: {
@@ -148,6 +160,8 @@ export const bookingMachine = setup({
       Schemas['Reservation'],
       Schemas['ReservationCreateRequest']
     >('createReservation'),
+    /** Saves the booked phone to the signed-in user's profile. */
+    savePhone: notProvidedActor<unknown, { phone: string }>('savePhone'),
   },
   actions: {
     goToLogin: notProvidedAction('goToLogin'),
@@ -244,9 +258,14 @@ export const bookingMachine = setup({
     setError: assign((_, params: { key: BookingErrorKey }) => ({ error: params.key })),
     clearErrors: assign({ error: null, fieldErrors: {} }),
     setSignedIn: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
+    signIn: assign((_, params: { profilePhone: string | null | undefined }) => ({
+      signedIn: true,
+      profilePhone: params.profilePhone ?? null,
+    })),
     setMaintenance: assign((_, params: { startsAt: string | null | undefined }) => ({
       maintenanceStartsAt: params.startsAt ?? null,
     })),
+    markPhoneUpdateFailed: assign({ phoneUpdateFailed: true }),
     setReservation: assign((_, params: { reservation: Schemas['Reservation'] }) => ({
       reservation: params.reservation,
     })),
@@ -302,6 +321,7 @@ export const bookingMachine = setup({
     hasSlot: ({ context }) => context.slot !== null,
     areDetailsValid: ({ context }) => areDetailsValid(context.details, context.reason),
     isSignedIn: ({ context }) => context.signedIn,
+    isBookedPhoneNew: ({ context }) => willSaveBookedPhone(context),
     restoresTo: ({ context, event }, params: { step: BookingStep }) =>
       event.type === 'wizard.restore' &&
       restorableStep({ ...context, ...event.choices }, event.step) === params.step,
@@ -321,6 +341,7 @@ export const bookingMachine = setup({
     today: input.today,
     month: monthOf(input.today),
     signedIn: input.signedIn,
+    profilePhone: input.profilePhone ?? null,
     voucher: null,
     campaign: null,
     monthAvailability: null,
@@ -329,6 +350,7 @@ export const bookingMachine = setup({
     fieldErrors: {},
     error: null,
     maintenanceStartsAt: null,
+    phoneUpdateFailed: false,
     reservation: null,
   }),
   initial: 'wizard',
@@ -337,7 +359,12 @@ export const bookingMachine = setup({
       target: '.maintenance',
       actions: { type: 'setMaintenance', params: ({ event }) => ({ startsAt: event.startsAt }) },
     },
-    'auth.loggedIn': { actions: { type: 'setSignedIn', params: { signedIn: true } } },
+    'auth.loggedIn': {
+      actions: {
+        type: 'signIn',
+        params: ({ event }) => ({ profilePhone: event.profilePhone }),
+      },
+    },
     'auth.loggedOut': { actions: { type: 'setSignedIn', params: { signedIn: false } } },
     'wizard.restore': [
       {
@@ -833,13 +860,23 @@ export const bookingMachine = setup({
                 src: 'createReservation',
                 input: ({ context }) =>
                   reservationCreateRequest(context, context.campaign?.code ?? null),
-                onDone: {
-                  target: '#booking.thankYou',
-                  actions: {
-                    type: 'setReservation',
-                    params: ({ event }) => ({ reservation: event.output }),
+                onDone: [
+                  {
+                    guard: 'isBookedPhoneNew',
+                    target: '#booking.savingPhone',
+                    actions: {
+                      type: 'setReservation',
+                      params: ({ event }) => ({ reservation: event.output }),
+                    },
                   },
-                },
+                  {
+                    target: '#booking.thankYou',
+                    actions: {
+                      type: 'setReservation',
+                      params: ({ event }) => ({ reservation: event.output }),
+                    },
+                  },
+                ],
                 onError: [
                   {
                     guard: {
@@ -882,7 +919,10 @@ export const bookingMachine = setup({
             'auth.login': { actions: 'goToLogin' },
             'auth.loggedIn': {
               target: 'confirm',
-              actions: { type: 'setSignedIn', params: { signedIn: true } },
+              actions: {
+                type: 'signIn',
+                params: ({ event }) => ({ profilePhone: event.profilePhone }),
+              },
             },
             'wizard.back': { target: 'confirm' },
           },
@@ -891,6 +931,32 @@ export const bookingMachine = setup({
           type: 'history',
           history: 'shallow',
           target: 'customerType',
+        },
+      },
+    },
+    /**
+     * Booked, and the booked phone differs from the profile's: it is saved to the profile (spec §8
+     * 'Failed to update the phone number'). The thank-you shows meanwhile; a failure only says
+     * so, the booking stands.
+     */
+    savingPhone: {
+      invoke: {
+        id: 'savePhone',
+        src: 'savePhone',
+        input: ({ context }) => ({ phone: context.details.phone.trim() }),
+        onDone: 'thankYou',
+        onError: {
+          target: 'thankYou',
+          actions: [
+            'markPhoneUpdateFailed',
+            {
+              type: 'logError',
+              params: ({ event }) => ({
+                message: 'Saving the booked phone number to the profile failed',
+                error: event.error,
+              }),
+            },
+          ],
         },
       },
     },
@@ -911,11 +977,20 @@ export const bookingMachine = setup({
 
 export type BookingMachine = typeof bookingMachine;
 
+/** Whether booking will also save the typed phone to the signed-in user's profile. */
+export function willSaveBookedPhone(
+  context: Pick<BookingContext, 'signedIn' | 'profilePhone' | 'details'>,
+): boolean {
+  return context.signedIn && isPhoneChanged(context.profilePhone, context.details.phone);
+}
+
 export type BookingView = BookingStep | 'loginRequired' | 'thankYou' | 'maintenance';
 
 /** What the wizard shows now: a step, the login-required step, thank-you or the maintenance notice. */
 export function bookingView(snapshot: SnapshotFrom<BookingMachine>): BookingView {
   const { value } = snapshot;
+  // While the booked phone is saved, the reservation is made: the thank-you shows.
+  if (value === 'savingPhone') return 'thankYou';
   if (typeof value === 'string') return value;
   const step = value.wizard;
   return (typeof step === 'string' ? step : Object.keys(step)[0]) as BookingView;

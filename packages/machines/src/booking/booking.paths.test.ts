@@ -51,6 +51,7 @@ const machine = bookingMachine.provide({
     loadMonthAvailability: pendingActor<Schemas['MonthAvailability'], MonthQuery>(),
     loadDaySlots: pendingActor<Schemas['DaySlots'], DayQuery>(),
     createReservation: pendingActor<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(),
+    savePhone: pendingActor<unknown, { phone: string }>(),
   },
   actions: { goToLogin: () => undefined, logError: () => undefined },
 });
@@ -112,7 +113,14 @@ const systemEvents = actorEvents({
       serverError(),
     ],
   },
+  savePhone: { outputs: [null], errors: [serverError()] },
 }) as BookingEvent[];
+
+/** Signing in as a user whose profile has the booked phone, or another one. */
+const signIns: BookingEvent[] = [
+  { type: 'auth.loggedIn', profilePhone: validDetails.phone },
+  { type: 'auth.loggedIn', profilePhone: null },
+];
 
 /**
  * The events offered in a state. Root-level events (restore, maintenance, login state) are offered
@@ -171,9 +179,9 @@ function events(snapshot: Snapshot): BookingEvent[] {
     offered.push({ type: 'details.change', details: valid ? { email: '' } : validDetails });
   }
   if (snapshot.matches({ wizard: { confirm: 'reviewing' } })) {
-    offered.push({ type: 'auth.loggedOut' }, { type: 'auth.loggedIn' });
+    offered.push({ type: 'auth.loggedOut' }, ...signIns);
   }
-  if (step('loginRequired')) offered.push({ type: 'auth.login' }, { type: 'auth.loggedIn' });
+  if (step('loginRequired')) offered.push({ type: 'auth.login' }, ...signIns);
   if (snapshot.matches('maintenance')) offered.push({ type: 'maintenance.off' }, restores[4]!);
   return offered;
 }
@@ -197,7 +205,7 @@ function serializeState(snapshot: Snapshot): string {
   if (step('slot'))
     facts.push(context.month, context.daySlots?.date ?? null, context.slot !== null);
   if (step('details')) facts.push(areDetailsValid(context.details, context.reason));
-  if (step('confirm') || step('loginRequired')) facts.push(context.signedIn);
+  if (step('confirm') || step('loginRequired')) facts.push(context.signedIn, context.profilePhone);
   return JSON.stringify(facts);
 }
 
@@ -222,6 +230,10 @@ function check(snapshot: Snapshot): void {
   if (snapshot.matches({ wizard: { confirm: 'submitting' } })) expect(context.signedIn).toBe(true);
   if (step('loginRequired')) expect(context.signedIn).toBe(false);
   if (snapshot.matches('thankYou')) expect(context.reservation).not.toBeNull();
+  if (snapshot.matches('savingPhone')) {
+    expect(context.signedIn).toBe(true);
+    expect(context.profilePhone).not.toBe(context.details.phone);
+  }
   expect(context.date >= context.today).toBe(true);
   expect(context.month >= TODAY.slice(0, 7)).toBe(true);
 }

@@ -7,6 +7,8 @@ import {
 import type { PortalClient, Schemas } from '@portal/sdk';
 import { fromPromise } from 'xstate';
 import { dataOf } from '../../../shared/api.tsx';
+import type { Session } from '../../../shared/session.tsx';
+import { savePhone } from './save-phone.ts';
 
 /** Whether this browser can tell the device position (spec §2: 'closest branch' only then). */
 export function isGeolocationSupported(): boolean {
@@ -27,11 +29,12 @@ export function currentPosition(): Promise<Coordinates> {
 
 /**
  * The booking machine's side effects as real SDK calls (`bookingMachine.provide({ actors })`).
- * `onBooked` runs after a reservation is created (e.g. to save a changed phone to the profile).
+ * `savePhone` writes the booked phone to the signed-in user's profile (the other fields as they
+ * are) and reloads the user; the machine decides when.
  */
 export function bookingActors(
   client: PortalClient,
-  onBooked?: (request: Schemas['ReservationCreateRequest']) => void,
+  session: Pick<Session, 'currentUser' | 'refresh'>,
 ) {
   return {
     checkVoucher: fromPromise<Schemas['VoucherCheckResult'], Schemas['VoucherCheckRequest']>(
@@ -52,11 +55,17 @@ export function bookingActors(
       dataOf(await client.GET('/api/availability/day', { params: { query: input } })),
     ),
     createReservation: fromPromise<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(
-      async ({ input }) => {
-        const reservation = dataOf(await client.POST('/api/reservations', { body: input }));
-        onBooked?.(input);
-        return reservation;
-      },
+      async ({ input }) => dataOf(await client.POST('/api/reservations', { body: input })),
     ),
+    savePhone: fromPromise<unknown, { phone: string }>(async ({ input }) => {
+      const user = session.currentUser();
+      if (user === null) throw new Error('No signed-in user to save the phone for');
+      await savePhone(client, user, input.phone);
+      // The profile changed: the session's user follows (a failure here is the session's own).
+      await session.refresh().catch((error: unknown) => {
+        console.error('Reloading the user after the phone update failed', error);
+      });
+      return null;
+    }),
   };
 }

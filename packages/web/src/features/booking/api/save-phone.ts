@@ -11,14 +11,6 @@ const AREAS = [
   'genericDentalHealth',
 ] as const satisfies ReadonlyArray<Schemas['AreaOfInterest']>;
 
-const digitsOf = (phone: string): string => phone.replace(/[\s-]/g, '');
-
-/** Whether the booking's phone differs from the profile's (spacing alone is no change). */
-export function isPhoneChanged(user: User, phone: string): boolean {
-  const typed = digitsOf(phone);
-  return typed !== '' && typed !== digitsOf(user.Person.PhoneNumber ?? '');
-}
-
 /** The profile update payload with the user's current values and only the phone changed. */
 export function profileWithPhone(user: User, phone: string): Schemas['ProfileUpdate'] {
   const areas = Object.fromEntries(

@@ -1,10 +1,9 @@
+import { willSaveBookedPhone } from '@portal/machines';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../shared/session.tsx';
 import { NotificationBox } from '../../../ui/index.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
-import { isPhoneChanged } from '../api/save-phone.ts';
 import { longDay } from '../api/slot-format.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
@@ -15,7 +14,6 @@ export function ConfirmStep({ state, send }: StepProps) {
   const { t } = useTranslation('booking');
   const branches = useBranches();
   const config = useConfig();
-  const { user } = useSession();
   const language = useLanguage();
   const { slot, reason, details, campaign, campaignCode, voucherIdentifier, customerType, error } =
     state.context;
@@ -58,7 +56,7 @@ export function ConfirmStep({ state, send }: StepProps) {
         ))}
       </dl>
       {reason.priceDetails && <p className="text-sm text-slate-700">{reason.priceDetails}</p>}
-      {user !== null && isPhoneChanged(user, details.phone) && (
+      {willSaveBookedPhone(state.context) && (
         <p className="text-sm text-slate-700">{t('summary.phoneToProfile')}</p>
       )}
       <NotificationBox variant="informative" role="none" title={t('policy.title')}>

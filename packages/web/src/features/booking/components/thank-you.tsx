@@ -10,9 +10,12 @@ import { longDay } from '../api/slot-format.ts';
 /** After booking: what was booked, and where to see it. */
 export function ThankYou({
   reservation,
+  phoneUpdateFailed,
   onBookAnother,
 }: {
   reservation: Schemas['Reservation'] | null;
+  /** The booked phone could not be saved to the profile (spec §8): the booking stands. */
+  phoneUpdateFailed: boolean;
   onBookAnother: () => void;
 }) {
   const { t } = useTranslation('booking');
@@ -30,6 +33,9 @@ export function ThankYou({
             })
           : t('thankYou.textShort')}
       </NotificationBox>
+      {phoneUpdateFailed && (
+        <NotificationBox variant="warning">{t('phoneUpdateFailed')}</NotificationBox>
+      )}
       <p className="text-slate-700">{t('thankYou.email')}</p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild>

@@ -14,9 +14,8 @@ import { withLanguagePrefix } from '../../../shared/language.ts';
 import { useSession, type User } from '../../../shared/session.tsx';
 import { helsinkiToday } from '../../../shared/time.ts';
 import { usePageTitle } from '../../../shared/use-page-title.ts';
-import { NotificationBox, Page, PageHeader, Spinner, toast } from '../../../ui/index.ts';
+import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { bookingActors } from '../api/booking-actors.ts';
-import { isPhoneChanged, savePhone } from '../api/save-phone.ts';
 import { isBookingStep, slugOf, stepOfSlug } from '../api/step-paths.ts';
 import { clearChoices, loadChoices, pickChoices, saveChoices } from '../api/wizard-storage.ts';
 import { CustomerTypeStep } from '../components/customer-type-step.tsx';
@@ -95,27 +94,9 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const params = useParams<{ step?: string }>();
   const [, navigate] = useLocation();
   const config = useConfig();
-  const [machine] = useState(() => {
-    /**
-     * A booked phone that differs from the profile's is saved to the profile (spec §8 'Failed to
-     * update the phone number'); a failure only shows that message, the booking stands.
-     */
-    const rememberPhone = ({ customer }: Schemas['ReservationCreateRequest']): void => {
-      const current = currentUser();
-      if (current === null || !isPhoneChanged(current, customer.phone)) return;
-      savePhone(client, current, customer.phone).then(
-        () =>
-          refresh().catch((error: unknown) => {
-            console.error('Reloading the user after the phone update failed', error);
-          }),
-        (error: unknown) => {
-          console.error('Saving the booked phone number to the profile failed', error);
-          toast.error(t('phoneUpdateFailed'));
-        },
-      );
-    };
-    return bookingMachine.provide({
-      actors: bookingActors(client, rememberPhone),
+  const [machine] = useState(() =>
+    bookingMachine.provide({
+      actors: bookingActors(client, { currentUser, refresh }),
       actions: {
         goToLogin: ({ context }) => {
           saveChoices(context);
@@ -124,10 +105,14 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
         },
         logError: (_, params) => console.error(params.message, params.error),
       },
-    });
-  });
+    }),
+  );
   const [state, send, actor] = useMachine(machine, {
-    input: { today: helsinkiToday(), signedIn: user !== null },
+    input: {
+      today: helsinkiToday(),
+      signedIn: user !== null,
+      profilePhone: user?.Person.PhoneNumber ?? null,
+    },
   });
   const view = bookingView(state);
   // `/reservation?customerType=serviceVoucher` (the service-voucher page) starts with that type.
@@ -199,7 +184,11 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   }, [state.context, view]);
 
   useEffect(() => {
-    send({ type: user === null ? 'auth.loggedOut' : 'auth.loggedIn' });
+    send(
+      user === null
+        ? { type: 'auth.loggedOut' }
+        : { type: 'auth.loggedIn', profilePhone: user.Person.PhoneNumber ?? null },
+    );
   }, [user, send]);
 
   useEffect(() => {
@@ -246,7 +235,11 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
           {view === 'confirm' && <ConfirmStep {...stepProps} />}
           {view === 'loginRequired' && <LoginRequiredStep {...stepProps} />}
           {view === 'thankYou' && (
-            <ThankYou reservation={state.context.reservation} onBookAnother={onRestart} />
+            <ThankYou
+              reservation={state.context.reservation}
+              phoneUpdateFailed={state.context.phoneUpdateFailed}
+              onBookAnother={onRestart}
+            />
           )}
           {view === 'maintenance' &&
             (state.context.maintenanceStartsAt ? (
