@@ -489,6 +489,50 @@ describe('branch step', () => {
 });
 
 describe('practitioner step', () => {
+  function toBranch(booking: Booking) {
+    toReason(booking);
+    booking.actor.send({ type: 'reason.select', reason: checkUp });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('branch');
+  }
+
+  test('A practitioner chosen first on the location step is chosen when they work there', () => {
+    const booking = startBooking();
+    toBranch(booking);
+    booking.actor.send({ type: 'practitioner.prefer', employee: aino });
+    expect(booking.context().preferredEmployee).toEqual(aino);
+    booking.actor.send({ type: 'branch.select', selection: helsinki });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('practitioner');
+    expect(booking.context().employee).toEqual(aino);
+    // Only when the step opens: a later deselection stays.
+    booking.actor.send({ type: 'employee.select', employee: null });
+    expect(booking.context().employee).toBeNull();
+  });
+
+  test('A practitioner chosen first who works elsewhere is not chosen', () => {
+    const booking = startBooking();
+    toBranch(booking);
+    booking.actor.send({ type: 'practitioner.prefer', employee: aino });
+    booking.actor.send({ type: 'branch.select', selection: tampere });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('practitioner');
+    expect(booking.context().employee).toBeNull();
+  });
+
+  test('A practitioner already chosen stays; none chosen first leaves the step empty', () => {
+    const booking = startBooking();
+    toBranch(booking);
+    booking.actor.send({ type: 'branch.select', selection: helsinki });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.context().employee).toBeNull();
+    booking.actor.send({ type: 'employee.select', employee: ville });
+    booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'practitioner.prefer', employee: aino });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.context().employee).toEqual(ville);
+  });
+
   test('The practitioner step can be skipped, which clears the practitioner', async () => {
     const booking = startBooking();
     toSlot(booking, { employee: aino });

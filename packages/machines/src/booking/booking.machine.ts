@@ -65,6 +65,11 @@ export interface BookingContext extends BookingChoices {
   campaign: Schemas['CampaignCodeCheckResult'] | null;
   monthAvailability: Schemas['MonthAvailability'] | null;
   daySlots: Schemas['DaySlots'] | null;
+  /**
+   * A practitioner chosen first on the location step (spec §4 employee picker): their branches
+   * are listed first, and the practitioner step starts with them chosen when they work there.
+   */
+  preferredEmployee: Employee | null;
   /** The branches to pick the closest from while the device position is asked. */
   locateCandidates: Branch[];
   fieldErrors: BookingFieldErrors;
@@ -94,6 +99,8 @@ export type BookingEvent =
   /** 'Closest branch': ask the device position and pick the nearest of these branches. */
   | { type: 'branch.locate'; branches: Branch[] }
   | { type: 'employee.select'; employee: Employee | null }
+  /** The location step's optional practitioner-first choice (null: none). */
+  | { type: 'practitioner.prefer'; employee: Employee | null }
   | { type: 'slot.selectDate'; date: string }
   | { type: 'slot.previousDay' }
   | { type: 'slot.nextDay' }
@@ -231,6 +238,15 @@ export const bookingMachine = setup({
       };
     }),
     clearLocateCandidates: assign({ locateCandidates: [] }),
+    setPreferredEmployee: assign((_, params: { employee: Employee | null }) => ({
+      preferredEmployee: params.employee,
+    })),
+    /** Opening the practitioner step: the practitioner chosen first, when they work there. */
+    choosePreferredEmployee: assign(({ context }) =>
+      context.employee === null && worksAtChosenBranch(context.preferredEmployee, context.branch)
+        ? { employee: context.preferredEmployee }
+        : {},
+    ),
     setEmployee: assign(({ context }, params: { employee: Employee | null }) => ({
       employee: params.employee,
       slot: context.employee?.Id === params.employee?.Id ? context.slot : null,
@@ -346,6 +362,7 @@ export const bookingMachine = setup({
     campaign: null,
     monthAvailability: null,
     daySlots: null,
+    preferredEmployee: null,
     locateCandidates: [],
     fieldErrors: {},
     error: null,
@@ -567,6 +584,12 @@ export const bookingMachine = setup({
           initial: 'choosing',
           on: {
             'wizard.back': { target: 'reason', actions: 'clearErrors' },
+            'practitioner.prefer': {
+              actions: {
+                type: 'setPreferredEmployee',
+                params: ({ event }) => ({ employee: event.employee }),
+              },
+            },
           },
           states: {
             choosing: {
@@ -627,6 +650,8 @@ export const bookingMachine = setup({
           },
         },
         practitioner: {
+          // Only when the step opens: a later deselection stays.
+          entry: 'choosePreferredEmployee',
           on: {
             'employee.select': {
               actions: {
@@ -976,6 +1001,11 @@ export const bookingMachine = setup({
 });
 
 export type BookingMachine = typeof bookingMachine;
+
+/** Whether a practitioner works at one of the chosen branches. */
+function worksAtChosenBranch(employee: Employee | null, branch: BranchSelection | null): boolean {
+  return employee !== null && employee.Branches.some((id) => branch?.branchIds.includes(id));
+}
 
 /** Whether booking will also save the typed phone to the signed-in user's profile. */
 export function willSaveBookedPhone(

@@ -158,6 +158,7 @@ function events(snapshot: Snapshot): BookingEvent[] {
     offered.push(
       { type: 'branch.select', selection: { branchIds: [4, 3], city: 'Helsinki' } },
       { type: 'branch.locate', branches: allBranches },
+      { type: 'practitioner.prefer', employee: context.preferredEmployee === null ? aino : null },
     );
   }
   if (step('practitioner')) offered.push({ type: 'employee.select', employee: aino });
@@ -201,7 +202,7 @@ function serializeState(snapshot: Snapshot): string {
     );
   }
   if (step('reason')) facts.push(context.reason !== null, context.voucher !== null);
-  if (step('branch')) facts.push(context.branch !== null);
+  if (step('branch')) facts.push(context.branch !== null, context.preferredEmployee !== null);
   if (step('slot'))
     facts.push(context.month, context.daySlots?.date ?? null, context.slot !== null);
   if (step('details')) facts.push(areDetailsValid(context.details, context.reason));

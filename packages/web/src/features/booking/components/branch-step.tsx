@@ -1,5 +1,4 @@
 import { compareFi } from '@portal/machines';
-import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { NotificationBox, SelectField, Spinner, jobTitleFor } from '../../../ui/index.ts';
 import { isGeolocationSupported } from '../api/booking-actors.ts';
@@ -8,24 +7,16 @@ import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranchGroups, useBranches, useEmployees } from '../../../shared/resources.ts';
 
-export interface BranchStepProps extends StepProps {
-  /** A practitioner chosen first (spec §4 Employee picker): their branches are listed first. */
-  preferredEmployee: Schemas['Employee'] | null;
-  onPreferredEmployee: (employee: Schemas['Employee'] | null) => void;
-}
-
-/** Step 3: the branch, or every branch of a city, or the closest one; optionally a practitioner first. */
-export function BranchStep({
-  state,
-  send,
-  preferredEmployee,
-  onPreferredEmployee,
-}: BranchStepProps) {
+/**
+ * Step 3: the branch, or every branch of a city, or the closest one; optionally a practitioner
+ * first (spec §4 Employee picker): their branches are listed first.
+ */
+export function BranchStep({ state, send }: StepProps) {
   const { t, i18n } = useTranslation('booking');
   const branches = useBranches();
   const groups = useBranchGroups();
   const employees = useEmployees();
-  const { branch, reason } = state.context;
+  const { branch, reason, preferredEmployee } = state.context;
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   if (branches.isPending || groups.isPending) return <Spinner label={t('loading')} />;
@@ -58,7 +49,10 @@ export function BranchStep({
           ]}
           value={preferredEmployee === null ? '' : String(preferredEmployee.Id)}
           onChange={(value) =>
-            onPreferredEmployee(bookable.find((employee) => String(employee.Id) === value) ?? null)
+            send({
+              type: 'practitioner.prefer',
+              employee: bookable.find((employee) => String(employee.Id) === value) ?? null,
+            })
           }
         />
       )}

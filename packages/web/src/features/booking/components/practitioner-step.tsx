@@ -1,7 +1,5 @@
 import { employeePickerMachine, employeesOfBranches, filterEmployees } from '@portal/machines';
-import type { Schemas } from '@portal/sdk';
 import { useMachine } from '@xstate/react';
-import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmployeeCard, NotificationBox, Spinner, TextField } from '../../../ui/index.ts';
 import { StepActions } from './step-actions.tsx';
@@ -12,27 +10,12 @@ import { useBranches, useEmployees } from '../../../shared/resources.ts';
  * Step 4 (optional): a practitioner. The branch's practitioners are listed as cards; a search
  * (300 ms debounce, the employee-picker machine) finds anyone by name. Skipping books anyone.
  */
-export function PractitionerStep({
-  state,
-  send,
-  preferredEmployee = null,
-}: StepProps & {
-  /** Chosen first on the branch step: selected here when they work at the chosen branches. */
-  preferredEmployee?: Schemas['Employee'] | null;
-}) {
+export function PractitionerStep({ state, send }: StepProps) {
   const { t } = useTranslation('booking');
   const employees = useEmployees();
   const branches = useBranches();
   const [picker, sendPicker] = useMachine(employeePickerMachine);
   const { employee, branch } = state.context;
-
-  // Only when the step opens: a later deselection stays.
-  const selectPreferred = useEffectEvent(() => {
-    if (preferredEmployee === null || employee !== null) return;
-    const worksThere = preferredEmployee.Branches.some((id) => branch?.branchIds.includes(id));
-    if (worksThere) send({ type: 'employee.select', employee: preferredEmployee });
-  });
-  useEffect(() => selectPreferred(), []);
 
   if (employees.isPending) return <Spinner label={t('loading')} />;
   if (employees.isError) {

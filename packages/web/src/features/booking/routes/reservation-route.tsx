@@ -4,7 +4,6 @@ import {
   type BookingDetails,
   type BookingView,
 } from '@portal/machines';
-import type { Schemas } from '@portal/sdk';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +132,6 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
       customerType: { id: type.id, identifierRequired: type.identifierRequired },
     });
   }, [customerTypes.data, requestedType, actor, send]);
-  const [preferredEmployee, setPreferredEmployee] = useState<Schemas['Employee'] | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstSync = useRef(true);
   const lastSlug = useRef<string | undefined>(params.step);
@@ -220,16 +218,8 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
         <Suspense fallback={<Spinner label={t('loadingStep')} />}>
           {view === 'customerType' && <CustomerTypeStep {...stepProps} />}
           {view === 'reason' && <ReasonStep {...stepProps} />}
-          {view === 'branch' && (
-            <BranchStep
-              {...stepProps}
-              preferredEmployee={preferredEmployee}
-              onPreferredEmployee={setPreferredEmployee}
-            />
-          )}
-          {view === 'practitioner' && (
-            <PractitionerStep {...stepProps} preferredEmployee={preferredEmployee} />
-          )}
+          {view === 'branch' && <BranchStep {...stepProps} />}
+          {view === 'practitioner' && <PractitionerStep {...stepProps} />}
           {view === 'slot' && <SlotStep {...stepProps} />}
           {view === 'details' && <DetailsStep {...stepProps} />}
           {view === 'confirm' && <ConfirmStep {...stepProps} />}
