@@ -48,6 +48,7 @@ export {
 export type {
   AvailabilityFilters,
   BookingChoices,
+  BookingProfile,
   BookingStep,
   ChosenCustomerType,
 } from './booking/booking-choices.ts';

@@ -198,3 +198,32 @@ export function isPhoneChanged(profilePhone: string | null, bookedPhone: string)
   const typed = digitsOf(bookedPhone);
   return typed !== '' && typed !== digitsOf(profilePhone ?? '');
 }
+
+/** What the signed-in user's profile says of the booking's details (spec §3 User.Person). */
+export interface BookingProfile {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  ssn: string;
+}
+
+/** The details with their empty fields filled from the profile; typed fields stay as typed. */
+export function prefilledDetails(
+  details: BookingDetails,
+  profile: BookingProfile | null,
+): BookingDetails {
+  if (profile === null) return details;
+  const known: Partial<BookingDetails> = {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email ?? '',
+    phone: profile.phone ?? '',
+    ssn: profile.ssn,
+  };
+  const filled = { ...details };
+  for (const [field, value] of Object.entries(known) as Array<[keyof BookingDetails, string]>) {
+    if (filled[field].trim() === '' && value !== '') filled[field] = value;
+  }
+  return filled;
+}

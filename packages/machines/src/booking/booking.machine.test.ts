@@ -28,7 +28,7 @@ import {
   serverError,
   unauthorized,
 } from '../testing/fixtures.ts';
-import type { BookingChoices, BookingStep } from './booking-choices.ts';
+import type { BookingChoices, BookingProfile, BookingStep } from './booking-choices.ts';
 import type { BookingView, DayQuery, MonthQuery } from './booking.machine.ts';
 import { bookingMachine, bookingView } from './booking.machine.ts';
 import { EMPTY_DETAILS } from './validate-details.ts';
@@ -36,10 +36,15 @@ import { EMPTY_DETAILS } from './validate-details.ts';
 const helsinki = { branchIds: [4, 3], city: 'Helsinki' };
 const tampere = { branchIds: [6], city: 'Tampere' };
 
+/** Maija's profile, with another phone than she books with unless told. */
+function profileOf(phone: string | null = '040 765 4321'): BookingProfile {
+  return { firstName: 'Maija', lastName: 'Meikäläinen', email: null, phone, ssn: '131052-308T' };
+}
+
 function startBooking({
   signedIn = true,
-  profilePhone = validDetails.phone,
-}: { signedIn?: boolean; profilePhone?: string | null } = {}) {
+  profile = null,
+}: { signedIn?: boolean; profile?: BookingProfile | null } = {}) {
   const checkVoucher = deferredActor<
     Schemas['VoucherCheckResult'],
     Schemas['VoucherCheckRequest']
@@ -74,7 +79,7 @@ function startBooking({
         logError: (_, params) => logError(params.message, params.error),
       },
     }),
-    { input: { today: TODAY, signedIn, profilePhone } },
+    { input: { today: TODAY, signedIn, profile } },
   ).start();
   const view = () => bookingView(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
@@ -704,6 +709,35 @@ describe('slot step', () => {
 });
 
 describe('details step', () => {
+  test('The signed-in user’s profile fills the empty fields; typed ones stay', async () => {
+    const booking = startBooking({ profile: profileOf('040 765 4321') });
+    await toDetails(booking);
+    expect(booking.context().details).toEqual({
+      ...EMPTY_DETAILS,
+      firstName: 'Maija',
+      lastName: 'Meikäläinen',
+      phone: '040 765 4321',
+      ssn: '131052-308T',
+    });
+    booking.actor.send({ type: 'details.change', details: { phone: '', firstName: 'Mai' } });
+    booking.actor.send({ type: 'wizard.back' });
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.context().details).toMatchObject({ firstName: 'Mai', phone: '040 765 4321' });
+  });
+
+  test('Signing in on the details step fills the empty fields from the profile', async () => {
+    const booking = startBooking({ signedIn: false });
+    await toDetails(booking);
+    booking.actor.send({ type: 'details.change', details: { email: 'maija@example.com' } });
+    booking.actor.send({ type: 'auth.loggedIn', profile: profileOf() });
+    expect(booking.context().signedIn).toBe(true);
+    expect(booking.context().details).toMatchObject({
+      firstName: 'Maija',
+      email: 'maija@example.com',
+      phone: '040 765 4321',
+    });
+  });
+
   test('Invalid details show their errors and stay on the step', async () => {
     const booking = startBooking();
     await toDetails(booking);
@@ -779,7 +813,7 @@ describe('confirming', () => {
   });
 
   test('A booked phone that differs from the profile’s is saved to it after booking', async () => {
-    const booking = startBooking({ profilePhone: '040 765 4321' });
+    const booking = startBooking({ profile: profileOf('040 765 4321') });
     await toConfirm(booking);
     booking.actor.send({ type: 'wizard.submit' });
     booking.createReservation.last().resolve(reservation(slot()));
@@ -795,7 +829,7 @@ describe('confirming', () => {
   });
 
   test('A failed phone update is told and logged; the booking stands', async () => {
-    const booking = startBooking({ profilePhone: null });
+    const booking = startBooking({ profile: profileOf(null) });
     await toConfirm(booking);
     booking.actor.send({ type: 'wizard.submit' });
     booking.createReservation.last().resolve(reservation(slot()));
@@ -813,7 +847,7 @@ describe('confirming', () => {
   });
 
   test('The same phone in other spacing leaves the profile alone', async () => {
-    const booking = startBooking({ profilePhone: '+358401234567' });
+    const booking = startBooking({ profile: profileOf('+358401234567') });
     await toConfirm(booking);
     booking.actor.send({ type: 'wizard.submit' });
     booking.createReservation.last().resolve(reservation(slot()));
@@ -832,7 +866,7 @@ describe('confirming', () => {
 
     booking.actor.send({ type: 'auth.login' });
     expect(booking.goToLogin).toHaveBeenCalledTimes(1);
-    booking.actor.send({ type: 'auth.loggedIn', profilePhone: validDetails.phone });
+    booking.actor.send({ type: 'auth.loggedIn' });
 
     expect(booking.view()).toBe('confirm');
     const after = booking.context();

@@ -9,6 +9,7 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import type {
   AvailabilityFilters,
   BookingChoices,
+  BookingProfile,
   BookingStep,
   ChosenCustomerType,
   DayDirection,
@@ -17,6 +18,7 @@ import {
   adjacentDateWithSlots,
   availabilityFilters,
   isPhoneChanged,
+  prefilledDetails,
   dateAfterMove,
   campaignCodeCheckRequest,
   needsVoucherCheck,
@@ -55,10 +57,10 @@ export interface BookingContext extends BookingChoices {
   month: string;
   signedIn: boolean;
   /**
-   * The signed-in user's profile phone (null: none on the profile). A booking with another
-   * phone saves it to the profile after the reservation is made (spec §8).
+   * The signed-in user's profile: it fills the details step's empty fields, and a booking with
+   * another phone saves that phone to it after the reservation is made (spec §8).
    */
-  profilePhone: string | null;
+  profile: BookingProfile | null;
   /** The checked voucher; null until checked (and again after the identifier changes). */
   voucher: Schemas['VoucherCheckResult'] | null;
   /** The checked campaign code; null until checked (and again after the code changes). */
@@ -86,8 +88,8 @@ export interface BookingInput {
   /** Today in Europe/Helsinki, `YYYY-MM-DD`. */
   today: string;
   signedIn: boolean;
-  /** The signed-in user's profile phone (null or left out: none). */
-  profilePhone?: string | null;
+  /** The signed-in user's profile (null or left out: signed out, or not known). */
+  profile?: BookingProfile | null;
 }
 
 export type BookingEvent =
@@ -118,8 +120,8 @@ export type BookingEvent =
   | { type: 'wizard.restore'; step: BookingStep; choices: Partial<BookingChoices> }
   /** The login-required step's login button. */
   | { type: 'auth.login' }
-  /** Signed in (again): with the user's profile phone, to know whether a booked one is new. */
-  | { type: 'auth.loggedIn'; profilePhone?: string | null }
+  /** Signed in (again), with the user's profile for the details and the phone check. */
+  | { type: 'auth.loggedIn'; profile?: BookingProfile | null }
   | { type: 'auth.loggedOut' }
   | { type: 'maintenance.on'; startsAt?: string | null }
   | { type: 'maintenance.off' };
@@ -274,9 +276,13 @@ export const bookingMachine = setup({
     setError: assign((_, params: { key: BookingErrorKey }) => ({ error: params.key })),
     clearErrors: assign({ error: null, fieldErrors: {} }),
     setSignedIn: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
-    signIn: assign((_, params: { profilePhone: string | null | undefined }) => ({
+    signIn: assign((_, params: { profile: BookingProfile | null | undefined }) => ({
       signedIn: true,
-      profilePhone: params.profilePhone ?? null,
+      profile: params.profile ?? null,
+    })),
+    /** The details step's empty fields from the signed-in user's profile; typed ones stay. */
+    prefillDetails: assign(({ context }) => ({
+      details: prefilledDetails(context.details, context.profile),
     })),
     setMaintenance: assign((_, params: { startsAt: string | null | undefined }) => ({
       maintenanceStartsAt: params.startsAt ?? null,
@@ -357,7 +363,7 @@ export const bookingMachine = setup({
     today: input.today,
     month: monthOf(input.today),
     signedIn: input.signedIn,
-    profilePhone: input.profilePhone ?? null,
+    profile: input.profile ?? null,
     voucher: null,
     campaign: null,
     monthAvailability: null,
@@ -379,7 +385,7 @@ export const bookingMachine = setup({
     'auth.loggedIn': {
       actions: {
         type: 'signIn',
-        params: ({ event }) => ({ profilePhone: event.profilePhone }),
+        params: ({ event }) => ({ profile: event.profile }),
       },
     },
     'auth.loggedOut': { actions: { type: 'setSignedIn', params: { signedIn: false } } },
@@ -856,7 +862,14 @@ export const bookingMachine = setup({
           },
         },
         details: {
+          entry: 'prefillDetails',
           on: {
+            'auth.loggedIn': {
+              actions: [
+                { type: 'signIn', params: ({ event }) => ({ profile: event.profile }) },
+                'prefillDetails',
+              ],
+            },
             'details.change': {
               actions: { type: 'setDetails', params: ({ event }) => ({ details: event.details }) },
             },
@@ -946,7 +959,7 @@ export const bookingMachine = setup({
               target: 'confirm',
               actions: {
                 type: 'signIn',
-                params: ({ event }) => ({ profilePhone: event.profilePhone }),
+                params: ({ event }) => ({ profile: event.profile }),
               },
             },
             'wizard.back': { target: 'confirm' },
@@ -1009,9 +1022,13 @@ function worksAtChosenBranch(employee: Employee | null, branch: BranchSelection 
 
 /** Whether booking will also save the typed phone to the signed-in user's profile. */
 export function willSaveBookedPhone(
-  context: Pick<BookingContext, 'signedIn' | 'profilePhone' | 'details'>,
+  context: Pick<BookingContext, 'signedIn' | 'profile' | 'details'>,
 ): boolean {
-  return context.signedIn && isPhoneChanged(context.profilePhone, context.details.phone);
+  return (
+    context.signedIn &&
+    context.profile !== null &&
+    isPhoneChanged(context.profile.phone, context.details.phone)
+  );
 }
 
 export type BookingView = BookingStep | 'loginRequired' | 'thankYou' | 'maintenance';

@@ -116,10 +116,17 @@ const systemEvents = actorEvents({
   savePhone: { outputs: [null], errors: [serverError()] },
 }) as BookingEvent[];
 
-/** Signing in as a user whose profile has the booked phone, or another one. */
+/** Signing in as a user whose profile has the booked phone, or none. */
+const profile = (phone: string | null) => ({
+  firstName: 'Maija',
+  lastName: 'Meikäläinen',
+  email: null,
+  phone,
+  ssn: '',
+});
 const signIns: BookingEvent[] = [
-  { type: 'auth.loggedIn', profilePhone: validDetails.phone },
-  { type: 'auth.loggedIn', profilePhone: null },
+  { type: 'auth.loggedIn', profile: profile(validDetails.phone) },
+  { type: 'auth.loggedIn', profile: profile(null) },
 ];
 
 /**
@@ -177,7 +184,10 @@ function events(snapshot: Snapshot): BookingEvent[] {
   }
   if (step('details')) {
     const valid = areDetailsValid(context.details, context.reason);
-    offered.push({ type: 'details.change', details: valid ? { email: '' } : validDetails });
+    offered.push(
+      { type: 'details.change', details: valid ? { email: '' } : validDetails },
+      ...(context.signedIn ? [] : signIns.slice(0, 1)),
+    );
   }
   if (snapshot.matches({ wizard: { confirm: 'reviewing' } })) {
     offered.push({ type: 'auth.loggedOut' }, ...signIns);
@@ -206,7 +216,8 @@ function serializeState(snapshot: Snapshot): string {
   if (step('slot'))
     facts.push(context.month, context.daySlots?.date ?? null, context.slot !== null);
   if (step('details')) facts.push(areDetailsValid(context.details, context.reason));
-  if (step('confirm') || step('loginRequired')) facts.push(context.signedIn, context.profilePhone);
+  if (step('confirm') || step('loginRequired'))
+    facts.push(context.signedIn, context.profile?.phone);
   return JSON.stringify(facts);
 }
 
@@ -233,7 +244,7 @@ function check(snapshot: Snapshot): void {
   if (snapshot.matches('thankYou')) expect(context.reservation).not.toBeNull();
   if (snapshot.matches('savingPhone')) {
     expect(context.signedIn).toBe(true);
-    expect(context.profilePhone).not.toBe(context.details.phone);
+    expect(context.profile?.phone).not.toBe(context.details.phone);
   }
   expect(context.date >= context.today).toBe(true);
   expect(context.month >= TODAY.slice(0, 7)).toBe(true);

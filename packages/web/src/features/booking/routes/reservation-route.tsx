@@ -1,7 +1,7 @@
 import {
   bookingMachine,
   bookingView,
-  type BookingDetails,
+  type BookingProfile,
   type BookingView,
 } from '@portal/machines';
 import { useMachine } from '@xstate/react';
@@ -69,21 +69,17 @@ function usePrefetchLaterSteps(): void {
   }, []);
 }
 
-/** The signed-in user's details for the empty fields of the details step. */
-function prefillFrom(user: User, details: BookingDetails): Partial<BookingDetails> {
+/** What the booking needs of the signed-in user's profile (spec §3 User.Person). */
+function bookingProfileOf(user: User | null): BookingProfile | null {
+  if (user === null) return null;
   const person = user.Person;
-  const known: Partial<BookingDetails> = {
+  return {
     firstName: person.FirstName,
     lastName: person.LastName,
-    email: person.EmailAddress ?? '',
-    phone: person.PhoneNumber ?? '',
+    email: person.EmailAddress ?? null,
+    phone: person.PhoneNumber ?? null,
     ssn: person.SSN,
   };
-  const patch: Partial<BookingDetails> = {};
-  for (const [field, value] of Object.entries(known) as Array<[keyof BookingDetails, string]>) {
-    if (details[field].trim() === '' && value !== '') patch[field] = value;
-  }
-  return patch;
 }
 
 function BookingWizard({ onRestart }: { onRestart: () => void }) {
@@ -110,7 +106,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     input: {
       today: helsinkiToday(),
       signedIn: user !== null,
-      profilePhone: user?.Person.PhoneNumber ?? null,
+      profile: bookingProfileOf(user),
     },
   });
   const view = bookingView(state);
@@ -185,7 +181,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     send(
       user === null
         ? { type: 'auth.loggedOut' }
-        : { type: 'auth.loggedIn', profilePhone: user.Person.PhoneNumber ?? null },
+        : { type: 'auth.loggedIn', profile: bookingProfileOf(user) },
     );
   }, [user, send]);
 
@@ -193,12 +189,6 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     const maintenance = config.data?.maintenance;
     if (maintenance?.active) send({ type: 'maintenance.on', startsAt: maintenance.startsAt });
   }, [config.data, send]);
-
-  useEffect(() => {
-    if (view !== 'details' || user === null) return;
-    const patch = prefillFrom(user, actor.getSnapshot().context.details);
-    if (Object.keys(patch).length > 0) send({ type: 'details.change', details: patch });
-  }, [view, user, actor, send]);
 
   usePrefetchLaterSteps();
   const stepProps = { state, send };
