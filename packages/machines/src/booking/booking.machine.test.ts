@@ -44,7 +44,12 @@ function profileOf(phone: string | null = '040 765 4321'): BookingProfile {
 function startBooking({
   signedIn = true,
   profile = null,
-}: { signedIn?: boolean; profile?: BookingProfile | null } = {}) {
+  requestedCustomerType = null,
+}: {
+  signedIn?: boolean;
+  profile?: BookingProfile | null;
+  requestedCustomerType?: string | null;
+} = {}) {
   const checkVoucher = deferredActor<
     Schemas['VoucherCheckResult'],
     Schemas['VoucherCheckRequest']
@@ -79,7 +84,7 @@ function startBooking({
         logError: (_, params) => logError(params.message, params.error),
       },
     }),
-    { input: { today: TODAY, signedIn, profile } },
+    { input: { today: TODAY, signedIn, profile, requestedCustomerType } },
   ).start();
   const view = () => bookingView(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
@@ -1175,5 +1180,33 @@ describe('restoring from the URL', () => {
     booking.actor.send({ type: 'wizard.restore', step: 'slot', choices: complete });
     expect(booking.view()).toBe('maintenance');
     expect(booking.context().reason).toEqual(checkUp);
+  });
+});
+
+describe('a requested customer type', () => {
+  const offered = [privateCustomer, voucherCustomer];
+
+  test('The link’s customer type is chosen when the types are offered, and only once', () => {
+    const booking = startBooking({ requestedCustomerType: 'serviceVoucher' });
+    booking.actor.send({ type: 'customerType.offer', customerTypes: offered });
+    expect(booking.context().customerType).toEqual(voucherCustomer);
+    expect(booking.context().requestedCustomerType).toBeNull();
+    booking.actor.send({ type: 'customerType.select', customerType: privateCustomer });
+    booking.actor.send({ type: 'customerType.offer', customerTypes: offered });
+    expect(booking.context().customerType).toEqual(privateCustomer);
+  });
+
+  test('A type that is not offered is forgotten and nothing is chosen', () => {
+    const booking = startBooking({ requestedCustomerType: 'spaceVoucher' });
+    booking.actor.send({ type: 'customerType.offer', customerTypes: offered });
+    expect(booking.context().customerType).toBeNull();
+    expect(booking.context().requestedCustomerType).toBeNull();
+  });
+
+  test('Without a request, offering the types chooses nothing', () => {
+    const booking = startBooking();
+    booking.actor.send({ type: 'customerType.offer', customerTypes: offered });
+    expect(booking.context().customerType).toBeNull();
+    expect(booking.view()).toBe('customerType');
   });
 });

@@ -61,6 +61,11 @@ export interface BookingContext extends BookingChoices {
    * another phone saves that phone to it after the reservation is made (spec §8).
    */
   profile: BookingProfile | null;
+  /**
+   * A customer type asked for by the link that opened the wizard (`?customerType=`, the
+   * service-voucher page): chosen when the customer types are first offered, then forgotten.
+   */
+  requestedCustomerType: ChosenCustomerType['id'] | null;
   /** The checked voucher; null until checked (and again after the identifier changes). */
   voucher: Schemas['VoucherCheckResult'] | null;
   /** The checked campaign code; null until checked (and again after the code changes). */
@@ -90,10 +95,14 @@ export interface BookingInput {
   signedIn: boolean;
   /** The signed-in user's profile (null or left out: signed out, or not known). */
   profile?: BookingProfile | null;
+  /** A customer type to start with (the link's `?customerType=`), when it is offered. */
+  requestedCustomerType?: string | null;
 }
 
 export type BookingEvent =
   | { type: 'customerType.select'; customerType: ChosenCustomerType }
+  /** The customer types the step offers, once loaded (a requested one is chosen then). */
+  | { type: 'customerType.offer'; customerTypes: ChosenCustomerType[] }
   | { type: 'voucher.change'; identifier: string }
   | { type: 'campaignCode.change'; code: string }
   | { type: 'reason.select'; reason: BookingReason }
@@ -189,6 +198,7 @@ export const bookingMachine = setup({
         fieldErrors: withoutErrorsFor(context.fieldErrors, ['voucherIdentifier']),
       };
     }),
+    forgetRequestedCustomerType: assign({ requestedCustomerType: null }),
     setVoucherIdentifier: assign(({ context }, params: { identifier: string }) => ({
       voucherIdentifier: params.identifier,
       voucher: null,
@@ -309,6 +319,8 @@ export const bookingMachine = setup({
   },
   guards: {
     hasCustomerType: ({ context }) => context.customerType !== null,
+    offersRequestedType: ({ context }, params: { offered: readonly ChosenCustomerType[] }) =>
+      params.offered.some((type) => type.id === context.requestedCustomerType),
     isIdentifierMissing: ({ context }) =>
       context.customerType?.identifierRequired === true && context.voucherIdentifier.trim() === '',
     needsVoucherCheck: ({ context }) => needsVoucherCheck(context) && context.voucher === null,
@@ -364,6 +376,7 @@ export const bookingMachine = setup({
     month: monthOf(input.today),
     signedIn: input.signedIn,
     profile: input.profile ?? null,
+    requestedCustomerType: (input.requestedCustomerType ?? null) as ChosenCustomerType['id'] | null,
     voucher: null,
     campaign: null,
     monthAvailability: null,
@@ -435,6 +448,26 @@ export const bookingMachine = setup({
           states: {
             editing: {
               on: {
+                'customerType.offer': [
+                  {
+                    guard: {
+                      type: 'offersRequestedType',
+                      params: ({ event }) => ({ offered: event.customerTypes }),
+                    },
+                    actions: [
+                      {
+                        type: 'setCustomerType',
+                        params: ({ context, event }) => ({
+                          customerType: event.customerTypes.find(
+                            (type) => type.id === context.requestedCustomerType,
+                          ) as ChosenCustomerType,
+                        }),
+                      },
+                      'forgetRequestedCustomerType',
+                    ],
+                  },
+                  { actions: 'forgetRequestedCustomerType' },
+                ],
                 'customerType.select': {
                   actions: {
                     type: 'setCustomerType',

@@ -150,6 +150,7 @@ function events(snapshot: Snapshot): BookingEvent[] {
       { type: 'customerType.select', customerType: voucherCustomer },
       { type: 'voucher.change', identifier: context.voucherIdentifier === '' ? 'PSV-1' : '' },
       { type: 'campaignCode.change', code: context.campaignCode === '' ? 'HYMY10' : '' },
+      { type: 'customerType.offer', customerTypes: [privateCustomer, voucherCustomer] },
     );
     if (context.customerType === null) {
       offered.push(...restores, { type: 'maintenance.on', startsAt: null });
@@ -209,6 +210,7 @@ function serializeState(snapshot: Snapshot): string {
       context.voucher !== null,
       context.campaignCode !== '',
       context.campaign !== null,
+      context.requestedCustomerType,
     );
   }
   if (step('reason')) facts.push(context.reason !== null, context.voucher !== null);
@@ -261,10 +263,15 @@ describe('booking wizard paths', () => {
   const coverage: PathCoverage = { paths: [], taken: new Set(), visited: new Set() };
 
   beforeAll(() => {
-    for (const signedIn of [true, false]) {
+    const inputs = [
+      { today: TODAY, signedIn: true },
+      { today: TODAY, signedIn: false },
+      { today: TODAY, signedIn: false, requestedCustomerType: 'serviceVoucher' },
+    ];
+    for (const input of inputs) {
       const run = explorePaths({
         machine,
-        input: { today: TODAY, signedIn },
+        input,
         events,
         serializeState,
         check,

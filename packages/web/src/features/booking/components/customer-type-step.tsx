@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { NotificationBox, RadioGroup, Spinner, TextField } from '../../../ui/index.ts';
@@ -9,6 +10,14 @@ export function CustomerTypeStep({ state, send }: StepProps) {
   const { t } = useTranslation('booking');
   const { $api } = useApi();
   const types = $api.useQuery('get', '/api/customer-types');
+  // The machine chooses a type the wizard's link asked for once the types are known.
+  useEffect(() => {
+    if (types.data === undefined) return;
+    send({
+      type: 'customerType.offer',
+      customerTypes: types.data.map(({ id, identifierRequired }) => ({ id, identifierRequired })),
+    });
+  }, [types.data, send]);
   const { customerType, voucherIdentifier, campaignCode, fieldErrors, error } = state.context;
   const chosen = types.data?.find((type) => type.id === customerType?.id);
   const checking =

@@ -84,7 +84,7 @@ function bookingProfileOf(user: User | null): BookingProfile | null {
 
 function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const { t } = useTranslation('booking');
-  const { client, $api } = useApi();
+  const { client } = useApi();
   const { user, refresh, currentUser } = useSession();
   const params = useParams<{ step?: string }>();
   const [, navigate] = useLocation();
@@ -107,27 +107,11 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
       today: helsinkiToday(),
       signedIn: user !== null,
       profile: bookingProfileOf(user),
+      // `/reservation?customerType=serviceVoucher` (the service-voucher page) starts with that type.
+      requestedCustomerType: new URLSearchParams(window.location.search).get('customerType'),
     },
   });
   const view = bookingView(state);
-  // `/reservation?customerType=serviceVoucher` (the service-voucher page) starts with that type.
-  const [requestedType] = useState(() =>
-    new URLSearchParams(window.location.search).get('customerType'),
-  );
-  const customerTypes = $api.useQuery('get', '/api/customer-types', undefined, {
-    enabled: requestedType !== null,
-  });
-  const typeApplied = useRef(false);
-  useEffect(() => {
-    if (typeApplied.current || customerTypes.data === undefined) return;
-    typeApplied.current = true;
-    const type = customerTypes.data.find((candidate) => candidate.id === requestedType);
-    if (type === undefined || bookingView(actor.getSnapshot()) !== 'customerType') return;
-    send({
-      type: 'customerType.select',
-      customerType: { id: type.id, identifierRequired: type.identifierRequired },
-    });
-  }, [customerTypes.data, requestedType, actor, send]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstSync = useRef(true);
   const lastSlug = useRef<string | undefined>(params.step);
