@@ -12,6 +12,12 @@ export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4320);
  * at once on one machine give each run its own E2E_PORT and E2E_WEB_DIST.
  */
 const webDist = process.env.E2E_WEB_DIST ?? 'dist';
+/**
+ * E2E_PREBUILT=1: the production build in E2E_WEB_DIST is fresh (the test command's budget step
+ * has just made it), so the journeys serve it instead of building it again.
+ */
+const prebuilt = process.env.E2E_PREBUILT === '1';
+const build = prebuilt ? '' : `pnpm --filter @portal/web exec vite build --outDir ${webDist} && `;
 /** E2E_SKIP_MOCK=1 leaves out the mock-mode build (and its spec) for a quicker local run. */
 const skipMock = process.env.E2E_SKIP_MOCK === '1';
 const logFile = devServerLogFile(port);
@@ -39,7 +45,7 @@ export default defineConfig({
   webServer: [
     {
       // Builds the web app; the dev server then serves it (with SPA fallback) beside the API.
-      command: `pnpm --filter @portal/web exec vite build --outDir ${webDist} && mkdir -p ${dirname(logFile)} && rm -f ${logFile} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist} --log-file ${logFile}`,
+      command: `${build}mkdir -p ${dirname(logFile)} && rm -f ${logFile} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist} --log-file ${logFile}`,
       // A line per request, for the log scan (checks/log-scan.check.ts).
       env: { LOG_LEVEL: 'info' },
       url: `${baseURL}/docs/json`,
