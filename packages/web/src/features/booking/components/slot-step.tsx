@@ -5,6 +5,7 @@ import { longDay } from '../api/slot-format.ts';
 import { BookingCalendar } from './booking-calendar.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
+import { LoadError } from '../../../shared/error-views.tsx';
 import { useBranches, useConfig } from '../../../shared/resources.ts';
 
 /** Step 5: a day in the month calendar, then a free slot of that day. */
@@ -54,17 +55,9 @@ export function SlotStep({ state, send }: StepProps) {
             onNextMonth={() => send({ type: 'slot.nextMonth' })}
           />
           {monthFailed && (
-            <NotificationBox
-              variant="danger"
-              role="alert"
-              actions={
-                <Button size="sm" variant="secondary" onClick={() => send({ type: 'slot.retry' })}>
-                  {t('actions.retry')}
-                </Button>
-              }
-            >
+            <LoadError onRetry={() => send({ type: 'slot.retry' })}>
               {t('slot.monthFailed')}
-            </NotificationBox>
+            </LoadError>
           )}
         </section>
         <section aria-labelledby="day-title" className="min-w-0 flex-1">
@@ -91,17 +84,9 @@ export function SlotStep({ state, send }: StepProps) {
           </div>
           {dayLoading && <Spinner label={t('slot.loadingDay')} />}
           {dayFailed && (
-            <NotificationBox
-              variant="danger"
-              role="alert"
-              actions={
-                <Button size="sm" variant="secondary" onClick={() => send({ type: 'slot.retry' })}>
-                  {t('actions.retry')}
-                </Button>
-              }
-            >
+            <LoadError onRetry={() => send({ type: 'slot.retry' })}>
               {t('slot.dayFailed')}
-            </NotificationBox>
+            </LoadError>
           )}
           {!dayLoading && daySlots !== null && noFreeSlotsAtAll && (
             <EmptyState

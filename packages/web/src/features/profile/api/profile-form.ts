@@ -1,19 +1,5 @@
-import type { Schemas } from '@portal/sdk';
+import { areasOf, type AreaOfInterest, type ProfileUpdate } from '../../../shared/profile.ts';
 import type { User } from '../../../shared/session.tsx';
-
-export type AreaOfInterest = Schemas['AreaOfInterest'];
-export type ProfileUpdate = Schemas['ProfileUpdate'];
-
-/** The seven areas of interest of spec §3, in the spec's order. */
-export const AREAS_OF_INTEREST = [
-  'orthodontics',
-  'membraneOrthodontics',
-  'implantCare',
-  'dentalHygienistServices',
-  'estheticDentalCare',
-  'dentalWhitening',
-  'genericDentalHealth',
-] as const satisfies readonly AreaOfInterest[];
 
 /** What the profile forms edit: text fields as typed, so that nothing typed is ever lost. */
 export interface ProfileFormValues {
@@ -30,9 +16,7 @@ export interface ProfileFormValues {
 
 /** The form's starting values from the signed-in user (`GET /api/me`). */
 export function profileFormValues(user: User): ProfileFormValues {
-  const areas = Object.fromEntries(
-    AREAS_OF_INTEREST.map((area) => [area, user.AreasOfInterests.includes(area)]),
-  ) as Record<AreaOfInterest, boolean>;
+  const areas = areasOf(user);
   return {
     email: user.Person.EmailAddress ?? '',
     phone: user.Person.PhoneNumber ?? '',
