@@ -13,6 +13,7 @@ export {
   isApiError,
 } from './errors.ts';
 export type { ApiErrorKind, ErrorBody, ErrorCode, FieldError } from './errors.ts';
+export { AREAS_OF_INTEREST } from './areas.ts';
 export { InvalidSlotKeyError, parseSlotKey, serializeSlotKey } from './slot-key.ts';
 export type { SlotKeyParts } from './slot-key.ts';
 export type { components, operations, paths } from './generated/portal.ts';

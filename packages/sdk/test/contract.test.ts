@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { AREAS_OF_INTEREST } from '../src/areas.ts';
 import { loadContract } from '../src/contract/index.ts';
 
 type Operation = {
@@ -85,4 +86,10 @@ describe('the contract', () => {
       .map(([name]) => name);
     expect(missing).toEqual([]);
   });
+});
+
+test('the areas of interest are the contract’s enum, in its order', () => {
+  const schemas = (loadContract().components as { schemas: Record<string, { enum?: unknown }> })
+    .schemas;
+  expect([...AREAS_OF_INTEREST]).toEqual(schemas.AreaOfInterest?.enum);
 });

@@ -1,19 +1,8 @@
-import type { Schemas } from '@portal/sdk';
+import { AREAS_OF_INTEREST, type Schemas } from '@portal/sdk';
 import type { User } from './session.tsx';
 
 export type AreaOfInterest = Schemas['AreaOfInterest'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
-
-/** The seven areas of interest of spec §3, in the spec's order. */
-export const AREAS_OF_INTEREST = [
-  'orthodontics',
-  'membraneOrthodontics',
-  'implantCare',
-  'dentalHygienistServices',
-  'estheticDentalCare',
-  'dentalWhitening',
-  'genericDentalHealth',
-] as const satisfies readonly AreaOfInterest[];
 
 /** The user's areas of interest as the profile payload's seven flags. */
 export function areasOf(user: User): Record<AreaOfInterest, boolean> {

@@ -1,4 +1,4 @@
-import type { Schemas } from '@portal/sdk';
+import { AREAS_OF_INTEREST, type Schemas } from '@portal/sdk';
 import { deleteReservationsOf } from '../booking/reservations.ts';
 import { deleteChatDataOf } from '../chat/chat.ts';
 import { deleteContentDataOf } from '../content/anamnesis.ts';
@@ -14,16 +14,6 @@ import {
   hasAcceptedPrivacy,
   hasAcceptedTerms,
 } from './terms.ts';
-
-export const AREA_FLAGS = [
-  'orthodontics',
-  'membraneOrthodontics',
-  'implantCare',
-  'dentalHygienistServices',
-  'estheticDentalCare',
-  'dentalWhitening',
-  'genericDentalHealth',
-] as const satisfies readonly Schemas['AreaOfInterest'][];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Finnish numbers: +358 or 0, then 6–12 digits; spaces and dashes allowed between digits. */
@@ -51,7 +41,7 @@ export function toUser(state: DevState, user: UserRow): Schemas['User'] {
     EmailMarketingEnabled: user.emailMarketingEnabled,
     SmsMarketingEnabled: user.smsMarketingEnabled,
     AreasOfInterests: user.areasOfInterests.filter((a): a is Schemas['AreaOfInterest'] =>
-      (AREA_FLAGS as readonly string[]).includes(a),
+      (AREAS_OF_INTEREST as readonly string[]).includes(a),
     ),
     OwnBranchId: user.ownBranchId,
     OwnEmployeeId: user.ownEmployeeId,
@@ -98,7 +88,7 @@ export function updateProfile(
       emailMarketingEnabled: input.emailMarketingEnabled,
       ownBranchId: input.branchId,
       ownEmployeeId: input.employeeId,
-      areasOfInterests: AREA_FLAGS.filter((flag) => input[flag]),
+      areasOfInterests: AREAS_OF_INTEREST.filter((flag) => input[flag]),
       // Acceptance is recorded, never withdrawn, by a profile save.
       ...(input.termsAccepted ? { termsVersion: currentTermsVersion(state) } : {}),
       ...(input.privacyPolicyAccepted

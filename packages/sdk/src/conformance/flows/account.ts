@@ -1,19 +1,10 @@
+import { AREAS_OF_INTEREST } from '../../areas.ts';
 import type { OperationId } from '../../contract/index.ts';
 import { ownUserId, validBody } from '../discovery.ts';
 import { errorCode, expectErrorCode, expectStatus, idOf, jsonObject } from '../expect.ts';
 import { isObject, type JsonObject } from '../json.ts';
 import { describe, fail, skip, type Runner } from '../runner.ts';
 import { Flow, hasAll, need, stringField, tokenOrReason } from './flow.ts';
-
-const AREAS = [
-  'orthodontics',
-  'membraneOrthodontics',
-  'implantCare',
-  'dentalHygienistServices',
-  'estheticDentalCare',
-  'dentalWhitening',
-  'genericDentalHealth',
-] as const;
 
 /** The writable fields of a body schema, taken from a value read from the server. */
 function pick(runner: Runner, spec: OperationId, source: JsonObject): JsonObject | undefined {
@@ -148,7 +139,7 @@ export async function accountFlows(runner: Runner): Promise<void> {
           branchId: user.OwnBranchId ?? null,
           employeeId: user.OwnEmployeeId ?? null,
         };
-        for (const area of AREAS) body[area] = areas.includes(area);
+        for (const area of AREAS_OF_INTEREST) body[area] = areas.includes(area);
         if (!isValidBody(runner, 'updateProfile', body))
           skip(`the user's data does not make a valid ProfileUpdate: ${JSON.stringify(body)}`);
         const answer = await runner.call('updateProfile', 'profile: write back', {

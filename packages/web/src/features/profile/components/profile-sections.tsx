@@ -2,7 +2,7 @@ import type { Message } from '@portal/machines';
 import { useTranslation } from 'react-i18next';
 import { NotificationBox, Spinner } from '../../../ui/index.ts';
 import { useBranchGroups, useBranches, useEmployees } from '../../../shared/resources.ts';
-import { AREAS_OF_INTEREST } from '../../../shared/profile.ts';
+import { AREAS_OF_INTEREST } from '@portal/sdk';
 import type { ProfileFormValues } from '../api/profile-form.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { FavouriteBranchField } from './favourite-branch-field.tsx';
