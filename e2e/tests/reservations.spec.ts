@@ -39,7 +39,9 @@ test('a patient reschedules a reservation to another free time', async ({ page }
   await freeDays.last().click();
   const slots = dialog.getByRole('list', { name: /^Free times on/ });
   const slot = slots.getByRole('button').first();
-  const time = ((await slot.getAttribute('aria-label')) ?? '').slice(0, 5);
+  // The slot's name is "<day> HH:mm, <practitioner>" as in the booking wizard.
+  const time = /\d{2}:\d{2}/.exec((await slot.getAttribute('aria-label')) ?? '')?.[0] ?? '';
+  expect(time).not.toBe('');
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await expectNoA11yViolations(page);

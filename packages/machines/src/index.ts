@@ -34,8 +34,6 @@ export type {
   BookingInput,
   BookingMachine,
   BookingView,
-  DayQuery,
-  MonthQuery,
 } from './booking/booking.machine.ts';
 export {
   BOOKING_STEPS,
@@ -46,7 +44,6 @@ export {
   restorableStep,
 } from './booking/booking-choices.ts';
 export type {
-  AvailabilityFilters,
   BookingChoices,
   BookingProfile,
   BookingStep,
@@ -65,7 +62,32 @@ export type {
   DetailsField,
   ValidationKey,
 } from './booking/validate-details.ts';
-export { addMonths, monthOf } from './booking/dates.ts';
+
+// Slot picking (the booking wizard's slot step and rescheduling)
+export { addMonths, monthOf } from './slots/dates.ts';
+export type {
+  AvailabilityFilters,
+  DayDirection,
+  DayQuery,
+  MonthQuery,
+} from './slots/availability.ts';
+export { slotPickerMachine } from './slots/slot-picker.machine.ts';
+export type {
+  SlotPickerChangedEvent,
+  SlotPickerContext,
+  SlotPickerEvent,
+  SlotPickerInput,
+  SlotPickerMachine,
+  SlotPickerOutput,
+} from './slots/slot-picker.machine.ts';
+export { rescheduleMachine } from './slots/reschedule.machine.ts';
+export type {
+  MoveRequest,
+  RescheduleContext,
+  RescheduleEvent,
+  RescheduleInput,
+  RescheduleMachine,
+} from './slots/reschedule.machine.ts';
 
 // Profile
 export {

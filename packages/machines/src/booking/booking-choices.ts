@@ -1,5 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import type { BranchSelection } from '../pickers/branch-picker.ts';
+import type { AvailabilityFilters } from '../slots/availability.ts';
 import type { BookingDetails } from './validate-details.ts';
 import { areDetailsValid } from './validate-details.ts';
 
@@ -74,25 +75,6 @@ export function restorableStep(choices: BookingChoices, requested: BookingStep):
   return step;
 }
 
-export type DayDirection = 'previous' | 'next';
-
-/** The nearest earlier or later date with free slots, as the loaded day says; null when none. */
-export function adjacentDateWithSlots(
-  daySlots: Schemas['DaySlots'] | null,
-  direction: DayDirection,
-): string | null {
-  if (daySlots === null) return null;
-  return direction === 'previous' ? daySlots.previousDateWithSlots : daySlots.nextDateWithSlots;
-}
-
-/** The day shown after a previous/next-day move: the adjacent date with slots, or the same day. */
-export function dateAfterMove(
-  context: { daySlots: Schemas['DaySlots'] | null; date: string },
-  direction: DayDirection,
-): string {
-  return adjacentDateWithSlots(context.daySlots, direction) ?? context.date;
-}
-
 function isVoucherType(id: CustomerTypeId): id is 'serviceVoucher' | 'paymentCommitment' {
   return id === 'serviceVoucher' || id === 'paymentCommitment';
 }
@@ -127,14 +109,6 @@ export function campaignCodeCheckRequest(
 }
 
 /** The filters of `getMonthAvailability` and `getDaySlots` (without the month or date). */
-export interface AvailabilityFilters {
-  branchIds: number[];
-  reasonId: number;
-  /** Omitted when no practitioner is chosen. */
-  employeeId?: number;
-  customerType: CustomerTypeId;
-}
-
 export function availabilityFilters(choices: BookingChoices): AvailabilityFilters {
   const { customerType, reason, branch, employee } = choices;
   if (customerType === null) throw new MissingChoiceError('customer type');

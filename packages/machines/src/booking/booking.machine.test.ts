@@ -29,7 +29,10 @@ import {
   unauthorized,
 } from '../testing/fixtures.ts';
 import type { BookingChoices, BookingProfile, BookingStep } from './booking-choices.ts';
-import type { BookingView, DayQuery, MonthQuery } from './booking.machine.ts';
+import type { DayQuery, MonthQuery } from '../slots/availability.ts';
+import type { SlotPickerEvent } from '../slots/slot-picker.machine.ts';
+import { slotPickerMachine } from '../slots/slot-picker.machine.ts';
+import type { BookingView } from './booking.machine.ts';
 import { bookingMachine, bookingView } from './booking.machine.ts';
 import { EMPTY_DETAILS } from './validate-details.ts';
 
@@ -74,8 +77,10 @@ function startBooking({
         checkVoucher: checkVoucher.logic,
         checkCampaignCode: checkCampaignCode.logic,
         getPosition: getPosition.logic,
-        loadMonthAvailability: loadMonth.logic,
-        loadDaySlots: loadDay.logic,
+        slotPicker: slotPickerMachine.provide({
+          actors: { loadMonthAvailability: loadMonth.logic, loadDaySlots: loadDay.logic },
+          actions: { logError: (_, params) => logError(params.message, params.error) },
+        }),
         createReservation: createReservation.logic,
         savePhone: savePhone.logic,
       },
@@ -88,10 +93,19 @@ function startBooking({
   ).start();
   const view = () => bookingView(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
+  /** The slot step's picker (invoked as `slotPicker`). */
+  const picker = () => {
+    const child = actor.getSnapshot().children.slotPicker;
+    if (child === undefined) throw new Error('The slot picker is not running');
+    return child;
+  };
+  const pick = (event: SlotPickerEvent) => picker().send(event);
   return {
     actor,
     view,
     context,
+    picker,
+    pick,
     checkVoucher,
     checkCampaignCode,
     getPosition,
@@ -136,7 +150,7 @@ async function loadSlotStep(
 async function toDetails(booking: Booking) {
   toSlot(booking);
   await loadSlotStep(booking);
-  booking.actor.send({ type: 'slot.select', slot: slot() });
+  booking.pick({ type: 'slot.select', slot: slot() });
   booking.actor.send({ type: 'wizard.next' });
   expect(booking.view()).toBe('details');
 }
@@ -153,7 +167,6 @@ describe('customer type step', () => {
     const booking = startBooking();
     expect(booking.view()).toBe('customerType');
     expect(booking.context().date).toBe(TODAY);
-    expect(booking.context().month).toBe('2026-12');
   });
 
   test('Without a customer type the wizard does not move on', () => {
@@ -488,7 +501,7 @@ describe('branch step', () => {
     booking.actor.send({ type: 'wizard.next' });
     booking.actor.send({ type: 'wizard.next' });
     await loadSlotStep(booking);
-    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.pick({ type: 'slot.select', slot: slot() });
     booking.actor.send({ type: 'wizard.back' });
     booking.actor.send({ type: 'wizard.back' });
     booking.actor.send({ type: 'branch.locate', branches: allBranches });
@@ -576,7 +589,7 @@ describe('practitioner step', () => {
     const booking = startBooking();
     toSlot(booking, { employee: aino });
     await loadSlotStep(booking);
-    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.pick({ type: 'slot.select', slot: slot() });
     booking.actor.send({ type: 'wizard.back' });
     booking.actor.send({ type: 'employee.select', employee: aino });
     expect(booking.context().slot).toEqual(slot());
@@ -586,9 +599,16 @@ describe('practitioner step', () => {
 });
 
 describe('slot step', () => {
-  test('Entering the slot step loads the month availability and the day slots', async () => {
+  test('Entering the slot step starts the slot picker with the choices as filters', async () => {
     const booking = startBooking();
     toSlot(booking);
+    expect(booking.picker().getSnapshot().context).toMatchObject({
+      today: TODAY,
+      date: TODAY,
+      filters: { branchIds: [4, 3], reasonId: 7, customerType: 'private' },
+      slot: null,
+      taken: false,
+    });
     expect(booking.loadMonth.last().input).toEqual({
       branchIds: [4, 3],
       reasonId: 7,
@@ -597,82 +617,21 @@ describe('slot step', () => {
     });
     expect(booking.loadDay.last().input.date).toBe(TODAY);
     await loadSlotStep(booking);
-    expect(booking.context().monthAvailability).toEqual(monthAvailability('2026-12'));
-    expect(booking.context().daySlots).toEqual(daySlots(TODAY, null, '2026-12-02'));
-    expect(
-      booking.actor
-        .getSnapshot()
-        .matches({ wizard: { slot: { calendar: 'loaded', day: 'loaded' } } }),
-    ).toBe(true);
+    expect(booking.picker().getSnapshot().context.daySlots).toEqual(
+      daySlots(TODAY, null, '2026-12-02'),
+    );
   });
 
-  test('Next month and previous month load that month, never before the current month', async () => {
-    const booking = startBooking();
-    toSlot(booking);
-    await loadSlotStep(booking);
-    booking.actor.send({ type: 'slot.previousMonth' });
-    expect(booking.loadMonth.calls).toHaveLength(1);
-    booking.actor.send({ type: 'slot.nextMonth' });
-    expect(booking.context().month).toBe('2027-01');
-    expect(booking.loadMonth.last().input.month).toBe('2027-01');
-    expect(booking.loadDay.calls).toHaveLength(1);
-    booking.actor.send({ type: 'slot.previousMonth' });
-    expect(booking.loadMonth.last().input.month).toBe('2026-12');
-    expect(booking.loadMonth.calls).toHaveLength(3);
-  });
-
-  test('Next day goes to the next date with slots and loads it', async () => {
+  test('The day and slot the picker reports are the wizard’s answers', async () => {
     const booking = startBooking();
     toSlot(booking);
     await loadSlotStep(booking, daySlots(TODAY, null, '2026-12-03'));
-    booking.actor.send({ type: 'slot.nextDay' });
+    booking.pick({ type: 'slot.nextDay' });
     expect(booking.context().date).toBe('2026-12-03');
-    expect(booking.loadDay.last().input.date).toBe('2026-12-03');
-    expect(booking.loadMonth.calls).toHaveLength(1);
-  });
-
-  test('Previous day goes to the previous date with slots', async () => {
-    const booking = startBooking();
-    toSlot(booking);
-    await loadSlotStep(booking, daySlots(TODAY, null, '2026-12-03'));
-    booking.actor.send({ type: 'slot.previousDay' });
-    expect(booking.loadDay.calls).toHaveLength(1);
-    booking.actor.send({ type: 'slot.nextDay' });
-    booking.loadDay.last().resolve(daySlots('2026-12-03', '2026-12-01', null));
-    await settle();
-    booking.actor.send({ type: 'slot.nextDay' });
-    expect(booking.loadDay.calls).toHaveLength(2);
-    booking.actor.send({ type: 'slot.previousDay' });
-    expect(booking.context().date).toBe('2026-12-01');
-    expect(booking.loadDay.calls).toHaveLength(3);
-  });
-
-  test('A day in another month moves the calendar to that month', async () => {
-    const booking = startBooking();
-    toSlot(booking);
-    await loadSlotStep(booking, daySlots(TODAY, null, '2027-01-04'));
-    booking.actor.send({ type: 'slot.nextDay' });
-    expect(booking.context().month).toBe('2027-01');
-    expect(booking.loadMonth.last().input.month).toBe('2027-01');
-    booking.loadMonth.last().resolve(monthAvailability('2027-01'));
-    booking.loadDay.last().resolve(daySlots('2027-01-04', '2026-12-30', null));
-    await settle();
-    booking.actor.send({ type: 'slot.previousDay' });
-    expect(booking.context().date).toBe('2026-12-30');
-    expect(booking.context().month).toBe('2026-12');
-  });
-
-  test('Choosing a date loads its slots; a date before today is ignored', async () => {
-    const booking = startBooking();
-    toSlot(booking);
-    await loadSlotStep(booking);
-    booking.actor.send({ type: 'slot.selectDate', date: '2026-11-30' });
-    expect(booking.loadDay.calls).toHaveLength(1);
-    booking.actor.send({ type: 'slot.selectDate', date: '2026-12-15' });
-    expect(booking.loadDay.last().input.date).toBe('2026-12-15');
-    expect(booking.loadMonth.calls).toHaveLength(1);
-    booking.actor.send({ type: 'slot.selectDate', date: '2027-02-01' });
-    expect(booking.loadMonth.last().input.month).toBe('2027-02');
+    expect(booking.context().slot).toBeNull();
+    booking.pick({ type: 'slot.select', slot: slot('2026-12-03') });
+    expect(booking.context().slot).toEqual(slot('2026-12-03'));
+    expect(booking.context().date).toBe('2026-12-03');
   });
 
   test('The slot step needs a chosen slot before going on', async () => {
@@ -681,35 +640,38 @@ describe('slot step', () => {
     await loadSlotStep(booking);
     booking.actor.send({ type: 'wizard.next' });
     expect(booking.view()).toBe('slot');
-    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.pick({ type: 'slot.select', slot: slot() });
     booking.actor.send({ type: 'wizard.next' });
     expect(booking.view()).toBe('details');
+    expect(booking.actor.getSnapshot().children.slotPicker).toBeUndefined();
   });
 
-  test('A failed load is logged, shown as failed and can be retried', async () => {
+  test('A failed load is logged and the picker retries it', async () => {
     const booking = startBooking();
     toSlot(booking);
     booking.loadMonth.last().reject(serverError());
     booking.loadDay.last().reject(serverError());
     await settle();
-    expect(
-      booking.actor
-        .getSnapshot()
-        .matches({ wizard: { slot: { calendar: 'failed', day: 'failed' } } }),
-    ).toBe(true);
+    expect(booking.view()).toBe('slot');
     expect(booking.logError).toHaveBeenCalledTimes(2);
-    booking.actor.send({ type: 'slot.retry' });
+    booking.pick({ type: 'slot.retry' });
     expect(booking.loadMonth.calls).toHaveLength(2);
     expect(booking.loadDay.calls).toHaveLength(2);
   });
 
-  test('Going back to the slot step reloads it and keeps the chosen slot', async () => {
+  test('Going back to the slot step reloads it and keeps the chosen slot and day', async () => {
     const booking = startBooking();
-    await toDetails(booking);
+    toSlot(booking);
+    await loadSlotStep(booking, daySlots(TODAY, null, '2026-12-02'));
+    booking.pick({ type: 'slot.nextDay' });
+    booking.pick({ type: 'slot.select', slot: slot() });
+    booking.actor.send({ type: 'wizard.next' });
     booking.actor.send({ type: 'wizard.back' });
     expect(booking.view()).toBe('slot');
-    expect(booking.loadDay.calls).toHaveLength(2);
+    expect(booking.loadDay.calls).toHaveLength(3);
+    expect(booking.loadDay.last().input.date).toBe('2026-12-02');
     expect(booking.context().slot).toEqual(slot());
+    expect(booking.picker().getSnapshot().context.slot).toEqual(slot());
   });
 });
 
@@ -774,7 +736,7 @@ describe('details step', () => {
     booking.actor.send({ type: 'wizard.next' });
     booking.actor.send({ type: 'wizard.skip' });
     await loadSlotStep(booking);
-    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.pick({ type: 'slot.select', slot: slot() });
     booking.actor.send({ type: 'wizard.next' });
     booking.actor.send({ type: 'details.change', details: validDetails });
     booking.actor.send({ type: 'wizard.next' });
@@ -909,8 +871,10 @@ describe('confirming', () => {
     expect(booking.context().error).toBe('reservation.slotTaken');
     expect(booking.context().details).toEqual(validDetails);
     expect(booking.loadDay.calls).toHaveLength(2);
-    booking.actor.send({ type: 'slot.select', slot: slot('2026-12-02', '10') });
+    expect(booking.picker().getSnapshot().context.taken).toBe(true);
+    booking.pick({ type: 'slot.select', slot: slot('2026-12-02', '10') });
     expect(booking.context().error).toBeNull();
+    expect(booking.picker().getSnapshot().context.taken).toBe(false);
   });
 
   test('Another conflict is a save failure, not a taken slot', async () => {
@@ -973,7 +937,7 @@ describe('confirming', () => {
     booking.actor.send({ type: 'wizard.next' });
     booking.actor.send({ type: 'wizard.skip' });
     await loadSlotStep(booking);
-    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.pick({ type: 'slot.select', slot: slot() });
     booking.actor.send({ type: 'wizard.next' });
     booking.actor.send({
       type: 'details.change',
@@ -996,7 +960,7 @@ describe('going back', () => {
     const booking = startBooking();
     toSlot(booking, { employee: aino });
     await loadSlotStep(booking);
-    booking.actor.send({ type: 'slot.select', slot: slot() });
+    booking.pick({ type: 'slot.select', slot: slot() });
     booking.actor.send({ type: 'wizard.next' });
     booking.actor.send({ type: 'details.change', details: validDetails });
     booking.actor.send({ type: 'wizard.next' });
@@ -1096,9 +1060,10 @@ describe('maintenance', () => {
     async (loader) => {
       const booking = startBooking();
       toSlot(booking);
-      booking[loader].last().reject(maintenance());
+      booking[loader].last().reject(maintenance('2026-12-01T20:00:00+02:00'));
       await settle();
       expect(booking.view()).toBe('maintenance');
+      expect(booking.context().maintenanceStartsAt).toBe('2026-12-01T20:00:00+02:00');
       booking.actor.send({ type: 'maintenance.off' });
       expect(booking.view()).toBe('slot');
     },
@@ -1120,7 +1085,12 @@ describe('restoring from the URL', () => {
     const booking = startBooking();
     booking.actor.send({ type: 'wizard.restore', step: 'slot', choices: complete });
     expect(booking.view()).toBe('slot');
-    expect(booking.context()).toMatchObject({ ...complete, month: '2026-12' });
+    expect(booking.context()).toMatchObject(complete);
+    expect(booking.picker().getSnapshot().context).toMatchObject({
+      date: '2026-12-05',
+      month: '2026-12',
+      slot: complete.slot,
+    });
     expect(booking.loadDay.last().input).toMatchObject({ date: '2026-12-05', employeeId: 41 });
   });
 
@@ -1167,11 +1137,11 @@ describe('restoring from the URL', () => {
     expect(booking.context()).toMatchObject({
       voucher: null,
       campaign: null,
-      monthAvailability: null,
-      daySlots: null,
       error: null,
       fieldErrors: {},
     });
+    // The loaded month and day went with the slot step's picker.
+    expect(booking.actor.getSnapshot().children.slotPicker).toBeUndefined();
   });
 
   test('A restore during maintenance keeps the answers but not the step', () => {

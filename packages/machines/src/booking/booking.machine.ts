@@ -6,20 +6,18 @@ import type { Coordinates } from '../pickers/closest-branch.ts';
 import { closestBranch } from '../pickers/closest-branch.ts';
 import { isApiErrorWith, isMaintenanceError, maintenanceStartsAt } from '../shared/api-errors.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
+import type { SlotPickerChangedEvent } from '../slots/slot-picker.machine.ts';
+import { slotPickerMachine } from '../slots/slot-picker.machine.ts';
 import type {
-  AvailabilityFilters,
   BookingChoices,
   BookingProfile,
   BookingStep,
   ChosenCustomerType,
-  DayDirection,
 } from './booking-choices.ts';
 import {
-  adjacentDateWithSlots,
   availabilityFilters,
   isPhoneChanged,
   prefilledDetails,
-  dateAfterMove,
   campaignCodeCheckRequest,
   needsVoucherCheck,
   reservationCreateRequest,
@@ -27,7 +25,6 @@ import {
   sameBranches,
   voucherCheckRequest,
 } from './booking-choices.ts';
-import { addMonths, monthOf } from './dates.ts';
 import type { BookingDetails, DetailsErrors } from './validate-details.ts';
 import { EMPTY_DETAILS, areDetailsValid, validateDetails } from './validate-details.ts';
 
@@ -51,10 +48,8 @@ export type BookingFieldErrors = DetailsErrors &
   Partial<Record<'voucherIdentifier' | 'campaignCode' | 'reason', BookingFieldErrorKey>>;
 
 export interface BookingContext extends BookingChoices {
-  /** Today in Europe/Helsinki, `YYYY-MM-DD` (input): no earlier day or month can be shown. */
+  /** Today in Europe/Helsinki, `YYYY-MM-DD` (input): no earlier day can be shown. */
   today: string;
-  /** The month shown by the calendar, `YYYY-MM`. */
-  month: string;
   signedIn: boolean;
   /**
    * The signed-in user's profile: it fills the details step's empty fields, and a booking with
@@ -70,8 +65,6 @@ export interface BookingContext extends BookingChoices {
   voucher: Schemas['VoucherCheckResult'] | null;
   /** The checked campaign code; null until checked (and again after the code changes). */
   campaign: Schemas['CampaignCodeCheckResult'] | null;
-  monthAvailability: Schemas['MonthAvailability'] | null;
-  daySlots: Schemas['DaySlots'] | null;
   /**
    * A practitioner chosen first on the location step (spec §4 employee picker): their branches
    * are listed first, and the practitioner step starts with them chosen when they work there.
@@ -112,13 +105,8 @@ export type BookingEvent =
   | { type: 'employee.select'; employee: Employee | null }
   /** The location step's optional practitioner-first choice (null: none). */
   | { type: 'practitioner.prefer'; employee: Employee | null }
-  | { type: 'slot.selectDate'; date: string }
-  | { type: 'slot.previousDay' }
-  | { type: 'slot.nextDay' }
-  | { type: 'slot.previousMonth' }
-  | { type: 'slot.nextMonth' }
-  | { type: 'slot.retry' }
-  | { type: 'slot.select'; slot: Slot }
+  /** The slot step's picker (`slotPicker`) shows another day or has a slot chosen. */
+  | SlotPickerChangedEvent
   | { type: 'details.change'; details: Partial<BookingDetails> }
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
@@ -135,9 +123,6 @@ export type BookingEvent =
   | { type: 'maintenance.on'; startsAt?: string | null }
   | { type: 'maintenance.off' };
 
-export type MonthQuery = AvailabilityFilters & { month: string };
-export type DayQuery = AvailabilityFilters & { date: string };
-
 const withoutErrorsFor = (
   errors: BookingFieldErrors,
   fields: readonly string[],
@@ -151,15 +136,26 @@ const withoutErrorsFor = (
  * → branch → practitioner (optional) → slot → details → confirm (→ loginRequired when signed
  * out) → submitting → thankYou, with `maintenance` blocking every step.
  *
+ * The slot step invokes the slot picker (`slotPicker`, shared with rescheduling) and keeps the day
+ * and slot it reports.
+ *
  * Injected: actors `checkVoucher`, `checkCampaignCode`, `getPosition` (geolocation),
- * `loadMonthAvailability`, `loadDaySlots`, `createReservation`, `savePhone`; actions `goToLogin`,
- * `logError`.
+ * `slotPicker` (the slot picker machine with its loaders), `createReservation`, `savePhone`;
+ * actions `goToLogin`, `logError`.
  */
 export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
     events: {} as BookingEvent,
     input: {} as BookingInput,
+    children: {} as {
+      checkVoucher: 'checkVoucher';
+      checkCampaignCode: 'checkCampaignCode';
+      getPosition: 'getPosition';
+      slotPicker: 'slotPicker';
+      createReservation: 'createReservation';
+      savePhone: 'savePhone';
+    },
   },
   actors: {
     checkVoucher: notProvidedActor<Schemas['VoucherCheckResult'], Schemas['VoucherCheckRequest']>(
@@ -170,10 +166,7 @@ export const bookingMachine = setup({
       Schemas['CampaignCodeCheckRequest']
     >('checkCampaignCode'),
     getPosition: notProvidedActor<Coordinates>('getPosition'),
-    loadMonthAvailability: notProvidedActor<Schemas['MonthAvailability'], MonthQuery>(
-      'loadMonthAvailability',
-    ),
-    loadDaySlots: notProvidedActor<Schemas['DaySlots'], DayQuery>('loadDaySlots'),
+    slotPicker: slotPickerMachine,
     createReservation: notProvidedActor<
       Schemas['Reservation'],
       Schemas['ReservationCreateRequest']
@@ -263,18 +256,12 @@ export const bookingMachine = setup({
       employee: params.employee,
       slot: context.employee?.Id === params.employee?.Id ? context.slot : null,
     })),
-    showMonth: assign((_, params: { month: string }) => ({
-      month: params.month,
-      monthAvailability: null,
+    /** The picker's day and slot; a chosen slot ends the 'taken' notice. */
+    setPicked: assign(({ context }, params: { date: string; slot: Slot | null }) => ({
+      date: params.date,
+      slot: params.slot,
+      error: params.slot === null ? context.error : null,
     })),
-    setDate: assign((_, params: { date: string }) => ({ date: params.date })),
-    setMonthAvailability: assign((_, params: { availability: Schemas['MonthAvailability'] }) => ({
-      monthAvailability: params.availability,
-    })),
-    setDaySlots: assign((_, params: { daySlots: Schemas['DaySlots'] }) => ({
-      daySlots: params.daySlots,
-    })),
-    setSlot: assign((_, params: { slot: Slot }) => ({ slot: params.slot, error: null })),
     clearSlot: assign({ slot: null }),
     setDetails: assign(({ context }, params: { details: Partial<BookingDetails> }) => ({
       details: { ...context.details, ...params.details },
@@ -307,11 +294,8 @@ export const bookingMachine = setup({
       return {
         ...choices,
         date,
-        month: monthOf(date),
         voucher: null,
         campaign: null,
-        monthAvailability: null,
-        daySlots: null,
         error: null,
         fieldErrors: {},
       };
@@ -342,16 +326,6 @@ export const bookingMachine = setup({
     isSelectionNonEmpty: (_, params: { selection: BranchSelection }) =>
       params.selection.branchIds.length > 0,
     hasBranch: ({ context }) => (context.branch?.branchIds.length ?? 0) > 0,
-    canShowPreviousMonth: ({ context }) => context.month > monthOf(context.today),
-    isSelectableDate: ({ context }, params: { date: string }) => params.date >= context.today,
-    isSelectableDateInAnotherMonth: ({ context }, params: { date: string }) =>
-      params.date >= context.today && monthOf(params.date) !== context.month,
-    hasDateWithSlots: ({ context }, params: { direction: DayDirection }) =>
-      adjacentDateWithSlots(context.daySlots, params.direction) !== null,
-    isDateWithSlotsInAnotherMonth: ({ context }, params: { direction: DayDirection }) => {
-      const date = adjacentDateWithSlots(context.daySlots, params.direction);
-      return date !== null && monthOf(date) !== context.month;
-    },
     hasSlot: ({ context }) => context.slot !== null,
     areDetailsValid: ({ context }) => areDetailsValid(context.details, context.reason),
     isSignedIn: ({ context }) => context.signedIn,
@@ -373,14 +347,11 @@ export const bookingMachine = setup({
     slot: null,
     details: EMPTY_DETAILS,
     today: input.today,
-    month: monthOf(input.today),
     signedIn: input.signedIn,
     profile: input.profile ?? null,
     requestedCustomerType: (input.requestedCustomerType ?? null) as ChosenCustomerType['id'] | null,
     voucher: null,
     campaign: null,
-    monthAvailability: null,
-    daySlots: null,
     preferredEmployee: null,
     locateCandidates: [],
     fieldErrors: {},
@@ -707,191 +678,34 @@ export const bookingMachine = setup({
           },
         },
         slot: {
-          type: 'parallel',
+          invoke: {
+            id: 'slotPicker',
+            src: 'slotPicker',
+            input: ({ context }) => ({
+              today: context.today,
+              date: context.date,
+              filters: availabilityFilters(context),
+              slot: context.slot,
+              taken: context.error === 'reservation.slotTaken',
+            }),
+            // The picker stops at a maintenance break.
+            onDone: {
+              target: '#booking.maintenance',
+              actions: {
+                type: 'setMaintenance',
+                params: ({ event }) => ({ startsAt: event.output.maintenanceStartsAt }),
+              },
+            },
+          },
           on: {
-            'slot.select': {
-              actions: { type: 'setSlot', params: ({ event }) => ({ slot: event.slot }) },
+            'slotPicker.changed': {
+              actions: {
+                type: 'setPicked',
+                params: ({ event }) => ({ date: event.date, slot: event.slot }),
+              },
             },
             'wizard.next': { guard: 'hasSlot', target: 'details', actions: 'clearErrors' },
             'wizard.back': { target: 'practitioner', actions: 'clearErrors' },
-          },
-          states: {
-            calendar: {
-              initial: 'loading',
-              on: {
-                'slot.previousMonth': {
-                  guard: 'canShowPreviousMonth',
-                  target: '.loading',
-                  actions: {
-                    type: 'showMonth',
-                    params: ({ context }) => ({ month: addMonths(context.month, -1) }),
-                  },
-                },
-                'slot.nextMonth': {
-                  target: '.loading',
-                  actions: {
-                    type: 'showMonth',
-                    params: ({ context }) => ({ month: addMonths(context.month, 1) }),
-                  },
-                },
-                // The calendar follows the day view into another month.
-                'slot.selectDate': {
-                  guard: {
-                    type: 'isSelectableDateInAnotherMonth',
-                    params: ({ event }) => ({ date: event.date }),
-                  },
-                  target: '.loading',
-                  actions: {
-                    type: 'showMonth',
-                    params: ({ event }) => ({ month: monthOf(event.date) }),
-                  },
-                },
-                'slot.previousDay': {
-                  guard: {
-                    type: 'isDateWithSlotsInAnotherMonth',
-                    params: { direction: 'previous' },
-                  },
-                  target: '.loading',
-                  actions: {
-                    type: 'showMonth',
-                    params: ({ context }) => ({
-                      month: monthOf(dateAfterMove(context, 'previous')),
-                    }),
-                  },
-                },
-                'slot.nextDay': {
-                  guard: { type: 'isDateWithSlotsInAnotherMonth', params: { direction: 'next' } },
-                  target: '.loading',
-                  actions: {
-                    type: 'showMonth',
-                    params: ({ context }) => ({
-                      month: monthOf(dateAfterMove(context, 'next')),
-                    }),
-                  },
-                },
-              },
-              states: {
-                loading: {
-                  invoke: {
-                    id: 'loadMonthAvailability',
-                    src: 'loadMonthAvailability',
-                    input: ({ context }) => ({
-                      ...availabilityFilters(context),
-                      month: context.month,
-                    }),
-                    onDone: {
-                      target: 'loaded',
-                      actions: {
-                        type: 'setMonthAvailability',
-                        params: ({ event }) => ({ availability: event.output }),
-                      },
-                    },
-                    onError: [
-                      {
-                        guard: {
-                          type: 'isMaintenanceError',
-                          params: ({ event }) => ({ error: event.error }),
-                        },
-                        target: '#booking.maintenance',
-                        actions: {
-                          type: 'setMaintenance',
-                          params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
-                        },
-                      },
-                      {
-                        target: 'failed',
-                        actions: {
-                          type: 'logError',
-                          params: ({ event }) => ({
-                            message: 'Loading the month availability failed',
-                            error: event.error,
-                          }),
-                        },
-                      },
-                    ],
-                  },
-                },
-                loaded: {},
-                failed: {
-                  on: { 'slot.retry': 'loading' },
-                },
-              },
-            },
-            day: {
-              initial: 'loading',
-              on: {
-                'slot.selectDate': {
-                  guard: {
-                    type: 'isSelectableDate',
-                    params: ({ event }) => ({ date: event.date }),
-                  },
-                  target: '.loading',
-                  actions: { type: 'setDate', params: ({ event }) => ({ date: event.date }) },
-                },
-                'slot.previousDay': {
-                  guard: { type: 'hasDateWithSlots', params: { direction: 'previous' } },
-                  target: '.loading',
-                  actions: {
-                    type: 'setDate',
-                    params: ({ context }) => ({ date: dateAfterMove(context, 'previous') }),
-                  },
-                },
-                'slot.nextDay': {
-                  guard: { type: 'hasDateWithSlots', params: { direction: 'next' } },
-                  target: '.loading',
-                  actions: {
-                    type: 'setDate',
-                    params: ({ context }) => ({ date: dateAfterMove(context, 'next') }),
-                  },
-                },
-              },
-              states: {
-                loading: {
-                  invoke: {
-                    id: 'loadDaySlots',
-                    src: 'loadDaySlots',
-                    input: ({ context }) => ({
-                      ...availabilityFilters(context),
-                      date: context.date,
-                    }),
-                    onDone: {
-                      target: 'loaded',
-                      actions: {
-                        type: 'setDaySlots',
-                        params: ({ event }) => ({ daySlots: event.output }),
-                      },
-                    },
-                    onError: [
-                      {
-                        guard: {
-                          type: 'isMaintenanceError',
-                          params: ({ event }) => ({ error: event.error }),
-                        },
-                        target: '#booking.maintenance',
-                        actions: {
-                          type: 'setMaintenance',
-                          params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
-                        },
-                      },
-                      {
-                        target: 'failed',
-                        actions: {
-                          type: 'logError',
-                          params: ({ event }) => ({
-                            message: 'Loading the slots of the day failed',
-                            error: event.error,
-                          }),
-                        },
-                      },
-                    ],
-                  },
-                },
-                loaded: {},
-                failed: {
-                  on: { 'slot.retry': 'loading' },
-                },
-              },
-            },
           },
         },
         details: {

@@ -8,8 +8,6 @@ import {
   aino,
   campaignResult,
   checkUp,
-  daySlots,
-  monthAvailability,
   privateCustomer,
   privateOnly,
   reservation,
@@ -36,7 +34,9 @@ import {
 } from '../testing/path-coverage.ts';
 import type { BookingChoices } from './booking-choices.ts';
 import { BOOKING_STEPS } from './booking-choices.ts';
-import type { BookingEvent, DayQuery, MonthQuery } from './booking.machine.ts';
+import type { DayQuery, MonthQuery } from '../slots/availability.ts';
+import { slotPickerMachine } from '../slots/slot-picker.machine.ts';
+import type { BookingEvent } from './booking.machine.ts';
 import { bookingMachine } from './booking.machine.ts';
 import { areDetailsValid } from './validate-details.ts';
 
@@ -48,8 +48,14 @@ const machine = bookingMachine.provide({
       Schemas['CampaignCodeCheckRequest']
     >(),
     getPosition: pendingActor<Coordinates>(),
-    loadMonthAvailability: pendingActor<Schemas['MonthAvailability'], MonthQuery>(),
-    loadDaySlots: pendingActor<Schemas['DaySlots'], DayQuery>(),
+    // The picker's own paths are covered by its test; here it only waits.
+    slotPicker: slotPickerMachine.provide({
+      actors: {
+        loadMonthAvailability: pendingActor<Schemas['MonthAvailability'], MonthQuery>(),
+        loadDaySlots: pendingActor<Schemas['DaySlots'], DayQuery>(),
+      },
+      actions: { logError: () => undefined },
+    }),
     createReservation: pendingActor<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(),
     savePhone: pendingActor<unknown, { phone: string }>(),
   },
@@ -92,18 +98,8 @@ const systemEvents = actorEvents({
     ],
   },
   getPosition: { outputs: [{ latitude: 61.5, longitude: 23.76 }], errors: [new Error('denied')] },
-  loadMonthAvailability: {
-    outputs: [monthAvailability('2026-12')],
-    errors: [maintenance(), serverError()],
-  },
-  loadDaySlots: {
-    outputs: [
-      // The next day in the same month, then one in the next month with the previous one back.
-      daySlots(TODAY, null, '2026-12-31'),
-      daySlots('2026-12-31', '2026-12-01', '2027-01-04'),
-    ],
-    errors: [maintenance(), serverError()],
-  },
+  // The picker stops only at a maintenance break.
+  slotPicker: { outputs: [{ maintenanceStartsAt: '2026-12-01T20:00:00+02:00' }] },
   createReservation: {
     outputs: [reservation(slot())],
     errors: [
@@ -172,16 +168,9 @@ function events(snapshot: Snapshot): BookingEvent[] {
   if (step('practitioner')) offered.push({ type: 'employee.select', employee: aino });
   if (step('slot')) {
     offered.push(
-      { type: 'slot.previousDay' },
-      { type: 'slot.nextDay' },
-      { type: 'slot.previousMonth' },
-      { type: 'slot.retry' },
-      { type: 'slot.selectDate', date: '2026-12-15' },
-      { type: 'slot.selectDate', date: '2027-01-05' },
-      { type: 'slot.select', slot: slot() },
+      { type: 'slotPicker.changed', date: '2026-12-15', slot: null },
+      { type: 'slotPicker.changed', date: '2026-12-02', slot: slot() },
     );
-    // One month ahead is enough; more would make the state space endless.
-    if (context.month === '2026-12') offered.push({ type: 'slot.nextMonth' });
   }
   if (step('details')) {
     const valid = areDetailsValid(context.details, context.reason);
@@ -215,8 +204,7 @@ function serializeState(snapshot: Snapshot): string {
   }
   if (step('reason')) facts.push(context.reason !== null, context.voucher !== null);
   if (step('branch')) facts.push(context.branch !== null, context.preferredEmployee !== null);
-  if (step('slot'))
-    facts.push(context.month, context.daySlots?.date ?? null, context.slot !== null);
+  if (step('slot')) facts.push(context.date, context.slot !== null);
   if (step('details')) facts.push(areDetailsValid(context.details, context.reason));
   if (step('confirm') || step('loginRequired'))
     facts.push(context.signedIn, context.profile?.phone);
@@ -249,7 +237,6 @@ function check(snapshot: Snapshot): void {
     expect(context.profile?.phone).not.toBe(context.details.phone);
   }
   expect(context.date >= context.today).toBe(true);
-  expect(context.month >= TODAY.slice(0, 7)).toBe(true);
 }
 
 beforeAll(() => {

@@ -24,4 +24,11 @@ describe('MaintenanceNotice', () => {
     renderWithI18n(<MaintenanceNotice startsAt="2026-12-05T18:30:00+02:00" />, { lng: 'sv' });
     expect(screen.getByRole('status')).toHaveTextContent('Serviceavbrott');
   });
+
+  test('without a start time says the break is on now', () => {
+    renderWithI18n(<MaintenanceNotice startsAt={null} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A maintenance break is on. Appointments cannot be booked or changed during the break.',
+    );
+  });
 });

@@ -3,8 +3,11 @@ import { NotificationBox } from '../ui/index.ts';
 import { formatHelsinki, type ServerDate } from './time.ts';
 
 export interface MaintenanceNoticeProps {
-  /** When the maintenance break starts, shown as `d.M.yyyy HH:mm` in Helsinki time. */
-  startsAt: ServerDate;
+  /**
+   * When the maintenance break starts, shown as `d.M.yyyy HH:mm` in Helsinki time; null when the
+   * server did not say (a 503 without the time): the break is on now.
+   */
+  startsAt: ServerDate | null;
   className?: string;
 }
 
@@ -18,7 +21,9 @@ export function MaintenanceNotice({ startsAt, className }: MaintenanceNoticeProp
       title={t('maintenance.title')}
       className={className}
     >
-      {t('maintenance.body', { startsAt: formatHelsinki(startsAt, 'full') })}
+      {startsAt === null
+        ? t('maintenance.now')
+        : t('maintenance.body', { startsAt: formatHelsinki(startsAt, 'full') })}
     </NotificationBox>
   );
 }

@@ -1,12 +1,8 @@
-import {
-  GEOLOCATION_OPTIONS,
-  type Coordinates,
-  type DayQuery,
-  type MonthQuery,
-} from '@portal/machines';
+import { GEOLOCATION_OPTIONS, type Coordinates } from '@portal/machines';
 import type { PortalClient, Schemas } from '@portal/sdk';
 import { fromPromise } from 'xstate';
 import { dataOf } from '../../../shared/api.tsx';
+import { slotPickerLogic } from '../../../shared/slot-picker-logic.ts';
 import type { Session } from '../../../shared/session.tsx';
 import { savePhone } from './save-phone.ts';
 
@@ -47,13 +43,7 @@ export function bookingActors(
     // The machine declares this actor without input (`void`), so the type must say the same.
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
     getPosition: fromPromise<Coordinates, void>(() => currentPosition()),
-    loadMonthAvailability: fromPromise<Schemas['MonthAvailability'], MonthQuery>(
-      async ({ input }) =>
-        dataOf(await client.GET('/api/availability/month', { params: { query: input } })),
-    ),
-    loadDaySlots: fromPromise<Schemas['DaySlots'], DayQuery>(async ({ input }) =>
-      dataOf(await client.GET('/api/availability/day', { params: { query: input } })),
-    ),
+    slotPicker: slotPickerLogic(client),
     createReservation: fromPromise<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(
       async ({ input }) => dataOf(await client.POST('/api/reservations', { body: input })),
     ),

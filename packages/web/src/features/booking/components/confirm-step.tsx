@@ -4,7 +4,7 @@ import { NotificationBox } from '../../../ui/index.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
-import { longDay } from '../api/slot-format.ts';
+import { longDay } from '../../../shared/calendar-days.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranches, useConfig } from '../../../shared/resources.ts';

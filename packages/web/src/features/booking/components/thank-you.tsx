@@ -5,7 +5,7 @@ import { Button, NotificationBox } from '../../../ui/index.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
-import { longDay } from '../api/slot-format.ts';
+import { longDay } from '../../../shared/calendar-days.ts';
 
 /** After booking: what was booked, and where to see it. */
 export function ThankYou({

@@ -30,9 +30,11 @@ async function chooseUntilSlot(user: UserEvent): Promise<void> {
   ).toBeInTheDocument();
   // Move forward to the first day with free times.
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    await waitFor(() =>
-      expect(screen.queryByRole('status', { name: /Loading the times/ })).toBeNull(),
-    );
+    // The step's code and the day's times have arrived.
+    await waitFor(() => {
+      expect(screen.queryByRole('status', { name: 'Loading the step…' })).toBeNull();
+      expect(screen.queryByRole('status', { name: /Loading the times/ })).toBeNull();
+    });
     if (screen.queryByRole('list', { name: /^Free times on/ })) break;
     await user.click(screen.getByRole('button', { name: 'Next day' }));
   }

@@ -13,7 +13,7 @@ import { withLanguagePrefix } from '../../../shared/language.ts';
 import { useSession, type User } from '../../../shared/session.tsx';
 import { helsinkiToday } from '../../../shared/time.ts';
 import { usePageTitle } from '../../../shared/use-page-title.ts';
-import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { bookingActors } from '../api/booking-actors.ts';
 import { isBookingStep, slugOf, stepOfSlug } from '../api/step-paths.ts';
 import { clearChoices, loadChoices, pickChoices, saveChoices } from '../api/wizard-storage.ts';
@@ -205,12 +205,9 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
               onBookAnother={onRestart}
             />
           )}
-          {view === 'maintenance' &&
-            (state.context.maintenanceStartsAt ? (
-              <MaintenanceNotice startsAt={state.context.maintenanceStartsAt} />
-            ) : (
-              <NotificationBox variant="warning">{t('maintenance')}</NotificationBox>
-            ))}
+          {view === 'maintenance' && (
+            <MaintenanceNotice startsAt={state.context.maintenanceStartsAt} />
+          )}
         </Suspense>
       </section>
     </>

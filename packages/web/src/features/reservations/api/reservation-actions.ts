@@ -33,19 +33,3 @@ export function useCancelReservation() {
     onSettled: refresh,
   });
 }
-
-/** Moves a reservation to another free slot (POST /api/reservations/{id}/move). */
-export function useMoveReservation() {
-  const { client } = useApi();
-  const refresh = useRefreshLists();
-  return useMutation<Reservation, Error, { id: number; slotKey: string }>({
-    mutationFn: async ({ id, slotKey }) =>
-      dataOf(
-        await client.POST('/api/reservations/{id}/move', {
-          params: { path: { id } },
-          body: { slotKey },
-        }),
-      ),
-    onSettled: refresh,
-  });
-}

@@ -152,6 +152,46 @@ describe('my reservations', () => {
     );
   });
 
+  test('a time taken meanwhile keeps the dialog open, says so and offers the times again', async () => {
+    const app = await renderApp('/en/reservations', { user: 'patient' });
+    app.mock.server.use(
+      http.post(
+        '*/api/reservations/:id/move',
+        () =>
+          HttpResponse.json(
+            { UserMessage: 'The time was taken.', Code: 'slot-taken' },
+            { status: 409 },
+          ),
+        { once: true },
+      ),
+    );
+    const user = userEvent.setup();
+    const upcoming = await cards('Upcoming');
+    const card = upcoming.find((candidate) =>
+      within(candidate).queryByRole('button', { name: 'Change time' }),
+    );
+    if (card === undefined) throw new Error('No movable reservation');
+    await user.click(within(card).getByRole('button', { name: 'Change time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the time' });
+    // The same slot picker as the booking wizard: jumps to the next day with free times.
+    const nextDay = within(dialog).getByRole('button', { name: 'Next day' });
+    await waitFor(() => expect(nextDay).toBeEnabled(), FIRST_SCREEN);
+    await user.click(nextDay);
+    const slots = await within(dialog).findByRole('list', { name: /^Free times on/ }, FIRST_SCREEN);
+    await user.click(within(slots).getAllByRole('button')[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Move the reservation' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The time is no longer free');
+    expect(within(dialog).getByRole('button', { name: 'Move the reservation' })).toBeDisabled();
+    const again = await within(dialog).findByRole('list', { name: /^Free times on/ });
+    expect(within(again).getAllByRole('button')[0]).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(again).getAllByRole('button')[0]!);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Move the reservation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   test('a reservation inside 24 hours shows the clinic phone number instead of actions', async () => {
     await renderApp('/en/reservations', { user: 'patient' });
     const upcoming = await cards('Upcoming');

@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import '../../../ui/calendar.css';
+import '../ui/calendar.css';
 import { useTranslation } from 'react-i18next';
-import { dateLocale, dateToDay, dayToDate, monthToDate, weekStartsOn } from '../api/slot-format.ts';
+import { dateLocale, dateToDay, dayToDate, monthToDate, weekStartsOn } from './calendar-days.ts';
 
-export interface BookingCalendarProps {
+export interface SlotCalendarProps {
   /** The month shown, `YYYY-MM`. */
   month: string;
   /** The chosen day, `YYYY-MM-DD`. */
@@ -22,11 +22,11 @@ export interface BookingCalendarProps {
 }
 
 /**
- * The reservation calendar (spec §2): always the month view with previous- and next-month buttons
+ * The slot calendar of booking and rescheduling (spec §2): always the month view with previous- and next-month buttons
  * and one-letter weekday headings; days with free slots highlighted; locale and week start follow
  * the interface language (fi and sv from Monday with ISO weeks, en from Sunday).
  */
-export function BookingCalendar({
+export function SlotCalendar({
   month,
   selected,
   today,
@@ -35,8 +35,8 @@ export function BookingCalendar({
   onPreviousMonth,
   onNextMonth,
   busy = false,
-}: BookingCalendarProps) {
-  const { t, i18n } = useTranslation('booking');
+}: SlotCalendarProps) {
+  const { t, i18n } = useTranslation('shared');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const locale = dateLocale(language);
   const shownMonth = monthToDate(month);
@@ -65,11 +65,11 @@ export function BookingCalendar({
           formatWeekdayName: (date) => format(date, 'EEEEE', { locale }),
         }}
         labels={{
-          labelPrevious: () => t('slot.previousMonth'),
-          labelNext: () => t('slot.nextMonth'),
+          labelPrevious: () => t('slotPicker.previousMonth'),
+          labelNext: () => t('slotPicker.nextMonth'),
           labelDayButton: (date, modifiers) => {
             const name = format(date, 'PPPP', { locale });
-            return modifiers.available ? `${name}, ${t('slot.hasFreeSlots')}` : name;
+            return modifiers.available ? `${name}, ${t('slotPicker.hasFreeSlots')}` : name;
           },
         }}
       />

@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, test, vi } from 'vitest';
-import { createBookingTestI18n } from '../testing/test-i18n.ts';
-import { BookingCalendar } from './booking-calendar.tsx';
+import { SlotCalendar } from './slot-calendar.tsx';
+import { renderShared } from './testing/render.tsx';
 
 function renderCalendar(language: 'fi' | 'sv' | 'en') {
   const handlers = {
@@ -11,16 +10,15 @@ function renderCalendar(language: 'fi' | 'sv' | 'en') {
     onPreviousMonth: vi.fn<() => void>(),
     onNextMonth: vi.fn<() => void>(),
   };
-  render(
-    <I18nextProvider i18n={createBookingTestI18n(language)}>
-      <BookingCalendar
-        month="2026-12"
-        selected="2026-12-01"
-        today="2026-11-20"
-        availableDays={['2026-12-03', '2026-12-04']}
-        {...handlers}
-      />
-    </I18nextProvider>,
+  renderShared(
+    <SlotCalendar
+      month="2026-12"
+      selected="2026-12-01"
+      today="2026-11-20"
+      availableDays={['2026-12-03', '2026-12-04']}
+      {...handlers}
+    />,
+    { lng: language },
   );
   return handlers;
 }
@@ -34,7 +32,7 @@ const weekdayHeadings = () =>
 const firstWeekdayName = () =>
   screen.getByRole('grid').querySelector('th')?.getAttribute('aria-label');
 
-describe('booking calendar', () => {
+describe('slot calendar', () => {
   test('Finnish weeks start on Monday with one-letter headings', () => {
     renderCalendar('fi');
     expect(weekdayHeadings()).toEqual(['M', 'T', 'K', 'T', 'P', 'L', 'S']);

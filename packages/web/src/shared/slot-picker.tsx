@@ -1,0 +1,186 @@
+import type { SlotPickerMachine } from '@portal/machines';
+import type { Schemas } from '@portal/sdk';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { Button, EmptyState, NotificationBox, Spinner, cn } from '../ui/index.ts';
+import { longDay } from './calendar-days.ts';
+import { LoadError } from './error-views.tsx';
+import { useConfig } from './resources.ts';
+import { SlotCalendar } from './slot-calendar.tsx';
+import { formatHelsinki, helsinkiDay } from './time.ts';
+
+export type SlotPickerRef = ActorRefFrom<SlotPickerMachine>;
+
+export interface SlotPickerProps {
+  /** The running slot picker machine (the booking wizard's or the reschedule dialog's child). */
+  picker: SlotPickerRef;
+  /** A slot's branch name, when the slots can be at several branches (shown with each slot). */
+  branchName?: (branchId: number) => string;
+  /** The level of the calendar and day headings: 2 on a page, 3 inside a dialog. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * Choosing a free time (spec §2 calendar, §4 Appointment), for booking and rescheduling alike: the
+ * month calendar with the days that have free times, the chosen day's slots, jumps to the previous
+ * and next day with free times, and the notice when the chosen time was just taken by someone else.
+ */
+export function SlotPicker({ picker, branchName, headingLevel = 2 }: SlotPickerProps) {
+  const { t, i18n } = useTranslation('shared');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const config = useConfig();
+  const ids = useId();
+  const state = useSelector(picker, (snapshot) => snapshot);
+  const { month, date, today, monthAvailability, daySlots, slot, taken } = state.context;
+  const monthLoading = state.matches({ picking: { calendar: 'loading' } });
+  const monthFailed = state.matches({ picking: { calendar: 'failed' } });
+  const dayLoading = state.matches({ picking: { day: 'loading' } });
+  const dayFailed = state.matches({ picking: { day: 'failed' } });
+  const Heading = `h${headingLevel}` as const;
+  const availableDays = (monthAvailability?.days ?? [])
+    .filter((day) => day.freeSlots > 0)
+    .map((day) => day.date);
+  const noFreeSlotsAtAll =
+    daySlots !== null &&
+    daySlots.slots.length === 0 &&
+    daySlots.previousDateWithSlots === null &&
+    daySlots.nextDateWithSlots === null;
+  const dayTitle = longDay(date, language);
+  const shownSlots = dayLoading ? null : daySlots;
+
+  return (
+    <div className="flex flex-col gap-5">
+      {taken && (
+        <NotificationBox variant="danger" role="alert" title={t('slotPicker.takenTitle')}>
+          {t('slotPicker.takenText')}
+        </NotificationBox>
+      )}
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <section aria-labelledby={`${ids}-calendar`} className="shrink-0">
+          <Heading id={`${ids}-calendar`} className="mb-2 text-lg font-semibold">
+            {t('slotPicker.calendarTitle')}
+          </Heading>
+          <SlotCalendar
+            month={month}
+            selected={date}
+            today={today}
+            availableDays={availableDays}
+            busy={monthLoading}
+            onSelectDay={(day) => picker.send({ type: 'slot.selectDate', date: day })}
+            onPreviousMonth={() => picker.send({ type: 'slot.previousMonth' })}
+            onNextMonth={() => picker.send({ type: 'slot.nextMonth' })}
+          />
+          {monthFailed && (
+            <LoadError onRetry={() => picker.send({ type: 'slot.retry' })}>
+              {t('slotPicker.monthFailed')}
+            </LoadError>
+          )}
+        </section>
+        <section aria-labelledby={`${ids}-day`} className="min-w-0 flex-1">
+          <Heading id={`${ids}-day`} className="mb-2 text-lg font-semibold first-letter:uppercase">
+            {dayTitle}
+          </Heading>
+          <div className="mb-3 flex gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!daySlots?.previousDateWithSlots}
+              onClick={() => picker.send({ type: 'slot.previousDay' })}
+            >
+              {t('slotPicker.previousDay')}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!daySlots?.nextDateWithSlots}
+              onClick={() => picker.send({ type: 'slot.nextDay' })}
+            >
+              {t('slotPicker.nextDay')}
+            </Button>
+          </div>
+          {dayLoading && <Spinner label={t('slotPicker.loadingDay')} />}
+          {dayFailed && (
+            <LoadError onRetry={() => picker.send({ type: 'slot.retry' })}>
+              {t('slotPicker.dayFailed')}
+            </LoadError>
+          )}
+          {shownSlots !== null && noFreeSlotsAtAll && (
+            <EmptyState
+              headingLevel={headingLevel === 2 ? 3 : 4}
+              title={t('slotPicker.noFreeSlots')}
+              text={t('slotPicker.noFreeSlotsText', { phone: config.data?.clinicPhone ?? '' })}
+            />
+          )}
+          {shownSlots !== null && !noFreeSlotsAtAll && shownSlots.slots.length === 0 && (
+            <EmptyState
+              headingLevel={headingLevel === 2 ? 3 : 4}
+              title={t('slotPicker.noSlotsOnDay')}
+              text={t('slotPicker.noSlotsOnDayText')}
+            />
+          )}
+          {shownSlots !== null && shownSlots.slots.length > 0 && (
+            <ul
+              aria-label={t('slotPicker.listLabel', { day: dayTitle })}
+              className="grid grid-cols-2 gap-2"
+            >
+              {shownSlots.slots.map((candidate) => (
+                <SlotButton
+                  key={candidate.key}
+                  slot={candidate}
+                  chosen={slot?.key === candidate.key}
+                  branch={branchName?.(candidate.branchId) ?? ''}
+                  language={language}
+                  onChoose={() => picker.send({ type: 'slot.select', slot: candidate })}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** A free time: its start, practitioner and maybe branch; its name says the day too. */
+function SlotButton({
+  slot,
+  chosen,
+  branch,
+  language,
+  onChoose,
+}: {
+  slot: Schemas['Slot'];
+  chosen: boolean;
+  branch: string;
+  language: string;
+  onChoose: () => void;
+}) {
+  const time = formatHelsinki(slot.startTime, 'time');
+  const day = longDay(helsinkiDay(slot.startTime), language);
+  const name = [`${day} ${time}`, slot.employeeName, ...(branch === '' ? [] : [branch])].join(', ');
+  return (
+    <li>
+      <button
+        type="button"
+        aria-label={name}
+        aria-pressed={chosen}
+        onClick={onChoose}
+        className={cn(
+          'flex min-h-12 w-full flex-col items-start rounded-md border px-3 py-2 text-left',
+          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+          chosen
+            ? 'border-brand-700 bg-brand-700 text-white'
+            : 'border-slate-400 bg-white text-slate-900 hover:bg-brand-50',
+        )}
+      >
+        <span className="font-semibold">{time}</span>
+        <span className="text-sm">
+          {slot.employeeName}
+          {branch !== '' && `, ${branch}`}
+        </span>
+      </button>
+    </li>
+  );
+}
