@@ -5,6 +5,13 @@ import { devServerLogFile } from './log-file.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The role walks (every route in every role, axe and console checks) only read: they run beside
+ * the journeys, in a second worker against their own dev server, so no journey's reset or clock
+ * move reaches them.
+ */
+export const walkPort = Number(process.env.E2E_WALK_PORT ?? port + 1);
+const walkURL = `http://127.0.0.1:${walkPort}`;
 /** The web app built in mock mode (MSW in the browser, no server), served statically. */
 export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4320);
 /**
@@ -21,13 +28,15 @@ const build = prebuilt ? '' : `pnpm --filter @portal/web exec vite build --outDi
 /** E2E_SKIP_MOCK=1 leaves out the mock-mode build (and its spec) for a quicker local run. */
 const skipMock = process.env.E2E_SKIP_MOCK === '1';
 const logFile = devServerLogFile(port);
+const walkLogFile = devServerLogFile(walkPort);
+const walks = '**/a11y-routes.spec.ts';
 
 export default defineConfig({
   testDir: './tests',
-  testIgnore: skipMock ? ['**/mock-mode.spec.ts'] : [],
-  // One worker: the journeys share one dev server, and some reset it (which ends every session).
   fullyParallel: false,
-  workers: 1,
+  // Two workers, one per project: the journeys share one dev server and some reset it (which ends
+  // every session), so they run one at a time; the role walks run beside them on their own server.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['junit', { outputFile: '../reports/e2e-junit.xml' }]],
@@ -38,9 +47,25 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    // After every journey: the dev server's log must not hold ids, tokens or health answers.
-    { name: 'logs', testDir: './checks', testMatch: '*.check.ts', dependencies: ['chromium'] },
+    {
+      name: 'chromium',
+      testIgnore: [walks, ...(skipMock ? ['**/mock-mode.spec.ts'] : [])],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'walks',
+      testMatch: walks,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: walkURL },
+    },
+    // After every journey: the dev servers' logs must not hold ids, tokens or health answers.
+    {
+      name: 'logs',
+      testDir: './checks',
+      testMatch: '*.check.ts',
+      dependencies: ['chromium', 'walks'],
+    },
   ],
   webServer: [
     {
@@ -52,6 +77,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'pipe',
+    },
+    {
+      // Started after the first (web servers start in order), so the build is there to serve.
+      command: `rm -f ${walkLogFile} && pnpm --filter @portal/devserver start --port ${walkPort} --web-root ../web/${webDist} --log-file ${walkLogFile}`,
+      env: { LOG_LEVEL: 'info' },
+      url: `${walkURL}/docs/json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
     ...(skipMock ? [] : [mockServer()]),
   ],

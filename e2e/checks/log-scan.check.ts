@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { devServerLogFile } from '../log-file.ts';
+import { walkPort } from '../playwright.config.ts';
 
 /**
- * Runs after every journey (the `logs` project depends on `chromium`): the dev server's log of
- * the whole e2e run, at level info (a line per request), must hold no national id, bearer token,
+ * Runs after every journey (the `logs` project depends on `chromium` and `walks`): the dev
+ * servers' logs of the whole e2e run, at level info (a line per request), must hold no national id, bearer token,
  * login code or health answer (issue 10: not in any log line or URL).
  */
 const NATIONAL_ID = /\b\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]\b/;
@@ -14,10 +15,15 @@ const SECRET_PARAM = /[?&](?:access_token|token|code|state|search|phoneNumber)=(
 /** The anamnesis answers' field names: a request body with health answers would carry them. */
 const HEALTH_FIELDS = /generalHealth|anticoagulants|dentalFear|brushingFrequency|appearanceFactors/;
 
-test('the dev server log of the e2e run holds no id, token or health answer', () => {
-  const file = devServerLogFile();
-  test.skip(!existsSync(file) && !process.env.CI, `no log at ${file} (a reused server)`);
-  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+test('the dev servers’ logs of the e2e run hold no id, token or health answer', () => {
+  // The journeys' server and the role walks' server.
+  const files = [devServerLogFile(), devServerLogFile(walkPort)];
+  const missing = files.filter((file) => !existsSync(file));
+  test.skip(
+    missing.length > 0 && !process.env.CI,
+    `no log at ${missing.join(', ')} (a reused server)`,
+  );
+  const lines = files.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter(Boolean));
   const urls = lines.flatMap((line) => {
     const entry = JSON.parse(line) as { req?: { url?: string } };
     return entry.req?.url === undefined ? [] : [entry.req.url];

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, ConfirmDialog, NotificationBox, toast } from '../../../ui/index.ts';
 import type { Reservation } from '../api/get-reservations.ts';
@@ -6,9 +6,14 @@ import { formatPrice } from '../../../shared/money.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useCancelReservation, useConfirmReservation } from '../api/reservation-actions.ts';
-import { RescheduleDialog } from './reschedule-dialog.tsx';
 import { useConfig } from '../../../shared/resources.ts';
 import { ActionError } from '../../../shared/error-views.tsx';
+
+// The dialog brings the slot picker and its machines: fetched when a patient reaches for it.
+const loadRescheduleDialog = () => import('./reschedule-dialog.tsx');
+const RescheduleDialog = lazy(() =>
+  loadRescheduleDialog().then((m) => ({ default: m.RescheduleDialog })),
+);
 
 const STATUS_STYLES: Record<Reservation['status'], string> = {
   tentative: 'bg-amber-100 text-amber-900',
@@ -103,7 +108,12 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
                 {t('actions.confirm')}
               </Button>
             )}
-            <Button variant="secondary" onClick={() => setRescheduling(true)}>
+            <Button
+              variant="secondary"
+              onPointerEnter={() => void loadRescheduleDialog()}
+              onFocus={() => void loadRescheduleDialog()}
+              onClick={() => setRescheduling(true)}
+            >
               {t('actions.reschedule')}
             </Button>
             <ConfirmDialog
@@ -144,11 +154,13 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
         )}
       </Card>
       {rescheduling && (
-        <RescheduleDialog
-          reservation={reservation}
-          open={rescheduling}
-          onOpenChange={setRescheduling}
-        />
+        <Suspense fallback={null}>
+          <RescheduleDialog
+            reservation={reservation}
+            open={rescheduling}
+            onOpenChange={setRescheduling}
+          />
+        </Suspense>
       )}
     </li>
   );
