@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Button, Card, ConfirmDialog, toast } from '../ui/index.ts';
+import { Button, Card, Checkbox, ConfirmDialog, toast } from '../ui/index.ts';
 import { serverFieldErrors } from './field-errors.ts';
 
 /**
@@ -346,5 +346,56 @@ export function ContentFormButtons({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * An editor's end, in the feature's texts (`t` of its namespace): the 'published' checkbox
+ * (`fields.published`, `fields.publishedHint`), then save or create, cancel back to the list and,
+ * for an existing item, delete with confirmation (`actions.*`, `deleteDialog.*` naming its title).
+ */
+export function ContentFormEnd({
+  t,
+  item,
+  published,
+  onPublishedChange,
+  saving,
+  cancelHref,
+  onDelete,
+}: {
+  t: TFunction;
+  /** The item edited; undefined while creating one. */
+  item: { title: string } | undefined;
+  published: boolean;
+  onPublishedChange: (published: boolean) => void;
+  saving: boolean;
+  cancelHref: string;
+  onDelete: () => Promise<void>;
+}) {
+  return (
+    <>
+      <Checkbox
+        label={t('fields.published')}
+        hint={t('fields.publishedHint')}
+        checked={published}
+        onCheckedChange={onPublishedChange}
+      />
+      <ContentFormButtons
+        submitLabel={item === undefined ? t('actions.create') : t('actions.save')}
+        saving={saving}
+        cancelHref={cancelHref}
+        cancelLabel={t('actions.cancel')}
+        deletion={
+          item && {
+            label: t('actions.delete'),
+            title: t('deleteDialog.title'),
+            description: t('deleteDialog.description', { title: item.title }),
+            confirmLabel: t('deleteDialog.confirm'),
+            cancelLabel: t('deleteDialog.cancel'),
+            onConfirm: onDelete,
+          }
+        }
+      />
+    </>
   );
 }

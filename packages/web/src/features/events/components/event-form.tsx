@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Checkbox, DateField, HtmlField, TextField } from '../../../ui/index.ts';
+import { DateField, HtmlField, TextField } from '../../../ui/index.ts';
 import { inputOf, useDeleteEvent, useSaveEvent } from '../api/event-actions.ts';
 import type { Event, EventInput } from '../api/get-events.ts';
-import { ContentFormButtons, useContentForm } from '../../../shared/publishable.tsx';
+import { ContentFormEnd, useContentForm } from '../../../shared/publishable.tsx';
 import { ActionError } from '../../../shared/error-views.tsx';
 
 const REQUIRED = ['title', 'date', 'body'] as const;
@@ -78,27 +78,14 @@ export function EventForm({ event }: { event?: Event }) {
         previewLabel={t('fields.preview')}
         emptyPreview={t('fields.previewEmpty')}
       />
-      <Checkbox
-        label={t('fields.published')}
-        hint={t('fields.publishedHint')}
-        checked={values.published}
-        onCheckedChange={(checked) => set('published', checked)}
-      />
-      <ContentFormButtons
-        submitLabel={event === undefined ? t('actions.create') : t('actions.save')}
+      <ContentFormEnd
+        t={t}
+        item={event}
+        published={values.published}
+        onPublishedChange={(checked) => set('published', checked)}
         saving={save.isPending}
         cancelHref="/events"
-        cancelLabel={t('actions.cancel')}
-        deletion={
-          event && {
-            label: t('actions.delete'),
-            title: t('deleteDialog.title'),
-            description: t('deleteDialog.description', { title: event.title }),
-            confirmLabel: t('deleteDialog.confirm'),
-            cancelLabel: t('deleteDialog.cancel'),
-            onConfirm: deleteItem,
-          }
-        }
+        onDelete={deleteItem}
       />
     </form>
   );

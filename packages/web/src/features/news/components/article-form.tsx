@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSession } from '../../../shared/session.tsx';
-import { Checkbox, HtmlField, TextField } from '../../../ui/index.ts';
+import { HtmlField, TextField } from '../../../ui/index.ts';
 import { inputOf, useDeleteArticle, useSaveArticle } from '../api/article-actions.ts';
 import type { Article, ArticleInput } from '../api/get-articles.ts';
-import { ContentFormButtons, useContentForm } from '../../../shared/publishable.tsx';
+import { ContentFormEnd, useContentForm } from '../../../shared/publishable.tsx';
 import { ActionError } from '../../../shared/error-views.tsx';
 
 const REQUIRED = ['title', 'author', 'content'] as const;
@@ -81,27 +81,14 @@ export function ArticleForm({ article }: { article?: Article }) {
         previewLabel={t('fields.preview')}
         emptyPreview={t('fields.previewEmpty')}
       />
-      <Checkbox
-        label={t('fields.published')}
-        hint={t('fields.publishedHint')}
-        checked={values.published}
-        onCheckedChange={(checked) => set('published', checked)}
-      />
-      <ContentFormButtons
-        submitLabel={article === undefined ? t('actions.create') : t('actions.save')}
+      <ContentFormEnd
+        t={t}
+        item={article}
+        published={values.published}
+        onPublishedChange={(checked) => set('published', checked)}
         saving={save.isPending}
         cancelHref="/news"
-        cancelLabel={t('actions.cancel')}
-        deletion={
-          article && {
-            label: t('actions.delete'),
-            title: t('deleteDialog.title'),
-            description: t('deleteDialog.description', { title: article.title }),
-            confirmLabel: t('deleteDialog.confirm'),
-            cancelLabel: t('deleteDialog.cancel'),
-            onConfirm: deleteItem,
-          }
-        }
+        onDelete={deleteItem}
       />
     </form>
   );
