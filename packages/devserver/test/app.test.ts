@@ -227,7 +227,7 @@ describe('serving the web app', () => {
 });
 
 describe('logs', () => {
-  test('no token, code or national id reaches a log line', async () => {
+  test('no token, code, login id or national id reaches a log line', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -251,7 +251,30 @@ describe('logs', () => {
       method: 'GET',
       url: `/api/chat/conversations/1/events?access_token=${token}`,
     });
+    // QR and mobile login ids (the QR id is in a code anyone can photograph) and their secrets.
+    const qr = (await server.inject({ method: 'POST', url: '/api/auth/qr' })).json();
+    await server.inject({
+      method: 'GET',
+      url: `/api/auth/qr/${qr.qrId as string}`,
+      headers: { 'x-login-secret': qr.loginSecret as string },
+    });
+    const mobile = (
+      await server.inject({
+        method: 'POST',
+        url: '/api/auth/mobile',
+        payload: { phoneNumber: '040 100 0001' },
+      })
+    ).json();
+    await server.inject({
+      method: 'GET',
+      url: `/api/auth/mobile/${mobile.transactionId as string}`,
+      headers: { 'x-login-secret': mobile.loginSecret as string },
+    });
     const log = lines.join('\n');
+    expect(log).toContain('/api/auth/qr/qr_[redacted]');
+    expect(log).toContain('/api/auth/mobile/mTx_[redacted]');
+    for (const secret of [qr.qrId, qr.loginSecret, mobile.transactionId, mobile.loginSecret])
+      expect(log).not.toContain(secret);
     expect(log).toContain('/api/admin/patients');
     expect(log).not.toContain(token);
     expect(log).not.toContain('150385-914H');

@@ -86,8 +86,14 @@ export function ownUserId(runner: Runner, user: TestUser): Promise<number | unde
   });
 }
 
-/** Starts a login (QR or mobile) once per run for the operations addressed by its id. */
-function loginId(runner: Runner, kind: 'qr' | 'mobile'): Promise<string | undefined> {
+/**
+ * Starts a login (QR or mobile) once per run for the operations addressed by its id: the id and
+ * the `loginSecret` that only the starter gets (sent as `X-Login-Secret`).
+ */
+function startedLogin(
+  runner: Runner,
+  kind: 'qr' | 'mobile',
+): Promise<{ id: string; secret: string | undefined } | undefined> {
   return runner.once(`login:${kind}`, async () => {
     const id: OperationId = kind === 'qr' ? 'startQrLogin' : 'startMobileLogin';
     if (!runner.has(id)) return undefined;
@@ -100,8 +106,18 @@ function loginId(runner: Runner, kind: 'qr' | 'mobile'): Promise<string | undefi
     );
     const field = kind === 'qr' ? 'qrId' : 'transactionId';
     const value = isObject(answer.json) ? answer.json[field] : undefined;
-    return typeof value === 'string' ? value : undefined;
+    const secret = isObject(answer.json) ? answer.json.loginSecret : undefined;
+    return typeof value === 'string'
+      ? { id: value, secret: typeof secret === 'string' ? secret : undefined }
+      : undefined;
   });
+}
+
+/** The login an operation addresses by its path (`qrId`, `transactionId`), if any. */
+function loginKindOf(spec: OperationSpec): 'qr' | 'mobile' | null {
+  if (spec.parameters.some((p) => p.in === 'path' && p.name === 'qrId')) return 'qr';
+  if (spec.parameters.some((p) => p.in === 'path' && p.name === 'transactionId')) return 'mobile';
+  return null;
 }
 
 /** The name of an uploaded image (from a coupon's `imageUrl`). */
@@ -129,9 +145,9 @@ async function pathValue(
   if (spec.operationId === 'updateProfile' && parameter.name === 'id' && user) {
     value = await ownUserId(runner, user);
   } else if (parameter.name === 'qrId') {
-    value = await loginId(runner, 'qr');
+    value = (await startedLogin(runner, 'qr'))?.id;
   } else if (parameter.name === 'transactionId') {
-    value = await loginId(runner, 'mobile');
+    value = (await startedLogin(runner, 'mobile'))?.id;
   } else if (spec.operationId === 'getImage' && parameter.name === 'name') {
     value = await imageName(runner);
   } else if (parameter.name === 'id') {
@@ -196,6 +212,12 @@ export async function validCall(
       const { value, discovered } = await pathValue(runner, spec, parameter, user);
       path[parameter.name] = value;
       if (!discovered) guessed.push(parameter.name);
+    } else if (parameter.in === 'header' && parameter.name === 'X-Login-Secret') {
+      // The starter's secret of the login the path names: a status poll as that browser.
+      const kind = loginKindOf(spec);
+      const secret = kind === null ? undefined : (await startedLogin(runner, kind))?.secret;
+      if (secret === undefined) guessed.push(parameter.name);
+      else call.headers = { ...call.headers, 'X-Login-Secret': secret };
     } else if (parameter.in === 'query' && parameter.required) {
       const ids = await referenceIds(runner, parameter.name);
       if (ids.length > 0) {

@@ -411,9 +411,10 @@ export interface paths {
         };
         /**
          * Poll a mobile-certificate login
-         * @description The state of a mobile-certificate login. When `approved`, `code` is a one-time code for
-         *     `exchangeToken` (no `state` needed). `rejected` and `expired` are final. An unknown
-         *     transaction answers `404`.
+         * @description The state of a mobile-certificate login, for the browser that started it (`X-Login-Secret`).
+         *     When `approved`, `code` is a one-time code for `exchangeToken` (with the same secret as
+         *     `state`). `rejected` and `expired` are final. An unknown transaction, or a missing or wrong
+         *     secret, answers `404`.
          */
         get: operations["getMobileLoginStatus"];
         put?: never;
@@ -481,8 +482,10 @@ export interface paths {
         };
         /**
          * Poll a QR-code login
-         * @description The state of a QR login. When `approved`, `code` is a one-time code for `exchangeToken`
-         *     (no `state` needed). `rejected` and `expired` are final. An unknown QR login answers `404`.
+         * @description The state of a QR login, for the browser that started it (`X-Login-Secret`): whoever sees
+         *     the QR code knows `qrId`, but not the secret. When `approved`, `code` is a one-time code for
+         *     `exchangeToken` (with the same secret as `state`). `rejected` and `expired` are final. An
+         *     unknown QR login, or a missing or wrong secret, answers `404`.
          */
         get: operations["getQrLoginStatus"];
         put?: never;
@@ -553,8 +556,9 @@ export interface paths {
         /**
          * Exchange a one-time login code for an access token
          * @description Exchanges the one-time `code` of a completed login (bank-ID callback, approved mobile or QR
-         *     login) for a bearer access token. `state` is required for a bank-ID code and must equal the
-         *     `state` of `startBankLogin`. An unknown, already used or expired code, or a wrong `state`,
+         *     login) for a bearer access token. `state` binds the code to the browser that started the
+         *     login: for a bank-ID code it must equal the `state` of `startBankLogin`, for a mobile or QR
+         *     code that login's `loginSecret`. An unknown, already used or expired code, or a missing or wrong `state`,
          *     answers `400 invalid-grant`; a malformed body answers `400 validation-failed`.
          */
         post: operations["exchangeToken"];
@@ -3223,6 +3227,7 @@ export interface components {
          * @description A started mobile-certificate login.
          * @example {
          *       "transactionId": "mTx_7f3a9c2e41b8d605",
+         *       "loginSecret": "ls_2d8f6b1a9e4c7035a1f0",
          *       "verificationCode": "4821",
          *       "expiresAt": "2026-12-01T09:35:00+02:00",
          *       "pollIntervalMs": 2000
@@ -3231,6 +3236,11 @@ export interface components {
         AuthMobileLoginStart: {
             /** @description Identifies the login for `getMobileLoginStatus`. */
             transactionId: components["schemas"]["AuthOpaqueToken"];
+            /**
+             * @description Known only to the browser that started the login: sent as `X-Login-Secret` when polling
+             *     and as `state` to `exchangeToken`. Keep it out of URLs and logs.
+             */
+            loginSecret: components["schemas"]["AuthOpaqueToken"];
             /** @description Short code shown by the portal; the user checks that the phone shows the same code before approving. */
             verificationCode: string;
             /** @description When the login request expires if the user has not answered. */
@@ -3242,14 +3252,20 @@ export interface components {
          * @description A started QR-code login.
          * @example {
          *       "qrId": "qr_5b1e8d2f9a7c4e06",
+         *       "loginSecret": "ls_8a3c5e7f1b9d2046c4e1",
          *       "qrContent": "https://app.clinic.example/qr-login/qr_5b1e8d2f9a7c4e06",
          *       "expiresAt": "2026-12-01T09:32:00+02:00",
          *       "pollIntervalMs": 2000
          *     }
          */
         AuthQrLoginStart: {
-            /** @description Identifies the login for `getQrLoginStatus`. */
+            /** @description Identifies the login for `getQrLoginStatus`; it is in the QR code, so anyone who sees the code knows it. */
             qrId: components["schemas"]["AuthOpaqueToken"];
+            /**
+             * @description Known only to the browser that started the login (never in `qrContent`): sent as
+             *     `X-Login-Secret` when polling and as `state` to `exchangeToken`.
+             */
+            loginSecret: components["schemas"]["AuthOpaqueToken"];
             /** @description The string to encode in the QR image (a link the clinic's mobile app opens); it contains `qrId`. */
             qrContent: string;
             /** @description When the QR code stops working; the portal then starts a new QR login. */
@@ -3292,7 +3308,12 @@ export interface components {
             grantType: "authorization_code";
             /** @description The one-time code from the bank-ID callback or from an `approved` login status. */
             code: components["schemas"]["AuthOpaqueToken"];
-            /** @description Required for bank ID (the `state` of `startBankLogin`, returned in the callback); ignored otherwise. */
+            /**
+             * @description The secret of the login that the code came from: the `state` of `startBankLogin`
+             *     (returned in the bank-ID callback), or the `loginSecret` of `startMobileLogin` or
+             *     `startQrLogin`. Required: a code without its login's secret is refused, so a code seen by
+             *     someone else (a photographed QR code, a log line) cannot be exchanged.
+             */
             state?: components["schemas"]["AuthOpaqueToken"];
         };
         /**
@@ -5593,6 +5614,14 @@ export interface components {
          */
         XRequestedWith: "XMLHttpRequest";
         /**
+         * @description The `loginSecret` that `startMobileLogin` or `startQrLogin` returned to the browser that
+         *     started the login. Only that browser knows it (it is never in a QR code, a URL or a log
+         *     line), so only it can read the login's one-time code. A missing or wrong secret answers
+         *     `404`, as an unknown login does.
+         * @example ls_2d8f6b1a9e4c7035a1f0
+         */
+        XLoginSecret: components["schemas"]["AuthOpaqueToken"];
+        /**
          * @description The resource's id.
          * @example 12
          */
@@ -6137,6 +6166,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "transactionId": "mTx_7f3a9c2e41b8d605",
+                     *       "loginSecret": "ls_2d8f6b1a9e4c7035a1f0",
                      *       "verificationCode": "4821",
                      *       "expiresAt": "2026-12-01T09:35:00+02:00",
                      *       "pollIntervalMs": 2000
@@ -6153,7 +6183,7 @@ export interface operations {
     getMobileLoginStatus: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /**
                  * @description Always `XMLHttpRequest` from the portal.
                  * @example XMLHttpRequest
@@ -6166,6 +6196,14 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `loginSecret` that `startMobileLogin` or `startQrLogin` returned to the browser that
+                 *     started the login. Only that browser knows it (it is never in a QR code, a URL or a log
+                 *     line), so only it can read the login's one-time code. A missing or wrong secret answers
+                 *     `404`, as an unknown login does.
+                 * @example ls_2d8f6b1a9e4c7035a1f0
+                 */
+                "X-Login-Secret": components["parameters"]["XLoginSecret"];
             };
             path: {
                 /**
@@ -6232,6 +6270,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "qrId": "qr_5b1e8d2f9a7c4e06",
+                     *       "loginSecret": "ls_8a3c5e7f1b9d2046c4e1",
                      *       "qrContent": "https://app.clinic.example/qr-login/qr_5b1e8d2f9a7c4e06",
                      *       "expiresAt": "2026-12-01T09:32:00+02:00",
                      *       "pollIntervalMs": 2000
@@ -6248,7 +6287,7 @@ export interface operations {
     getQrLoginStatus: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /**
                  * @description Always `XMLHttpRequest` from the portal.
                  * @example XMLHttpRequest
@@ -6261,6 +6300,14 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The `loginSecret` that `startMobileLogin` or `startQrLogin` returned to the browser that
+                 *     started the login. Only that browser knows it (it is never in a QR code, a URL or a log
+                 *     line), so only it can read the login's one-time code. A missing or wrong secret answers
+                 *     `404`, as an unknown login does.
+                 * @example ls_2d8f6b1a9e4c7035a1f0
+                 */
+                "X-Login-Secret": components["parameters"]["XLoginSecret"];
             };
             path: {
                 /**

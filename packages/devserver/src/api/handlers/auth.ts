@@ -33,6 +33,11 @@ export function callerOrigin(headers: OperationContext['headers']): string | nul
   return origin && ORIGIN.test(origin) ? origin : null;
 }
 
+/** The `X-Login-Secret` of a login status poll (the contract requires it). */
+function loginSecret(headers: OperationContext['headers']): string {
+  return headers['x-login-secret'] ?? '';
+}
+
 /** Handlers of the auth operations: request → core → reply. */
 export const authHandlers: OperationHandlers = {
   listBanks: () => reply.json(200, listBanks()),
@@ -47,13 +52,13 @@ export const authHandlers: OperationHandlers = {
     const result = startMobileLogin(state, body);
     return result.ok ? reply.json(200, result.value) : result;
   },
-  getMobileLoginStatus: ({ state, path }) => {
-    const result = getMobileLoginStatus(state, path.transactionId);
+  getMobileLoginStatus: ({ state, path, headers }) => {
+    const result = getMobileLoginStatus(state, path.transactionId, loginSecret(headers));
     return result.ok ? reply.json(200, result.value) : result;
   },
   startQrLogin: ({ state }) => reply.json(200, startQrLogin(state)),
-  getQrLoginStatus: ({ state, path }) => {
-    const result = getQrLoginStatus(state, path.qrId);
+  getQrLoginStatus: ({ state, path, headers }) => {
+    const result = getQrLoginStatus(state, path.qrId, loginSecret(headers));
     return result.ok ? reply.json(200, result.value) : result;
   },
   approveQrLogin: ({ state, path, user }) => {

@@ -13,7 +13,36 @@ import {
   resolveMobileLogin,
 } from './logins.ts';
 
-async function exchange(h: Harness, code: string, state?: string) {
+/** Each started mobile or QR login's secret, as the browser that started it keeps it. */
+const secrets = new Map<string, string>();
+/** The secret of the login each polled code came from. */
+const codeSecrets = new Map<string, string>();
+
+function remember<T extends { json: any }>(answer: T, id: 'transactionId' | 'qrId'): T {
+  if (typeof answer.json?.loginSecret === 'string')
+    secrets.set(answer.json[id], answer.json.loginSecret);
+  return answer;
+}
+
+async function startQr(h: Harness) {
+  return remember(await h.call('startQrLogin'), 'qrId');
+}
+
+/** Polls a login as the browser that started it (`X-Login-Secret`), keeping the code's secret. */
+async function poll(
+  h: Harness,
+  operation: 'getMobileLoginStatus' | 'getQrLoginStatus',
+  path: Record<string, string>,
+) {
+  const id = Object.values(path)[0] ?? '';
+  const secret = secrets.get(id) ?? 'ls_not_started_in_this_test_0';
+  const answer = await h.call(operation, { path, headers: { 'X-Login-Secret': secret } });
+  if (typeof answer.json?.code === 'string') codeSecrets.set(answer.json.code, secret);
+  return answer;
+}
+
+/** Exchanges a code; a polled code brings its login's secret unless told otherwise. */
+async function exchange(h: Harness, code: string, state = codeSecrets.get(code)) {
   return h.call('exchangeToken', {
     body: { grantType: 'authorization_code', code, ...(state ? { state } : {}) },
   });
@@ -26,7 +55,7 @@ async function expectInvalidGrant(h: Harness, code: string, state?: string): Pro
 }
 
 async function startMobile(h: Harness, phoneNumber: string) {
-  return h.call('startMobileLogin', { body: { phoneNumber } });
+  return remember(await h.call('startMobileLogin', { body: { phoneNumber } }), 'transactionId');
 }
 
 describe('banks', () => {
@@ -139,18 +168,19 @@ describe('mobile certificate login', () => {
     expect(status).toBe(200);
     expect(json).toMatchObject({
       transactionId: expect.stringMatching(/^mTx_/),
+      loginSecret: expect.stringMatching(/^ls_[A-Za-z0-9_-]{32}$/),
       verificationCode: expect.stringMatching(/^\d{4}$/),
       expiresAt: '2026-11-23T10:02:00+02:00',
       pollIntervalMs: 2000,
     });
     const path = { transactionId: json.transactionId };
     h.state.clock.advance(MOBILE_ANSWER_DELAY_MS - 1);
-    expect((await h.call('getMobileLoginStatus', { path })).json).toEqual({ status: 'pending' });
+    expect((await poll(h, 'getMobileLoginStatus', path)).json).toEqual({ status: 'pending' });
     h.state.clock.advance(1);
-    const approved = (await h.call('getMobileLoginStatus', { path })).json;
+    const approved = (await poll(h, 'getMobileLoginStatus', path)).json;
     expect(approved).toEqual({ status: 'approved', code: expect.stringMatching(/^ac_/) });
     // Polling again shows the same code.
-    expect((await h.call('getMobileLoginStatus', { path })).json).toEqual(approved);
+    expect((await poll(h, 'getMobileLoginStatus', path)).json).toEqual(approved);
 
     const token = (await exchange(h, approved.code)).json.access_token;
     expect(userOfToken(h.state, token)?.devKey).toBe('patient');
@@ -168,7 +198,7 @@ describe('mobile certificate login', () => {
     const h = createHarness();
     const { transactionId } = (await startMobile(h, '+358 40 100 0004')).json;
     h.state.clock.advance(MOBILE_ANSWER_DELAY_MS);
-    const { code } = (await h.call('getMobileLoginStatus', { path: { transactionId } })).json;
+    const { code } = (await poll(h, 'getMobileLoginStatus', { transactionId })).json;
     const token = (await exchange(h, code)).json.access_token;
     expect(userOfToken(h.state, token)?.devKey).toBe('admin');
   });
@@ -178,7 +208,7 @@ describe('mobile certificate login', () => {
     for (const phoneNumber of ['+358401111111', '0409999999']) {
       const { transactionId } = (await startMobile(h, phoneNumber)).json;
       h.state.clock.advance(MOBILE_ANSWER_DELAY_MS);
-      expect((await h.call('getMobileLoginStatus', { path: { transactionId } })).json).toEqual({
+      expect((await poll(h, 'getMobileLoginStatus', { transactionId })).json).toEqual({
         status: 'rejected',
       });
     }
@@ -189,9 +219,9 @@ describe('mobile certificate login', () => {
     const { transactionId } = (await startMobile(h, '040 222 2222')).json;
     const path = { transactionId };
     h.state.clock.advance(MOBILE_LOGIN_TTL_MS - 1);
-    expect((await h.call('getMobileLoginStatus', { path })).json.status).toBe('pending');
+    expect((await poll(h, 'getMobileLoginStatus', path)).json.status).toBe('pending');
     h.state.clock.advance(1);
-    expect((await h.call('getMobileLoginStatus', { path })).json).toEqual({ status: 'expired' });
+    expect((await poll(h, 'getMobileLoginStatus', path)).json).toEqual({ status: 'expired' });
   });
 
   test('A number that is not a Finnish mobile number is a validation error', async () => {
@@ -205,6 +235,7 @@ describe('mobile certificate login', () => {
     const h = createHarness();
     const { status } = await h.call('getMobileLoginStatus', {
       path: { transactionId: 'mTx_unknown0000000000000' },
+      headers: { 'X-Login-Secret': 'ls_unknown00000000000000' },
     });
     expect(status).toBe(404);
   });
@@ -228,7 +259,7 @@ describe('mobile certificate login', () => {
     const h = createHarness();
     const start = async (phone: string) => (await startMobile(h, phone)).json.transactionId;
     const status = async (transactionId: string) =>
-      (await h.call('getMobileLoginStatus', { path: { transactionId } })).json;
+      (await poll(h, 'getMobileLoginStatus', { transactionId })).json;
 
     const approved = await start('040 100 0005');
     expect(resolveMobileLogin(h.state, approved, 'approve')).toEqual({ ok: true, value: null });
@@ -264,38 +295,39 @@ describe('mobile certificate login', () => {
       ok: false,
       error: { code: 'login-rejected' },
     });
-    expect(
-      (await h.call('getMobileLoginStatus', { path: { transactionId: nobody } })).json.status,
-    ).toBe('pending');
+    expect((await poll(h, 'getMobileLoginStatus', { transactionId: nobody })).json.status).toBe(
+      'pending',
+    );
   });
 });
 
 describe('QR login', () => {
   test('A QR login approved in the app gives that app user a token', async () => {
     const h = createHarness();
-    const { status, json } = await h.call('startQrLogin');
+    const { status, json } = await startQr(h);
     expect(status).toBe(200);
     expect(json).toEqual({
       qrId: expect.stringMatching(/^qr_[A-Za-z0-9_-]{32}$/),
+      loginSecret: expect.stringMatching(/^ls_[A-Za-z0-9_-]{32}$/),
       qrContent: `dentalportal://login?qr=${json.qrId}`,
       expiresAt: '2026-11-23T10:02:00+02:00',
       pollIntervalMs: 2000,
     });
     const path = { qrId: json.qrId };
-    expect((await h.call('getQrLoginStatus', { path })).json).toEqual({ status: 'pending' });
+    expect((await poll(h, 'getQrLoginStatus', path)).json).toEqual({ status: 'pending' });
 
     const approve = await h.call('approveQrLogin', { as: 'survey', path });
     expect(approve.status).toBe(204);
-    const { code } = (await h.call('getQrLoginStatus', { path })).json;
+    const { code } = (await poll(h, 'getQrLoginStatus', path)).json;
     const token = (await exchange(h, code)).json.access_token;
     expect(userOfToken(h.state, token)?.devKey).toBe('survey');
   });
 
   test('A QR code expires after 2 minutes and can no longer be approved', async () => {
     const h = createHarness();
-    const { qrId } = (await h.call('startQrLogin')).json;
+    const { qrId } = (await startQr(h)).json;
     h.state.clock.advance(QR_LOGIN_TTL_MS);
-    expect((await h.call('getQrLoginStatus', { path: { qrId } })).json).toEqual({
+    expect((await poll(h, 'getQrLoginStatus', { qrId })).json).toEqual({
       status: 'expired',
     });
     const late = await h.call('approveQrLogin', { as: 'patient', path: { qrId } });
@@ -305,17 +337,17 @@ describe('QR login', () => {
 
   test('An approved QR login cannot be approved again, and unknown ones are not found', async () => {
     const h = createHarness();
-    const { qrId } = (await h.call('startQrLogin')).json;
+    const { qrId } = (await startQr(h)).json;
     expect(approveQrLoginAs(h.state, qrId, h.userId('admin'))).toEqual({ ok: true, value: null });
     expect((await h.call('approveQrLogin', { as: 'patient', path: { qrId } })).status).toBe(409);
     const unknown = { qrId: 'qr_unknown00000000000000' };
     expect((await h.call('approveQrLogin', { as: 'patient', path: unknown })).status).toBe(404);
-    expect((await h.call('getQrLoginStatus', { path: unknown })).status).toBe(404);
+    expect((await poll(h, 'getQrLoginStatus', unknown)).status).toBe(404);
   });
 
   test('Approving a QR login needs a signed-in app user, terms or not', async () => {
     const h = createHarness();
-    const { qrId } = (await h.call('startQrLogin')).json;
+    const { qrId } = (await startQr(h)).json;
     expect((await h.call('approveQrLogin', { path: { qrId } })).status).toBe(401);
     expect((await h.call('approveQrLogin', { as: 'first-login', path: { qrId } })).status).toBe(
       204,
@@ -324,26 +356,61 @@ describe('QR login', () => {
 
   test('A mobile transaction id is not a QR id, nor the other way round', async () => {
     const h = createHarness();
-    const { qrId } = (await h.call('startQrLogin')).json;
+    const { qrId } = (await startQr(h)).json;
     const { transactionId } = (await startMobile(h, '040 100 0001')).json;
-    expect((await h.call('getMobileLoginStatus', { path: { transactionId: qrId } })).status).toBe(
-      404,
-    );
-    expect((await h.call('getQrLoginStatus', { path: { qrId: transactionId } })).status).toBe(404);
+    expect((await poll(h, 'getMobileLoginStatus', { transactionId: qrId })).status).toBe(404);
+    expect((await poll(h, 'getQrLoginStatus', { qrId: transactionId })).status).toBe(404);
   });
 
-  test('A QR code is exchanged without a state, and expires 2 minutes after approval', async () => {
+  test('A QR code is exchanged only with its login secret, and expires 2 minutes after approval', async () => {
     const h = createHarness();
-    const { qrId } = (await h.call('startQrLogin')).json;
+    const { qrId } = (await startQr(h)).json;
     approveQrLoginAs(h.state, qrId, h.userId('patient'));
-    const { code } = (await h.call('getQrLoginStatus', { path: { qrId } })).json;
+    const { code } = (await poll(h, 'getQrLoginStatus', { qrId })).json;
     h.state.clock.advance(CODE_TTL_MS - 1);
-    expect((await exchange(h, code, 'st_ignoredforqrcodes0000')).status).toBe(200);
+    await expectInvalidGrant(h, code, 'st_ignoredforqrcodes0000');
+    expect((await exchange(h, code)).status).toBe(200);
 
-    const second = (await h.call('startQrLogin')).json.qrId;
+    const second = (await startQr(h)).json.qrId;
     approveQrLoginAs(h.state, second, h.userId('patient'));
-    const late = (await h.call('getQrLoginStatus', { path: { qrId: second } })).json.code;
+    const late = (await poll(h, 'getQrLoginStatus', { qrId: second })).json.code;
     h.state.clock.advance(CODE_TTL_MS);
     await expectInvalidGrant(h, late);
+  });
+
+  test('Whoever sees the QR code (its id) can neither read the approved login nor use its code', async () => {
+    const h = createHarness();
+    const { qrId, loginSecret, qrContent } = (await startQr(h)).json;
+    expect(qrContent).not.toContain(loginSecret);
+    approveQrLoginAs(h.state, qrId, h.userId('admin'));
+    // The photographer polls with the id alone, or with a guess: as unknown as a missing login.
+    const noSecret = await h.call('getQrLoginStatus', { path: { qrId } });
+    expect(noSecret.status).toBe(404);
+    const guessed = await h.call('getQrLoginStatus', {
+      path: { qrId },
+      headers: { 'X-Login-Secret': 'ls_guessedguessedguessed00' },
+    });
+    expect(guessed.status).toBe(404);
+    expect(guessed.json.Code).toBe('not-found');
+    // Even a code that leaked (a log, a shoulder) needs the secret; trying does not use it up.
+    const { code } = (await poll(h, 'getQrLoginStatus', { qrId })).json;
+    await expectInvalidGrant(h, code, 'ls_guessedguessedguessed00');
+    await expectInvalidGrant(h, code, qrId);
+    const token = (await exchange(h, code, loginSecret)).json.access_token;
+    expect(userOfToken(h.state, token)?.devKey).toBe('admin');
+  });
+
+  test('A mobile login is read and its code exchanged only with its login secret', async () => {
+    const h = createHarness();
+    const { transactionId, loginSecret } = (await startMobile(h, '040 100 0001')).json;
+    h.state.clock.advance(MOBILE_ANSWER_DELAY_MS);
+    const other = await h.call('getMobileLoginStatus', {
+      path: { transactionId },
+      headers: { 'X-Login-Secret': 'ls_someoneelsesomeoneelse0' },
+    });
+    expect(other.status).toBe(404);
+    const { code } = (await poll(h, 'getMobileLoginStatus', { transactionId })).json;
+    await expectInvalidGrant(h, code, 'ls_someoneelsesomeoneelse0');
+    expect((await exchange(h, code, loginSecret)).status).toBe(200);
   });
 });

@@ -51,6 +51,25 @@ function findLogin(state: DevState, id: string, kind: LoginKind): LoginRow | nul
   return row && row.kind === kind ? row : null;
 }
 
+/**
+ * A mobile or QR login as the browser that started it asks for it: with the wrong secret it is
+ * as unknown as a login that does not exist.
+ */
+function findOwnLogin(
+  state: DevState,
+  id: string,
+  kind: 'mobile' | 'qr',
+  secret: string,
+): LoginRow | null {
+  const row = findLogin(state, id, kind);
+  return row !== null && row.secret !== null && row.secret === secret ? row : null;
+}
+
+/** The secret an exchange of the login's code must bring. */
+function secretOf(login: LoginRow): string {
+  return login.kind === 'bank' ? login.id : (login.secret ?? '');
+}
+
 function userExists(state: DevState, userId: number): boolean {
   return state.db.user.findFirst({ where: { id: { equals: userId } } }) !== null;
 }
@@ -70,6 +89,7 @@ function approve(state: DevState, login: LoginRow, userId: number, atMs: number)
     code,
     loginId: login.id,
     kind: login.kind,
+    secret: secretOf(login),
     userId,
     expiresAtMs: atMs + CODE_TTL_MS,
     usedAtMs: null,
@@ -271,20 +291,24 @@ export function startMobileLogin(
     phone,
     verificationCode,
     userId: refuse ? null : userId,
+    secret: opaqueId('ls'),
   });
   return ok({
     transactionId: login.id,
+    loginSecret: login.secret ?? '',
     verificationCode,
     expiresAt: toHelsinkiIso(login.expiresAtMs),
     pollIntervalMs: POLL_INTERVAL_MS,
   });
 }
 
+/** The login's status, for the browser that started it (its `loginSecret`); otherwise 404. */
 export function getMobileLoginStatus(
   state: DevState,
   transactionId: string,
+  secret: string,
 ): Result<Schemas['AuthLoginStatus']> {
-  const login = findLogin(state, transactionId, 'mobile');
+  const login = findOwnLogin(state, transactionId, 'mobile', secret);
   return login ? ok(toStatus(settle(state, login))) : fail('not-found');
 }
 
@@ -322,26 +346,34 @@ export function startQrLogin(state: DevState): Schemas['AuthQrLoginStart'] {
   prune(state);
   const now = state.clock.nowMs();
   const qrId = opaqueId('qr');
+  const loginSecret = opaqueId('ls');
   state.db.authLogin.create({
     id: qrId,
     kind: 'qr',
     status: 'pending',
     createdAtMs: now,
     expiresAtMs: now + QR_LOGIN_TTL_MS,
+    secret: loginSecret,
   });
   return {
     qrId,
+    loginSecret,
     qrContent: `dentalportal://login?qr=${qrId}`,
     expiresAt: toHelsinkiIso(now + QR_LOGIN_TTL_MS),
     pollIntervalMs: POLL_INTERVAL_MS,
   };
 }
 
+/**
+ * The QR login's status, for the browser that started it (its `loginSecret`): whoever photographs
+ * the code knows the id but cannot read the one-time code.
+ */
 export function getQrLoginStatus(
   state: DevState,
   qrId: string,
+  secret: string,
 ): Result<Schemas['AuthLoginStatus']> {
-  const login = findLogin(state, qrId, 'qr');
+  const login = findOwnLogin(state, qrId, 'qr', secret);
   return login ? ok(toStatus(settle(state, login))) : fail('not-found');
 }
 
@@ -361,8 +393,9 @@ export function approveQrLoginAs(state: DevState, qrId: string, userId: number):
 // Token --------------------------------------------------------------------------------------
 
 /**
- * A one-time code for a bearer token. Unknown, used or expired codes, a bank code without its
- * login's `state`, or a user who no longer exists: `invalid-grant`.
+ * A one-time code for a bearer token. Unknown, used or expired codes, a code without its login's
+ * secret as `state` (the bank `state`, or the mobile or QR `loginSecret`), or a user who no longer
+ * exists: `invalid-grant`. A wrong secret does not use the code up.
  */
 export function exchangeToken(
   state: DevState,
@@ -371,7 +404,7 @@ export function exchangeToken(
   const code = state.db.authCode.findFirst({ where: { code: { equals: input.code } } });
   const now = state.clock.nowMs();
   if (!code || code.usedAtMs !== null || code.expiresAtMs <= now) return fail('invalid-grant');
-  if (code.kind === 'bank' && input.state !== code.loginId) return fail('invalid-grant');
+  if (input.state !== code.secret) return fail('invalid-grant');
   state.db.authCode.update({ where: { code: { equals: code.code } }, data: { usedAtMs: now } });
   if (!userExists(state, code.userId)) return fail('invalid-grant');
   const session = createSession(state, code.userId);

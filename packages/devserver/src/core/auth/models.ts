@@ -27,13 +27,20 @@ export const authModels = {
     userId: nullable<number>(() => null),
     /** The one-time code issued when approved. */
     code: nullable<string>(() => null),
+    /**
+     * Mobile and QR: the `loginSecret` only the starting browser was given; it polls with it and
+     * exchanges the code with it (a bank login's secret is its `state`, the id).
+     */
+    secret: nullable<string>(() => null),
   },
   /** A one-time code for `exchangeToken`. */
   authCode: {
     code: primaryKey(String),
     loginId: String,
-    /** `bank`, `mobile` or `qr`; a bank code also needs its login's `state`. */
+    /** `bank`, `mobile` or `qr`. */
     kind: String,
+    /** The login's secret (bank `state` or `loginSecret`): the exchange must bring it. */
+    secret: String,
     userId: Number,
     expiresAtMs: Number,
     usedAtMs: nullable<number>(() => null),

@@ -109,10 +109,13 @@ describe('dev controls', () => {
         })
       ).status,
     ).toBe(204);
-    const status = await h.call('getQrLoginStatus', { path: { qrId: qr.json.qrId } });
+    const status = await h.call('getQrLoginStatus', {
+      path: { qrId: qr.json.qrId },
+      headers: { 'X-Login-Secret': qr.json.loginSecret },
+    });
     expect(status.json.status).toBe('approved');
     const token = await h.call('exchangeToken', {
-      body: { grantType: 'authorization_code', code: status.json.code },
+      body: { grantType: 'authorization_code', code: status.json.code, state: qr.json.loginSecret },
     });
     expect((await h.call('getMe', { token: token.json.access_token })).json.Id).toBe(
       h.userId('survey'),
@@ -132,7 +135,12 @@ describe('dev controls', () => {
       ).status,
     ).toBe(204);
     expect(
-      (await h.call('getMobileLoginStatus', { path: { transactionId: id } })).json.status,
+      (
+        await h.call('getMobileLoginStatus', {
+          path: { transactionId: id },
+          headers: { 'X-Login-Secret': start.json.loginSecret },
+        })
+      ).json.status,
     ).toBe('rejected');
     const unknown = await h.call('devResolveMobileLogin', {
       path: { transactionId: 'nope-nope-nope-nope' },

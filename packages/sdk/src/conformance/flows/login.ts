@@ -27,14 +27,28 @@ function status(answer: HttpAnswer): string | undefined {
   return stringField(answer.json, 'status');
 }
 
-/** Starts a QR login and returns its id. */
-async function startQr(runner: Runner, label: string): Promise<string> {
+interface StartedLogin {
+  id: string;
+  /** The `loginSecret` only the starter gets: `X-Login-Secret` of the polls, `state` of the exchange. */
+  secret: string;
+}
+
+/** Starts a QR login and returns its id and secret. */
+async function startQr(runner: Runner, label: string): Promise<StartedLogin> {
   const answer = await runner.call('startQrLogin', label, {});
   expectStatus(runner.op('startQrLogin'), answer, [200]);
   const qrId = stringField(answer.json, 'qrId');
-  if (!qrId) fail(`no qrId in ${describe(answer)}`);
-  return qrId;
+  const secret = stringField(answer.json, 'loginSecret');
+  if (!qrId || !secret) fail(`no qrId or loginSecret in ${describe(answer)}`);
+  if (stringField(answer.json, 'qrContent')?.includes(secret))
+    fail(`the QR content holds the login secret: ${describe(answer)}`);
+  return { id: qrId, secret };
 }
+
+/** The poll header of a started login (a flow whose start failed is blocked before it is used). */
+const secretHeader = (login: StartedLogin | undefined) => ({
+  'X-Login-Secret': login?.secret ?? '',
+});
 
 /** A dev control answered 404: dev mode is off, so the dev steps are skipped. */
 function skipWhenDevOff(runner: Runner, id: OperationId, answer: HttpAnswer): void {
@@ -94,12 +108,17 @@ export async function loginFlows(runner: Runner): Promise<void> {
 async function qrFlow(runner: Runner): Promise<void> {
   const flow = new Flow(runner, 'QR login flow');
   const patient = tokenOrReason(runner, 'patient');
-  const qrId = await flow.step('startQrLogin', 'starts a QR login (200 with qrId)', {}, () =>
-    startQr(runner, 'qr: start'),
+  const login = await flow.step(
+    'startQrLogin',
+    'starts a QR login (200 with qrId and a loginSecret that is not in the QR content)',
+    {},
+    () => startQr(runner, 'qr: start'),
   );
+  const qrId = login?.id;
   await flow.step('getQrLoginStatus', 'reports a new QR login as pending', {}, async () => {
     const answer = await runner.call('getQrLoginStatus', 'qr: status before approval', {
       path: { qrId },
+      headers: secretHeader(login),
     });
     expectStatus(runner.op('getQrLoginStatus'), answer, [200]);
     if (status(answer) !== 'pending') fail(`expected status pending, got ${describe(answer)}`);
@@ -118,6 +137,18 @@ async function qrFlow(runner: Runner): Promise<void> {
       expectStatus(runner.op('approveQrLogin'), answer, [204]);
     },
   );
+  await flow.step(
+    'getQrLoginStatus',
+    'answers 404 to a poll of an approved QR login without its secret (someone who saw the code)',
+    { soft: true },
+    async () => {
+      const answer = await runner.call('getQrLoginStatus', 'qr: status with a wrong secret', {
+        path: { qrId },
+        headers: { 'X-Login-Secret': 'ls_conformance_wrong_secret_0000' },
+      });
+      expectStatus(runner.op('getQrLoginStatus'), answer, [404]);
+    },
+  );
   const code = await flow.step(
     'getQrLoginStatus',
     'reports an approved QR login with its one-time code',
@@ -125,6 +156,7 @@ async function qrFlow(runner: Runner): Promise<void> {
     async () => {
       const answer = await runner.call('getQrLoginStatus', 'qr: status after approval', {
         path: { qrId },
+        headers: secretHeader(login),
       });
       expectStatus(runner.op('getQrLoginStatus'), answer, [200]);
       const value = stringField(answer.json, 'code');
@@ -146,13 +178,25 @@ async function qrFlow(runner: Runner): Promise<void> {
       expectErrorCode(answer, ['login-expired']);
     },
   );
+  await flow.step(
+    'exchangeToken',
+    "answers 400 invalid-grant for an approved login's code without its secret",
+    { soft: true },
+    async () => {
+      const answer = await runner.call('exchangeToken', 'qr: exchange without the secret', {
+        json: { grantType: 'authorization_code', code },
+      });
+      expectStatus(runner.op('exchangeToken'), answer, [400]);
+      expectErrorCode(answer, ['invalid-grant']);
+    },
+  );
   const fresh = await flow.step(
     'exchangeToken',
-    "exchanges an approved login's code for an access token",
+    "exchanges an approved login's code with its secret for an access token",
     {},
     async () => {
       const answer = await runner.call('exchangeToken', 'qr: exchange the code', {
-        json: { grantType: 'authorization_code', code },
+        json: { grantType: 'authorization_code', code, state: login?.secret },
       });
       expectStatus(runner.op('exchangeToken'), answer, [200]);
       const value = stringField(answer.json, 'access_token');
@@ -178,7 +222,7 @@ async function qrFlow(runner: Runner): Promise<void> {
     { soft: true },
     async () => {
       const answer = await runner.call('exchangeToken', 'qr: exchange the code again', {
-        json: { grantType: 'authorization_code', code },
+        json: { grantType: 'authorization_code', code, state: login?.secret },
       });
       expectStatus(runner.op('exchangeToken'), answer, [400]);
       expectErrorCode(answer, ['invalid-grant']);
@@ -202,7 +246,7 @@ async function qrFlow(runner: Runner): Promise<void> {
 
 async function devQrFlow(runner: Runner): Promise<void> {
   const flow = new Flow(runner, 'dev QR approval');
-  const qrId = await flow.step(
+  const login = await flow.step(
     'startQrLogin',
     'starts another QR login (200)',
     { soft: false },
@@ -210,7 +254,7 @@ async function devQrFlow(runner: Runner): Promise<void> {
   );
   await flow.step('devApproveQrLogin', 'approves a QR login as a test user (204)', {}, async () => {
     const answer = await runner.call('devApproveQrLogin', 'dev qr: approve as patient', {
-      path: { qrId },
+      path: { qrId: login?.id },
       json: { user: 'patient' },
     });
     skipWhenDevOff(runner, 'devApproveQrLogin', answer);
@@ -221,7 +265,10 @@ async function devQrFlow(runner: Runner): Promise<void> {
     'reports the dev-approved QR login as approved',
     { soft: true },
     async () => {
-      const answer = await runner.call('getQrLoginStatus', 'dev qr: status', { path: { qrId } });
+      const answer = await runner.call('getQrLoginStatus', 'dev qr: status', {
+        path: { qrId: login?.id },
+        headers: secretHeader(login),
+      });
       expectStatus(runner.op('getQrLoginStatus'), answer, [200]);
       if (status(answer) !== 'approved') fail(`expected approved, got ${describe(answer)}`);
     },
@@ -230,20 +277,22 @@ async function devQrFlow(runner: Runner): Promise<void> {
 
 async function mobileFlow(runner: Runner): Promise<void> {
   const flow = new Flow(runner, 'mobile login flow');
-  const transactionId = await flow.step(
+  const login = await flow.step(
     'startMobileLogin',
-    'starts a mobile-certificate login (200 with transactionId)',
+    'starts a mobile-certificate login (200 with transactionId and loginSecret)',
     {},
-    async () => {
+    async (): Promise<StartedLogin> => {
       const answer = await runner.call('startMobileLogin', 'mobile: start', {
         json: await validBody(runner, runner.op('startMobileLogin')),
       });
       expectStatus(runner.op('startMobileLogin'), answer, [200]);
       const id = stringField(answer.json, 'transactionId');
-      if (!id) fail(`no transactionId in ${describe(answer)}`);
-      return id;
+      const secret = stringField(answer.json, 'loginSecret');
+      if (!id || !secret) fail(`no transactionId or loginSecret in ${describe(answer)}`);
+      return { id, secret };
     },
   );
+  const transactionId = login?.id;
   await flow.step(
     'getMobileLoginStatus',
     'reports a new mobile login as pending',
@@ -251,6 +300,7 @@ async function mobileFlow(runner: Runner): Promise<void> {
     async () => {
       const answer = await runner.call('getMobileLoginStatus', 'mobile: status', {
         path: { transactionId },
+        headers: secretHeader(login),
       });
       expectStatus(runner.op('getMobileLoginStatus'), answer, [200]);
       if (status(answer) !== 'pending') fail(`expected pending, got ${describe(answer)}`);
@@ -276,6 +326,7 @@ async function mobileFlow(runner: Runner): Promise<void> {
     async () => {
       const answer = await runner.call('getMobileLoginStatus', 'mobile: status after rejection', {
         path: { transactionId },
+        headers: secretHeader(login),
       });
       expectStatus(runner.op('getMobileLoginStatus'), answer, [200]);
       if (status(answer) !== 'rejected') fail(`expected rejected, got ${describe(answer)}`);

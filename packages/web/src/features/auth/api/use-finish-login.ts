@@ -6,7 +6,8 @@ import { takeReturnPath } from '../../../shared/return-to.ts';
 import { useSession } from '../../../shared/session.tsx';
 
 /**
- * The end of every login method: exchanges the one-time code for a token (POST /api/auth/token),
+ * The end of every login method: exchanges the one-time code for a token (POST /api/auth/token)
+ * with the login's secret as `state` (the bank-ID `state`, or the mobile or QR `loginSecret`),
  * stores it and loads the user through the session, then returns to the page that required the
  * login (`?returnTo=` or the remembered path; only same-origin paths) or the front page.
  */
@@ -15,10 +16,10 @@ export function useFinishLogin() {
   const { login } = useSession();
   const [, navigate] = useLocation();
   return useCallback(
-    async (code: string, state?: string, returnTo?: string | null) => {
+    async (code: string, state: string, returnTo?: string | null) => {
       const data = dataOf(
         await client.POST('/api/auth/token', {
-          body: { grantType: 'authorization_code', code, ...(state ? { state } : {}) },
+          body: { grantType: 'authorization_code', code, state },
         }),
       );
       await login(data.access_token);

@@ -7,6 +7,8 @@ export type LoginStatus = Schemas['AuthLoginStatus'];
 export interface PollTarget {
   kind: 'mobile' | 'qr';
   id: string;
+  /** The start's `loginSecret`: only this browser can read the login (`X-Login-Secret`). */
+  secret: string;
   pollIntervalMs: number;
 }
 
@@ -30,12 +32,15 @@ export function useLoginPolling(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
+        const header = { 'X-Login-Secret': target.secret };
         const status = dataOf(
           target.kind === 'mobile'
             ? await client.GET('/api/auth/mobile/{transactionId}', {
-                params: { path: { transactionId: target.id } },
+                params: { path: { transactionId: target.id }, header },
               })
-            : await client.GET('/api/auth/qr/{qrId}', { params: { path: { qrId: target.id } } }),
+            : await client.GET('/api/auth/qr/{qrId}', {
+                params: { path: { qrId: target.id }, header },
+              }),
         );
         if (stopped) return;
         if (status.status === 'pending') {

@@ -35,6 +35,7 @@ export function MobileLogin({ returnTo }: { returnTo: string | null }) {
         ? {
             kind: 'mobile',
             id: state.start.transactionId,
+            secret: state.start.loginSecret,
             pollIntervalMs: state.start.pollIntervalMs,
           }
         : null,
@@ -49,9 +50,9 @@ export function MobileLogin({ returnTo }: { returnTo: string | null }) {
   useLoginPolling(pollTarget, (result) => {
     if ('error' in result) return backToForm(loginErrorMessage(result.error, t));
     const { status } = result;
-    if (status.status === 'approved') {
+    if (status.status === 'approved' && pollTarget !== null) {
       setState({ step: 'finishing' });
-      finishLogin(status.code, undefined, returnTo).catch((error: unknown) =>
+      finishLogin(status.code, pollTarget.secret, returnTo).catch((error: unknown) =>
         backToForm(loginErrorMessage(error, t)),
       );
     } else if (status.status === 'rejected') {

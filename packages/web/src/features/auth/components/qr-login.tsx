@@ -71,7 +71,12 @@ export function QrLogin({ returnTo }: { returnTo: string | null }) {
     () =>
       showing === null
         ? null
-        : { kind: 'qr', id: showing.qrId, pollIntervalMs: showing.pollIntervalMs },
+        : {
+            kind: 'qr',
+            id: showing.qrId,
+            secret: showing.loginSecret,
+            pollIntervalMs: showing.pollIntervalMs,
+          },
     [showing],
   );
 
@@ -81,9 +86,9 @@ export function QrLogin({ returnTo }: { returnTo: string | null }) {
       return;
     }
     const { status } = result;
-    if (status.status === 'approved') {
+    if (status.status === 'approved' && pollTarget !== null) {
       setState({ step: 'finishing' });
-      finishLogin(status.code, undefined, returnTo).catch((error: unknown) =>
+      finishLogin(status.code, pollTarget.secret, returnTo).catch((error: unknown) =>
         setState({ step: 'failed', message: loginErrorMessage(error, t) }),
       );
     } else if (status.status === 'expired') {
