@@ -78,6 +78,12 @@ if (devMode) {
     `  ${describeBookingSeed(state)}`,
     '  QA controls: /api/dev/* (clock, maintenance, scenarios, reset): see /docs, tag "dev"',
   );
+} else {
+  lines.push(
+    '  Dev mode off: no credential-free login. The stand-in bank-ID broker, the simulated mobile',
+    '  certificate, the test users and the /api/dev/* controls are dev-mode features (start without',
+    '  --no-dev-mode to use them); /docs lists no dev path.',
+  );
 }
 console.info(lines.join('\n'));
 

@@ -52,6 +52,41 @@ describe('the contract and its docs', () => {
     expect(document.paths['/api/patients/']).toHaveProperty('delete');
   });
 
+  test('without dev mode the contract lists no dev path and the bank broker page is gone', async () => {
+    const withDev = (await (await start()).inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(withDev.paths).some((path) => path.startsWith('/api/dev/'))).toBe(true);
+    await app?.close();
+
+    const server = await start({ devMode: false });
+    const document = (await server.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+      tags?: { name: string }[];
+    }>();
+    expect(Object.keys(document.paths).filter((path) => path.includes('/dev/'))).toEqual([]);
+    const tagged = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => operation.tags ?? []),
+    );
+    expect(tagged).not.toContain('dev');
+    expect(document.tags?.map((tag) => tag.name)).not.toContain('dev');
+    expect(document.paths['/api/auth/bank']).toHaveProperty('post');
+
+    const bank = await server.inject({
+      method: 'POST',
+      url: '/api/auth/bank',
+      headers: { 'accept-language': 'en' },
+      payload: { bankId: 1, returnPath: '/' },
+    });
+    expect(bank.statusCode).toBe(409);
+    expect(bank.json()).toEqual({
+      UserMessage: 'Bank ID is not available on this server.',
+      Code: 'login-rejected',
+    });
+    const broker = await server.inject({ method: 'GET', url: '/dev/bank-broker?state=st_x' });
+    expect(broker.statusCode).toBe(404);
+  });
+
   test('the docs UI is served from the same origin', async () => {
     const server = await start();
     const response = await server.inject({ method: 'GET', url: '/docs/' });

@@ -196,7 +196,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(swagger, {
     mode: 'static',
-    specification: { document: index.document as never },
+    specification: {
+      document: (state.settings.devMode
+        ? index.document
+        : withoutDevOperations(index.document)) as never,
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
@@ -280,3 +284,29 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 export { createSeededState } from '../core/seed.ts';
 export type { DevState } from '../core/state.ts';
 export { devSession } from '../core/dev/dev.ts';
+
+/**
+ * The contract as a server without dev mode publishes it: no operation tagged `dev` (they answer
+ * 404 there), no path left without operations, and no `dev` tag.
+ */
+export function withoutDevOperations(document: unknown): unknown {
+  const doc = document as {
+    paths?: Record<string, Record<string, unknown>>;
+    tags?: { name: string }[];
+  };
+  const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+  const isDev = (operation: unknown) =>
+    ((operation as { tags?: string[] } | null)?.tags ?? []).includes('dev');
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(([key, value]) => !methods.includes(key) || !isDev(value)),
+    );
+    if (Object.keys(kept).some((key) => methods.includes(key))) paths[path] = kept;
+  }
+  return {
+    ...doc,
+    paths,
+    ...(doc.tags ? { tags: doc.tags.filter((tag) => tag.name !== 'dev') } : {}),
+  };
+}

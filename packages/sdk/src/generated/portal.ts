@@ -6121,6 +6121,25 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /**
+             * @description `login-rejected`: this server offers no bank-ID login (the dev server's stand-in broker
+             *     runs only in dev mode).
+             */
+            409: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "UserMessage": "Bank ID is not available on this server.",
+                     *       "Code": "login-rejected"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6176,6 +6195,25 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /**
+             * @description `login-rejected`: this server offers no mobile-certificate login (the dev server's
+             *     simulated phone answers only in dev mode).
+             */
+            409: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "UserMessage": "Mobile certificate login is not available on this server.",
+                     *       "Code": "login-rejected"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

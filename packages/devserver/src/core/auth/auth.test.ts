@@ -414,3 +414,27 @@ describe('QR login', () => {
     expect((await exchange(h, code, loginSecret)).status).toBe(200);
   });
 });
+
+describe('without dev mode', () => {
+  test('nobody can sign in without credentials: no bank-ID broker, no simulated phone', async () => {
+    const h = createHarness({ devMode: false });
+    const bank = await h.call('startBankLogin', { body: { bankId: 1, returnPath: '/' } });
+    expect(bank.status).toBe(409);
+    expect(bank.json).toEqual({
+      UserMessage: 'Bank ID is not available on this server.',
+      Code: 'login-rejected',
+    });
+    const mobile = await startMobile(h, '040 100 0004');
+    expect(mobile.status).toBe(409);
+    expect(mobile.json.UserMessage).toBe(
+      'Mobile certificate login is not available on this server.',
+    );
+    expect(completeBankLogin(h.state, 'st_anything', 'antti')).toMatchObject({
+      ok: false,
+      error: { code: 'not-found' },
+    });
+    // A QR login still needs an app user who is signed in (a credential).
+    const { qrId } = (await startQr(h)).json;
+    expect((await h.call('approveQrLogin', { path: { qrId } })).status).toBe(401);
+  });
+});

@@ -165,6 +165,8 @@ export function startBankLogin(
   input: Schemas['AuthBankLoginRequest'],
   options: BankLoginOptions,
 ): Result<Schemas['AuthBankLoginRedirect']> {
+  // The broker is a stand-in that lets anyone be anyone: a dev-mode feature only.
+  if (!state.settings.devMode) return fail('login-rejected', { message: 'auth.bankIdUnavailable' });
   const bank = findBank(input.bankId);
   const pathOk = isSameOriginPath(input.returnPath);
   if (!bank || !pathOk) {
@@ -198,6 +200,7 @@ export interface BrokerPage {
 }
 
 function pendingBankLogin(state: DevState, loginState: string): Result<LoginRow> {
+  if (!state.settings.devMode) return fail('not-found');
   const found = findLogin(state, loginState, 'bank');
   if (!found) return fail('not-found');
   const login = settle(state, found);
@@ -256,6 +259,8 @@ export function startMobileLogin(
   state: DevState,
   input: Schemas['AuthMobileLoginRequest'],
 ): Result<Schemas['AuthMobileLoginStart']> {
+  // The simulated phone approves any user's number: a dev-mode feature only.
+  if (!state.settings.devMode) return fail('login-rejected', { message: 'auth.mobileUnavailable' });
   prune(state);
   const phone = normalisePhone(input.phoneNumber);
   const now = state.clock.nowMs();

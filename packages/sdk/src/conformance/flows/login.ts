@@ -50,6 +50,13 @@ const secretHeader = (login: StartedLogin | undefined) => ({
   'X-Login-Secret': login?.secret ?? '',
 });
 
+/** The server offers no such login (409 `login-rejected` to the start): its flow is skipped. */
+function skipWhenLoginOff(answer: HttpAnswer, method: string): void {
+  if (answer.status === 409 && stringField(answer.json, 'Code') === 'login-rejected') {
+    skip(`the server offers no ${method} login (409 login-rejected)`);
+  }
+}
+
 /** A dev control answered 404: dev mode is off, so the dev steps are skipped. */
 function skipWhenDevOff(runner: Runner, id: OperationId, answer: HttpAnswer): void {
   if (isContractNotFound(runner, runner.op(id), answer) && answer.url.includes('/api/dev/')) {
@@ -285,6 +292,7 @@ async function mobileFlow(runner: Runner): Promise<void> {
       const answer = await runner.call('startMobileLogin', 'mobile: start', {
         json: await validBody(runner, runner.op('startMobileLogin')),
       });
+      skipWhenLoginOff(answer, 'mobile-certificate');
       expectStatus(runner.op('startMobileLogin'), answer, [200]);
       const id = stringField(answer.json, 'transactionId');
       const secret = stringField(answer.json, 'loginSecret');
@@ -351,6 +359,7 @@ async function bankFlow(runner: Runner): Promise<void> {
       const answer = await runner.call('startBankLogin', 'bank: start', {
         json: { bankId, returnPath: '/' },
       });
+      skipWhenLoginOff(answer, 'bank-ID');
       expectStatus(runner.op('startBankLogin'), answer, [200]);
       const body = jsonObject(answer);
       if (typeof body.redirectUrl !== 'string' || typeof body.state !== 'string')
