@@ -212,6 +212,38 @@ describe('the conformance checker finds a broken server', () => {
     );
   });
 
+  test('reports a 500 to a short image upload (uploadCouponImage)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        const body = request.body;
+        const short = body instanceof Uint8Array && body.byteLength < 16;
+        if (request.method === 'PUT' && request.url.endsWith('/image') && short)
+          await reply.code(500).send(ERROR);
+      }),
+    );
+    const report = await check(baseUrl, {
+      operations: [
+        'listCoupons',
+        'getCoupon',
+        'redeemCoupon',
+        'createCoupon',
+        'adminGetCoupon',
+        'deleteCoupon',
+        'uploadCouponImage',
+        'deleteCouponImage',
+        'getImage',
+      ],
+      reset: true,
+    });
+    expect(
+      failed(
+        report,
+        'uploadCouponImage',
+        'answers 415 unsupported-media-type, not 500, to a short or cut-off PNG',
+      ),
+    ).toMatch(/→ 500/);
+  });
+
   test('reports a missing auth check (getMe answering 200 without a token)', async () => {
     const user = {
       Id: 1001,

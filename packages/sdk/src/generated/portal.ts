@@ -2366,7 +2366,9 @@ export interface paths {
          *     decides the type by the file's content, not by the declared `Content-Type`: a body starting
          *     with the JPEG signature (`FF D8 FF`) is stored as `.jpg`, one starting with the PNG signature
          *     (`89 50 4E 47 0D 0A 1A 0A`) as `.png`; anything else, or a `Content-Type` other than
-         *     `image/jpeg` or `image/png`, answers 415. A larger body answers 413. The image gets a new
+         *     `image/jpeg` or `image/png`, answers 415. The whole file must be a complete image of that
+         *     kind (a PNG's chunks intact from IHDR to IEND, a JPEG from start to end of image, a real
+         *     width and height): a short, cut-off or padded file answers 415 too, never 500. A larger body answers 413. The image gets a new
          *     server-generated name served by `getImage`; the previous image, if any, is deleted.
          */
         put: operations["uploadCouponImage"];

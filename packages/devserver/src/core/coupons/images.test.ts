@@ -18,9 +18,21 @@ async function upload(h: Harness, bytes: Uint8Array, contentType: string, id = 3
 }
 
 /** `size` bytes that start like a real PNG file. */
+/** A whole PNG of exactly `size` bytes: the tiny PNG with a comment chunk (`tEXt`) before IEND. */
 function pngOfSize(size: number): Uint8Array {
+  const tiny = tinyPng();
+  const iend = tiny.subarray(tiny.byteLength - 12);
+  const dataLength = size - tiny.byteLength - 12;
+  const chunk = new Uint8Array(12 + dataLength);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, dataLength);
+  chunk.set(new TextEncoder().encode('tEXt'), 4);
+  chunk.fill(0x61, 8, 8 + dataLength);
+  view.setUint32(8 + dataLength, crc32(chunk.subarray(4, 8 + dataLength)));
   const bytes = new Uint8Array(size);
-  bytes.set(tinyPng());
+  bytes.set(tiny.subarray(0, tiny.byteLength - 12));
+  bytes.set(chunk, tiny.byteLength - 12);
+  bytes.set(iend, size - 12);
   return bytes;
 }
 
@@ -71,6 +83,37 @@ describe('coupon images', () => {
     expect(
       (await h.call('adminGetCoupon', { as: 'admin', path: { id: 3 } })).json.imageUrl,
     ).toBeNull();
+  });
+
+  test('A short, cut-off or padded image is refused with 415 and its own message, never a 500', async () => {
+    const h = createHarness();
+    const png = tinyPng();
+    const broken = [
+      // 8 to 15 bytes of PNG: the signature and a little more.
+      ...Array.from({ length: 8 }, (_, index) => png.subarray(0, 8 + index)),
+      png.subarray(0, png.byteLength - 1),
+      // A PNG header followed by HTML.
+      Uint8Array.from([...png.subarray(0, 33), ...new TextEncoder().encode('<html><script>')]),
+      // A tiny PNG with zeros after its end.
+      Uint8Array.from([...png, 0, 0, 0, 0]),
+      // A 3-byte "JPEG", and a JPEG without its end.
+      Uint8Array.from([0xff, 0xd8, 0xff]),
+      tinyJpeg().subarray(0, tinyJpeg().byteLength - 2),
+    ];
+    for (const bytes of broken) {
+      const type = bytes[0] === 0xff ? 'image/jpeg' : 'image/png';
+      const { status, json } = await upload(h, bytes, type);
+      expect(status, `${bytes.byteLength} bytes`).toBe(415);
+      expect(json.Code).toBe('unsupported-media-type');
+      expect(json.UserMessage).toMatch(
+        /^The image (file is damaged or incomplete|must be a JPG or PNG file)\./,
+      );
+    }
+    const cut = await upload(h, png.subarray(0, png.byteLength - 1), 'image/png');
+    expect(cut.json.UserMessage).toBe(
+      'The image file is damaged or incomplete. Save the image again as a JPG or PNG and upload that.',
+    );
+    expect((await upload(h, tinyJpeg(), 'image/jpeg')).status).toBe(200);
   });
 
   test('A GIF or an empty body is refused with 415', async () => {

@@ -1,10 +1,12 @@
 import type { Schemas } from '@portal/sdk';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { toHelsinkiIso } from '../clock.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import { fromBase64, toBase64 } from './base64.ts';
 import { findCoupon, imagePath } from './coupons.ts';
+import { crc32 } from './png.ts';
 
 /** Spec §5/§9: a coupon image is at most 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -21,10 +23,64 @@ export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png)$/;
  * declared: JPEG and PNG (an animated PNG is a PNG too) are accepted, anything else is null.
  */
 export async function sniffImage(bytes: Uint8Array): Promise<ImageKind | null> {
-  const type = await fileTypeFromBuffer(bytes);
+  // A file shorter than what file-type reads (a 12-byte "PNG") makes it throw: not an image.
+  const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (type?.ext === 'jpg') return JPG;
   if (type?.ext === 'png' || type?.ext === 'apng') return PNG;
   return null;
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const text = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+
+/**
+ * Whether a PNG is whole: the signature, then chunks with their lengths and CRCs intact, IHDR
+ * first and IEND exactly at the end (a PNG header followed by HTML, or a cut-off file, is not).
+ */
+function isWholePng(bytes: Uint8Array): boolean {
+  if (PNG_SIGNATURE.some((byte, index) => bytes[index] !== byte)) return false;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 8;
+  let first = true;
+  while (offset + 12 <= bytes.byteLength) {
+    const length = view.getUint32(offset);
+    const end = offset + 12 + length;
+    if (end > bytes.byteLength) return false;
+    const typeAndData = bytes.subarray(offset + 4, offset + 8 + length);
+    if (crc32(typeAndData) !== view.getUint32(offset + 8 + length)) return false;
+    const type = text(typeAndData.subarray(0, 4));
+    if (first && (type !== 'IHDR' || length !== 13)) return false;
+    first = false;
+    if (type === 'IEND') return end === bytes.byteLength;
+    offset = end;
+  }
+  return false;
+}
+
+/** Whether a JPEG is whole: start-of-image first, end-of-image (`FF D9`) last. */
+function isWholeJpeg(bytes: Uint8Array): boolean {
+  const n = bytes.byteLength;
+  return (
+    n >= 4 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[n - 2] === 0xff &&
+    bytes[n - 1] === 0xd9
+  );
+}
+
+/**
+ * Whether the bytes are a whole image of their kind with a real size: its structure (above) and
+ * its header's width and height (image-size), not only its first bytes.
+ */
+export function isWholeImage(bytes: Uint8Array, kind: ImageKind): boolean {
+  if (!(kind.ext === 'png' ? isWholePng(bytes) : isWholeJpeg(bytes))) return false;
+  try {
+    const { width, height } = imageSize(bytes);
+    return width > 0 && height > 0;
+  } catch {
+    return false;
+  }
 }
 
 /** A fresh, never reused name: 128 random bits from the CSPRNG (Web Crypto) as 32 hex digits. */
@@ -60,8 +116,9 @@ export function attachImage(
 
 /**
  * Uploads or replaces a coupon's image. Checks in order: unknown coupon → not-found; more than
- * 2 MB → payload-too-large; not JPEG/PNG by content → unsupported-media-type. Nothing is stored
- * when refused. The declared Content-Type was already checked (image/jpeg or image/png) by the
+ * 2 MB → payload-too-large; not JPEG/PNG by content → unsupported-media-type; a JPEG or PNG that
+ * is not whole (cut off, padded, no size) → unsupported-media-type with its own message. Nothing
+ * is stored when refused. The declared Content-Type was already checked (image/jpeg or image/png) by the
  * pipeline; the stored type follows the bytes, so a PNG declared as image/jpeg is kept as .png.
  */
 export async function uploadCouponImage(
@@ -75,6 +132,9 @@ export async function uploadCouponImage(
   }
   const kind = bytes ? await sniffImage(bytes) : null;
   if (!bytes || !kind) return fail('unsupported-media-type', { message: 'coupon.imageType' });
+  if (!isWholeImage(bytes, kind)) {
+    return fail('unsupported-media-type', { message: 'coupon.imageBroken' });
+  }
   // The sniffing awaited: the coupon may have been deleted meanwhile.
   if (!findCoupon(state, couponId)) return fail('not-found');
   const name = newImageName(kind);

@@ -15,6 +15,11 @@ export const couponsMessages = {
     sv: 'Bilden är för stor. Den största tillåtna storleken är 2 MB.',
     en: 'The image is too large. The maximum size is 2 MB.',
   },
+  'coupon.imageBroken': {
+    fi: 'Kuvatiedosto on vioittunut tai keskeneräinen. Tallenna kuva uudelleen JPG- tai PNG-muodossa ja lataa se.',
+    sv: 'Bildfilen är skadad eller ofullständig. Spara bilden på nytt som JPG eller PNG och ladda upp den.',
+    en: 'The image file is damaged or incomplete. Save the image again as a JPG or PNG and upload that.',
+  },
   'coupon.imageType': {
     fi: 'Kuvan on oltava JPG- tai PNG-tiedosto.',
     sv: 'Bilden måste vara en JPG- eller PNG-fil.',

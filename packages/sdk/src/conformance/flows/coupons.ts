@@ -87,6 +87,24 @@ export async function couponFlow(runner: Runner): Promise<void> {
         },
       );
 
+      await flow.step(
+        'uploadCouponImage',
+        'answers 415 unsupported-media-type, not 500, to a short or cut-off PNG',
+        { destructive: true, soft: true },
+        async () => {
+          // The signature and four more bytes, then the image cut one byte before its end.
+          for (const body of [PNG_1X1.subarray(0, 12), PNG_1X1.subarray(0, PNG_1X1.length - 1)]) {
+            const answer = await runner.call('uploadCouponImage', 'coupons: upload a broken PNG', {
+              token: staffToken,
+              path: { id: couponId },
+              raw: { body, contentType: 'image/png' },
+            });
+            expectStatus(runner.op('uploadCouponImage'), answer, [415]);
+            expectErrorCode(answer, ['unsupported-media-type']);
+          }
+        },
+      );
+
       imageName = await flow.step(
         'uploadCouponImage',
         'stores a PNG image for the coupon (200 with its imageUrl)',
