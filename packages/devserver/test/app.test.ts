@@ -145,11 +145,40 @@ describe('HTTP behaviour', () => {
     const response = await server.inject({
       method: 'POST',
       url: '/api/dev/session',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       payload: JSON.stringify({ user: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().Code).toBe('payload-too-large');
+    expect(response.json()).toEqual({
+      UserMessage: 'The request is too large (at most 1 MiB).',
+      Code: 'payload-too-large',
+    });
+  });
+
+  test('a bad percent-encoding and an over-long path id answer in the contract body, translated', async () => {
+    const server = await start();
+    for (const url of ['/api/coupons/%E0%A4%A', '/api/branches%ZZ']) {
+      const response = await server.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'fi' },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        UserMessage: 'Osoite ei kelpaa: tarkista sen prosenttikoodaus.',
+        Code: 'bad-request',
+      });
+    }
+    const long = await server.inject({
+      method: 'GET',
+      url: `/api/auth/qr/${'q'.repeat(300)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(long.statusCode).toBe(404);
+    expect(long.json()).toEqual({
+      UserMessage: 'The address holds an identifier too long to name anything.',
+      Code: 'not-found',
+    });
   });
 
   test('a body of a type the operation does not take answers 415', async () => {
@@ -157,11 +186,66 @@ describe('HTTP behaviour', () => {
     const response = await server.inject({
       method: 'POST',
       url: '/api/dev/session',
-      headers: { 'content-type': 'text/plain' },
+      headers: {
+        'content-type': 'text/plain',
+        'x-requested-with': 'XMLHttpRequest',
+        'accept-language': 'en',
+      },
       payload: 'user=patient',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().Code).toBe('unsupported-media-type');
+    expect(response.json()).toEqual({
+      UserMessage:
+        'The content type of the request is not accepted. Accepted types: application/json.',
+      Code: 'unsupported-media-type',
+    });
+  });
+
+  test('a cross-site form post cannot change anything: no X-Requested-With, a form type', async () => {
+    const server = await start();
+    const before = await server.inject({
+      method: 'POST',
+      url: '/api/dev/clock/advance',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { seconds: 60 },
+    });
+    expect(before.statusCode).toBe(200);
+    const clock = (await server.inject({ method: 'GET', url: '/api/dev/clock' })).json();
+    for (const form of [
+      { method: 'POST' as const, url: '/api/dev/reset', headers: {} },
+      {
+        method: 'POST' as const,
+        url: '/api/dev/reset',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'confirm=1',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/dev/clock/advance',
+        headers: { 'content-type': 'text/plain' },
+        payload: '{"seconds":3600}',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/qr',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'accept-language': 'en' },
+        payload: '--x--',
+      },
+    ]) {
+      const response = await server.inject(form);
+      expect(response.statusCode, `${form.url} ${JSON.stringify(form.headers)}`).toBe(400);
+      expect(response.json().Code).toBe('bad-request');
+    }
+    const refused = await server.inject({
+      method: 'POST',
+      url: '/api/dev/reset',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(refused.json().UserMessage).toBe(
+      'The request was refused because it did not come from the portal (X-Requested-With: XMLHttpRequest is missing).',
+    );
+    // Nothing changed: the clock is where the real call left it.
+    expect((await server.inject({ method: 'GET', url: '/api/dev/clock' })).json()).toEqual(clock);
   });
 
   test('an unknown API path answers a JSON 404', async () => {
@@ -287,7 +371,13 @@ describe('logs', () => {
       url: `/api/chat/conversations/1/events?access_token=${token}`,
     });
     // QR and mobile login ids (the QR id is in a code anyone can photograph) and their secrets.
-    const qr = (await server.inject({ method: 'POST', url: '/api/auth/qr' })).json();
+    const qr = (
+      await server.inject({
+        method: 'POST',
+        url: '/api/auth/qr',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      })
+    ).json();
     await server.inject({
       method: 'GET',
       url: `/api/auth/qr/${qr.qrId as string}`,

@@ -244,6 +244,23 @@ describe('the conformance checker finds a broken server', () => {
     ).toMatch(/→ 500/);
   });
 
+  test('reports a server that takes a cross-site form post (startQrLogin)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onRequest', async (request) => {
+        // A server that does not look at X-Requested-With.
+        request.headers['x-requested-with'] = 'XMLHttpRequest';
+      }),
+    );
+    const report = await check(baseUrl, { operations: ['startQrLogin'], loginAs: [] });
+    expect(
+      failed(
+        report,
+        'startQrLogin',
+        'refuses a cross-site form post (no X-Requested-With, a form body) with 400 bad-request',
+      ),
+    ).toMatch(/expected 400, got POST \/api\/auth\/qr → 200/);
+  });
+
   test('reports a missing auth check (getMe answering 200 without a token)', async () => {
     const user = {
       Id: 1001,

@@ -122,6 +122,8 @@ export function createHarness(options: StateOptions = {}): Harness {
         query,
         headers: {
           'accept-language': 'en',
+          // As the portal's client sends it (a call without it may be a cross-site form).
+          'x-requested-with': 'XMLHttpRequest',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...Object.fromEntries(
             Object.entries(call.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),

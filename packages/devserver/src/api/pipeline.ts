@@ -114,6 +114,28 @@ function baseMediaType(contentType: string | null): string | null {
   return contentType?.split(';')[0]?.trim().toLowerCase() ?? null;
 }
 
+/**
+ * Content types a page of another site can send without asking first (a plain `<form>`, or
+ * `fetch` in no-cors mode); no content type at all counts too.
+ */
+const FORM_TYPES = new Set([
+  null,
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'text/plain',
+]);
+
+/**
+ * A state-changing call that another site's page could have made: without the portal's
+ * `X-Requested-With: XMLHttpRequest` and with no content type or a form's. Such a call is refused,
+ * so a form on any site cannot reset the server, start logins or change data.
+ */
+function isPossiblyCrossSite(request: ApiRequest): boolean {
+  if (request.operation.method === 'GET') return false;
+  if (request.headers['x-requested-with'] === 'XMLHttpRequest') return false;
+  return FORM_TYPES.has(baseMediaType(request.contentType));
+}
+
 /** Auth, roles, terms, maintenance and validation: the same gate for every transport. */
 function gate(
   api: Api,
@@ -128,6 +150,7 @@ function gate(
   const { operation } = request;
   const { state } = api;
   if (operation.tags.includes('dev') && !state.settings.devMode) return fail('not-found');
+  if (isPossiblyCrossSite(request)) return fail('bad-request', { message: 'request.crossSite' });
   if (!operation.isPublic) {
     if (!ctx.user) return fail('unauthorized');
     if (
@@ -162,7 +185,12 @@ function gate(
       if (spec.required) problems.push({ field: 'body', message: 'validation.required' });
     } else {
       const media = spec.content.find((m) => m.contentType === mediaType);
-      if (!media) return fail('unsupported-media-type');
+      if (!media) {
+        return fail('unsupported-media-type', {
+          message: 'request.mediaType',
+          params: { types: spec.content.map((m) => m.contentType).join(', ') },
+        });
+      }
       if (mediaType === 'application/json') {
         if (request.body === INVALID_JSON) {
           return fail('bad-request', {

@@ -130,10 +130,35 @@ const baseMessages = {
     sv: 'Filen är för stor (högst 2 MB).',
     en: 'The file is too large (at most 2 MB).',
   },
+  'request.crossSite': {
+    fi: 'Pyyntö hylättiin, koska se ei tullut portaalista (X-Requested-With: XMLHttpRequest puuttuu).',
+    sv: 'Begäran avvisades eftersom den inte kom från portalen (X-Requested-With: XMLHttpRequest saknas).',
+    en: 'The request was refused because it did not come from the portal (X-Requested-With: XMLHttpRequest is missing).',
+  },
   'unsupported-media-type': {
-    fi: 'Vain JPG- ja PNG-kuvat kelpaavat.',
-    sv: 'Endast JPG- och PNG-bilder godkänns.',
-    en: 'Only JPG and PNG images are accepted.',
+    fi: 'Pyynnön sisällön tyyppiä ei hyväksytä.',
+    sv: 'Begärans innehållstyp godkänns inte.',
+    en: 'The content type of the request is not accepted.',
+  },
+  'request.mediaType': {
+    fi: 'Pyynnön sisällön tyyppiä ei hyväksytä. Sallitut tyypit: {types}.',
+    sv: 'Begärans innehållstyp godkänns inte. Tillåtna typer: {types}.',
+    en: 'The content type of the request is not accepted. Accepted types: {types}.',
+  },
+  'request.tooLarge': {
+    fi: 'Pyyntö on liian suuri (enintään 1 MiB).',
+    sv: 'Begäran är för stor (högst 1 MiB).',
+    en: 'The request is too large (at most 1 MiB).',
+  },
+  'request.badUrl': {
+    fi: 'Osoite ei kelpaa: tarkista sen prosenttikoodaus.',
+    sv: 'Adressen är ogiltig: kontrollera dess procentkodning.',
+    en: 'The address is not valid: check its percent-encoding.',
+  },
+  'request.pathTooLong': {
+    fi: 'Osoitteen tunniste on liian pitkä, joten sillä ei löydy mitään.',
+    sv: 'Adressens identifierare är för lång, så inget hittas med den.',
+    en: 'The address holds an identifier too long to name anything.',
   },
   'too-many-requests': {
     fi: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',

@@ -128,6 +128,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: MAX_JSON_BYTES,
     routerOptions: { maxParamLength: 256 },
+    // Addresses the router cannot take answer in the contract's error body, translated: a bad
+    // percent-encoding is a 400; a path segment longer than any id (256) names nothing, a 404.
+    frameworkErrors: (error, request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const tooLong = (error as { code?: string }).code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return send(
+        reply,
+        errorResponse(
+          { state },
+          tooLong
+            ? { code: 'not-found', message: 'request.pathTooLong' }
+            : { code: 'bad-request', message: 'request.badUrl' },
+          language,
+        ),
+      );
+    },
   });
   const index = indexContract();
   const api = createApi({
@@ -178,7 +194,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const headers: Record<string, string> = {};
       if (status === 429 && error.retryAfterSeconds !== undefined)
         headers['Retry-After'] = String(error.retryAfterSeconds);
-      return send(reply, errorResponse(api, { code, headers }, language));
+      // A JSON body over its limit: the message states the real limit (1 MiB); an upload keeps
+      // the file limit's message.
+      const json = String(request.headers['content-type'] ?? '').includes('json');
+      const message = status === 413 && json ? ('request.tooLarge' as const) : undefined;
+      return send(reply, errorResponse(api, { code, headers, message }, language));
     },
   );
 

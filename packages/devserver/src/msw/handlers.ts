@@ -110,8 +110,13 @@ export function createMswHandlers(api: Api, options: MswHandlerOptions = {}): Ht
       });
       const { body, tooLarge } = await readBody(request);
       if (tooLarge) {
+        // A JSON body states its own limit (1 MiB); an upload keeps the file limit's message.
+        const json = (headers['content-type'] ?? '').includes('json');
+        const error = json
+          ? { code: 'payload-too-large' as const, message: 'request.tooLarge' as const }
+          : { code: 'payload-too-large' as const };
         return toHttpResponse(
-          errorResponse(api, { code: 'payload-too-large' }, languageOf(headers['accept-language'])),
+          errorResponse(api, error, languageOf(headers['accept-language'])),
           request.signal,
         );
       }

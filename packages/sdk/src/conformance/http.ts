@@ -16,6 +16,8 @@ export interface CallSpec {
   /** A body sent as is. */
   raw?: { body: string | Uint8Array; contentType: string };
   headers?: Record<string, string>;
+  /** Headers the checker sends by default but this call leaves out (e.g. `x-requested-with`). */
+  omitHeaders?: string[];
 }
 
 export interface HttpAnswer {
@@ -162,6 +164,8 @@ export async function send(
     headers[name.toLowerCase()] = value;
   }
 
+  const omitted = new Set((call.omitHeaders ?? []).map((name) => name.toLowerCase()));
+  const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => !omitted.has(name)));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   const started = performance.now();
@@ -182,7 +186,7 @@ export async function send(
   try {
     const response = await options.fetch(url, {
       method: operation.method,
-      headers,
+      headers: sent,
       body: body === undefined ? undefined : typeof body === 'string' ? body : Buffer.from(body),
       signal: controller.signal,
       redirect: 'manual',

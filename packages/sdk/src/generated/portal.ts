@@ -9,7 +9,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -43,7 +44,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -78,7 +80,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -111,7 +114,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -145,7 +149,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -178,7 +183,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -220,7 +226,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -254,7 +261,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -288,7 +296,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -321,7 +330,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -358,7 +368,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -394,7 +405,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -430,7 +442,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -465,7 +478,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -501,7 +515,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -536,7 +551,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -573,7 +589,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -607,7 +624,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -641,7 +659,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -675,7 +694,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -710,7 +730,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -745,7 +766,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -780,7 +802,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -819,7 +842,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -853,7 +877,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -888,7 +913,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -923,7 +949,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -962,7 +989,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -996,7 +1024,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1035,7 +1064,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1068,7 +1098,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1101,7 +1132,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1136,7 +1168,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1172,7 +1205,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1208,7 +1242,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1245,7 +1280,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1283,7 +1319,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1320,7 +1357,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1358,7 +1396,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1396,7 +1435,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1450,7 +1490,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1491,7 +1532,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1533,7 +1575,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1584,7 +1627,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1629,7 +1673,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1664,7 +1709,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1707,7 +1753,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1742,7 +1789,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1775,7 +1823,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1808,7 +1857,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1847,7 +1897,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1889,7 +1940,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1923,7 +1975,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1956,7 +2009,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -1997,7 +2051,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2034,7 +2089,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2076,7 +2132,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2113,7 +2170,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2154,7 +2212,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2192,7 +2251,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2227,7 +2287,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2264,7 +2325,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2302,7 +2364,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2344,7 +2407,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2388,7 +2452,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2424,7 +2489,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2458,7 +2524,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2491,7 +2558,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2533,7 +2601,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2566,7 +2635,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2601,7 +2671,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2657,7 +2728,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2692,7 +2764,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2728,7 +2801,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -2768,7 +2842,8 @@ export interface paths {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -5563,6 +5638,38 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is over the limit (1 MiB for JSON); `UserMessage` states the limit. */
+        PayloadTooLarge: {
+            headers: {
+                "x-dev-mode": components["headers"]["XDevMode"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "UserMessage": "The request is too large (at most 1 MiB).",
+                 *       "Code": "payload-too-large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body's `Content-Type` is not one the operation takes; `UserMessage` names the accepted types. */
+        UnsupportedMediaType: {
+            headers: {
+                "x-dev-mode": components["headers"]["XDevMode"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "UserMessage": "The content type of the request is not accepted. Accepted types: application/json.",
+                 *       "Code": "unsupported-media-type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -5611,7 +5718,8 @@ export interface components {
          */
         AcceptLanguage: string;
         /**
-         * @description Always `XMLHttpRequest` from the portal.
+         * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+         *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
          * @example XMLHttpRequest
          */
         XRequestedWith: "XMLHttpRequest";
@@ -5656,7 +5764,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -5716,7 +5825,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -5743,7 +5853,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -5795,7 +5906,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -5844,7 +5956,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -5899,7 +6012,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -5964,6 +6078,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5972,7 +6088,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -5990,6 +6107,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6000,7 +6118,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6018,6 +6137,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6028,7 +6148,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6079,7 +6200,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6142,6 +6264,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6151,7 +6275,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6216,6 +6341,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6225,7 +6352,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6283,7 +6411,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6329,7 +6458,8 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6386,7 +6516,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6423,7 +6554,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6469,6 +6601,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6478,7 +6612,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6550,7 +6685,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6593,7 +6729,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6637,7 +6774,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6712,7 +6850,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6742,6 +6881,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6750,7 +6891,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6780,6 +6922,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6788,7 +6932,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6833,7 +6978,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6883,6 +7029,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6891,7 +7039,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -6937,6 +7086,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6945,7 +7096,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7026,7 +7178,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7054,7 +7207,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7098,7 +7252,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7144,6 +7299,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7152,7 +7309,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7197,6 +7355,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7205,7 +7365,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7248,7 +7409,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7293,6 +7455,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7301,7 +7465,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7362,7 +7527,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7413,6 +7579,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7421,7 +7589,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7457,6 +7626,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7465,7 +7636,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7501,6 +7673,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7509,7 +7683,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7576,7 +7751,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7668,7 +7844,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7726,6 +7903,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7735,7 +7914,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -7798,6 +7978,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7836,7 +8018,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8032,7 +8215,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8116,7 +8300,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8199,7 +8384,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8297,6 +8483,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description `slot-taken` (someone else booked the slot meanwhile) or `slot-unavailable` (the slot is in the past or no longer offered). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8305,7 +8493,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8393,7 +8582,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8483,7 +8673,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8586,6 +8777,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8594,7 +8787,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8698,7 +8892,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8756,7 +8951,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8841,7 +9037,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -8965,6 +9162,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description `anamnesis-disabled`: the form is temporarily disabled; the patient fills a paper form at the reception. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8973,7 +9172,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9019,6 +9219,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9038,7 +9240,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9095,7 +9298,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9168,7 +9372,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9235,7 +9440,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9289,6 +9495,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9297,7 +9505,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9354,7 +9563,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9415,6 +9625,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9423,7 +9635,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9465,7 +9678,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9531,7 +9745,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9592,7 +9807,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9647,6 +9863,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description `event-passed`: the event is dated before today. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9655,7 +9873,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9702,7 +9921,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9767,7 +9987,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9820,6 +10041,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9828,7 +10051,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9884,7 +10108,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9944,6 +10169,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9952,7 +10179,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -9994,7 +10222,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10048,7 +10277,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10096,6 +10326,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10104,7 +10336,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10157,7 +10390,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10212,6 +10446,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10220,7 +10456,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10256,7 +10493,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10335,7 +10573,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10402,7 +10641,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10471,7 +10711,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10558,7 +10799,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10671,6 +10913,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10679,7 +10923,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10763,7 +11008,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10877,6 +11123,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10885,7 +11133,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -10921,7 +11170,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11009,7 +11259,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11045,7 +11296,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11094,7 +11346,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11152,7 +11405,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11204,7 +11458,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11266,7 +11521,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11336,6 +11592,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description `chat-closed`: outside the opening hours (weekdays 08:00–16:00 Europe/Helsinki). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11344,7 +11602,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11424,7 +11683,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11481,6 +11741,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description `conversation-closed`: the conversation is archived. `chat-closed`: outside the opening hours. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11496,7 +11758,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11566,7 +11829,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11655,7 +11919,8 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11718,7 +11983,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11766,7 +12032,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11829,7 +12096,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
@@ -11903,6 +12171,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11911,7 +12181,8 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Always `XMLHttpRequest` from the portal.
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
                  * @example XMLHttpRequest
                  */
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];

@@ -70,6 +70,7 @@ function skipWhenDevOff(runner: Runner, id: OperationId, answer: HttpAnswer): vo
  * reused, logout kills the token. Also the dev approvals, the mobile login and the bank login start.
  */
 export async function loginFlows(runner: Runner): Promise<void> {
+  await requestGuards(runner);
   if (anySelected(runner, QR) && hasAll(runner, QR)) await qrFlow(runner);
   if (anySelected(runner, DEV_QR) && hasAll(runner, DEV_QR)) await devQrFlow(runner);
   if (anySelected(runner, MOBILE) && hasAll(runner, MOBILE)) await mobileFlow(runner);
@@ -107,6 +108,42 @@ export async function loginFlows(runner: Runner): Promise<void> {
         });
         expectStatus(runner.op('exchangeToken'), answer, [400]);
         expectErrorCode(answer, ['invalid-grant']);
+      },
+    );
+  }
+}
+
+/**
+ * What a page of another site could send: a plain form's body without `X-Requested-With` must
+ * not start anything; a JSON operation given another content type answers 415.
+ */
+async function requestGuards(runner: Runner): Promise<void> {
+  if (runner.isSelected('startQrLogin')) {
+    await runner.check(
+      'startQrLogin',
+      'refuses a cross-site form post (no X-Requested-With, a form body) with 400 bad-request',
+      {},
+      async () => {
+        const answer = await runner.call('startQrLogin', 'guards: a cross-site form post', {
+          raw: { body: 'start=1', contentType: 'application/x-www-form-urlencoded' },
+          omitHeaders: ['x-requested-with'],
+        });
+        expectStatus(runner.op('startQrLogin'), answer, [400]);
+        expectErrorCode(answer, ['bad-request']);
+      },
+    );
+  }
+  if (runner.isSelected('exchangeToken')) {
+    await runner.check(
+      'exchangeToken',
+      'answers 415 unsupported-media-type to a body that is not JSON',
+      {},
+      async () => {
+        const answer = await runner.call('exchangeToken', 'guards: an XML body', {
+          raw: { body: '<grant code="x"/>', contentType: 'application/xml' },
+        });
+        expectStatus(runner.op('exchangeToken'), answer, [415]);
+        expectErrorCode(answer, ['unsupported-media-type']);
       },
     );
   }
