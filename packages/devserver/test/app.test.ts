@@ -317,7 +317,55 @@ describe('serving the web app', () => {
       expect(response.headers['referrer-policy'], url).toMatch(
         /^(strict-origin-when-cross-origin|no-referrer)$/,
       );
+      expect(response.headers['permissions-policy'], url).toMatch(/(^|, )geolocation=\(self\)/);
+      expect(response.headers['permissions-policy'], url).toContain('camera=()');
+      // Plain HTTP: no HSTS (a browser would ignore it anyway).
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+
+  test('over HTTPS (a TLS proxy in front) every answer asks for HTTPS from now on', async () => {
+    const server = await start();
+    const response = await server.inject({
+      method: 'GET',
+      url: '/api/branches',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  test('personal answers are never stored by a browser or proxy; public ones may be', async () => {
+    const server = await start();
+    const session = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      payload: { user: 'patient' },
+    });
+    const authorization = `Bearer ${session.json().access_token as string}`;
+    for (const url of ['/api/me', '/api/anamnesis', '/api/reservations?group=future']) {
+      const response = await server.inject({ method: 'GET', url, headers: { authorization } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // Refused personal calls too (a 401 page of someone's data must not be cached either).
+    const refused = await server.inject({ method: 'GET', url: '/api/me' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const admin = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      payload: { user: 'admin' },
+    });
+    const patients = await server.inject({
+      method: 'GET',
+      url: '/api/admin/patients',
+      headers: { authorization: `Bearer ${admin.json().access_token as string}` },
+    });
+    expect(patients.headers['cache-control']).toBe('no-store');
+    const branches = await server.inject({ method: 'GET', url: '/api/branches' });
+    expect(branches.headers['cache-control']).toBeUndefined();
   });
 
   test('without a built web app the root leads to the API docs', async () => {

@@ -262,7 +262,23 @@ export async function handle(api: Api, request: ApiRequest): Promise<ApiResponse
   return response;
 }
 
+/**
+ * A signed-in user's answer (any operation that needs a token) is never kept by a browser or a
+ * proxy: `Cache-Control: no-store` unless the handler chose otherwise.
+ */
+function withCachePolicy(operation: ApiRequest['operation'], response: ApiResponse): ApiResponse {
+  if (operation.isPublic) return response;
+  const set = Object.keys(response.headers).some((name) => name.toLowerCase() === 'cache-control');
+  return set
+    ? response
+    : { ...response, headers: { ...response.headers, 'Cache-Control': 'no-store' } };
+}
+
 async function run(api: Api, request: ApiRequest): Promise<ApiResponse> {
+  return withCachePolicy(request.operation, await answer(api, request));
+}
+
+async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
   const language = languageOf(request.headers['accept-language']);
   const { operation } = request;
   let token = bearer(request.headers);

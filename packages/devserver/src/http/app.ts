@@ -31,7 +31,7 @@ import type { DevState } from '../core/state.ts';
 import { registerAvatars } from './avatars.ts';
 import { registerBankBroker } from './bank-broker.ts';
 import { redact } from './redact.ts';
-import { securityHeaders } from './security-headers.ts';
+import { STRICT_TRANSPORT_SECURITY, securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
   /** An existing state (tests); otherwise a new one from `seed`. */
@@ -159,8 +159,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const staticHeaders = Object.entries(securityHeaders());
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-dev-mode', String(state.settings.devMode));
+    // HTTPS itself, or a TLS proxy in front that says so.
+    const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    if (request.protocol === 'https' || forwarded === 'https')
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     // A page may set a stricter header of its own (the broker page does).
     for (const [name, value] of staticHeaders)
       if (!reply.hasHeader(name)) reply.header(name, value);

@@ -20,6 +20,13 @@ export const CONTENT_SECURITY_POLICY = {
   manifestSrc: ["'self'"],
 };
 
+/** Geolocation for this origin only; camera, microphone, payment and the rest for nobody. */
+export const PERMISSIONS_POLICY =
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
+
+/** Sent only over HTTPS (a browser ignores it over HTTP): a year, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
  * The security headers helmet chooses for our policy, computed once: they are the same for every
  * response, and setting a ready object is far cheaper than running the middleware per request.
@@ -30,6 +37,8 @@ export function securityHeaders(): Record<string, string> {
     setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
+  // The device position only for the portal itself ('closest branch'); nothing else at all.
+  headers.set('permissions-policy', PERMISSIONS_POLICY);
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
