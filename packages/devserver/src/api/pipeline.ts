@@ -9,7 +9,7 @@ import { maintenanceActive } from '../core/maintenance.ts';
 import type { ContractIndex, OperationId, OperationSpec } from '@portal/sdk/contract';
 import { errorBody, statusOf } from './errors.ts';
 import type { OperationContext, OperationHandlers, Reply } from './types.ts';
-import { ContractValidator } from './validation.ts';
+import { ContractValidator, controlCharacterProblems } from './validation.ts';
 
 /** A request as any transport hands it over. */
 export interface ApiRequest {
@@ -199,6 +199,7 @@ function gate(
         }
         body = request.body;
         if (media.pointer) problems.push(...api.validator.check(media.pointer, body));
+        problems.push(...controlCharacterProblems(body));
       } else {
         rawBody = request.body instanceof Uint8Array ? request.body : null;
       }

@@ -130,3 +130,30 @@ export function toProblems(errors: ErrorObject[], prefix: string): FieldProblem[
     ...messageFor(error, field),
   }));
 }
+
+/** C0 control characters and DEL, but not tab, line feed and carriage return (multi-line text). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * A field error for every text in a JSON body that holds a NUL or another control character:
+ * nothing a person types, and something that breaks logs, exports and other systems.
+ */
+export function controlCharacterProblems(value: unknown, field = ''): FieldProblem[] {
+  if (typeof value === 'string') {
+    return CONTROL.test(value)
+      ? [{ field: field || 'body', message: 'validation.controlCharacters' }]
+      : [];
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      controlCharacterProblems(item, field ? `${field}.${index}` : String(index)),
+    );
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      controlCharacterProblems(item, field ? `${field}.${key}` : key),
+    );
+  }
+  return [];
+}

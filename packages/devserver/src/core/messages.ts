@@ -233,6 +233,11 @@ const baseMessages = {
     sv: 'Det valda objektet finns inte.',
     en: 'The chosen item does not exist.',
   },
+  'validation.controlCharacters': {
+    fi: 'Poista kentästä näkymättömät ohjausmerkit.',
+    sv: 'Ta bort osynliga styrtecken från fältet.',
+    en: 'Remove the invisible control characters from this field.',
+  },
   'validation.invalidJson': {
     fi: 'Pyynnön sisältö ei ole kelvollista JSONia.',
     sv: 'Begärans innehåll är inte giltig JSON.',

@@ -4778,7 +4778,9 @@ export interface components {
             updatedAt: components["schemas"]["DateTime"];
         };
         /**
-         * @description The editable fields of a news article. `content` is HTML; the server stores it as given and clients sanitise it when rendering.
+         * @description The editable fields of a news article. `content` is HTML; the server sanitises it when
+         *     saved (an allow-list of formatting tags and harmless attributes: no script, style, frame,
+         *     event handler or `javascript:` link), and clients sanitise it again when rendering.
          * @example {
          *       "title": "Christmas opening hours",
          *       "content": "<p>Our clinics are closed on 24–26 December.</p>",
@@ -4865,7 +4867,8 @@ export interface components {
         };
         /**
          * @description The editable fields of an event; every field is required ('Fill the field'). `body` is HTML;
-         *     the server stores it as given and clients sanitise it when rendering.
+         *     the server sanitises it when saved (the same allow-list as an article's `content`), and
+         *     clients sanitise it again when rendering.
          * @example {
          *       "title": "Teeth whitening week",
          *       "body": "<p>Whitening at a campaign price.</p>",

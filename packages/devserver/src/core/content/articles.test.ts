@@ -165,14 +165,14 @@ describe('news articles', () => {
     expect(json.Errors.map((e: { field: string }) => e.field).sort()).toEqual(['author', 'title']);
   });
 
-  test('Article bodies are stored as given, script tags included, for the web to sanitise', async () => {
+  test('The seed keeps one unsafe article (stored before saving sanitised) for the web to sanitise', async () => {
     const h = createHarness();
     const unsafe = await h.call('getArticle', { as: 'patient', path: { id: UNSAFE_ARTICLE_ID } });
     expect(unsafe.json.content).toContain('<script>');
     expect(unsafe.json.content).toMatch(/onerror=/);
     const content = '<p onclick="x()">Hi</p><script>alert(1)</script>';
     const created = await h.call('createArticle', { as: 'admin', body: { ...draft, content } });
-    expect(created.json.content).toBe(content);
+    expect(created.json.content).toBe('<p>Hi</p>');
   });
 
   test('The seed has 8–12 Finnish articles with authors, dated before the clock', async () => {
@@ -189,5 +189,35 @@ describe('news articles', () => {
     expect(
       json.items.filter((a: { title: string }) => /[äö]/.test(a.title)).length,
     ).toBeGreaterThan(3);
+  });
+
+  test('Article HTML is sanitised when saved: scripts, handlers and javascript: links go, formatting stays', async () => {
+    const h = createHarness();
+    const created = await h.call('createArticle', {
+      as: 'content-manager',
+      body: {
+        ...draft,
+        content:
+          '<h2>Talvi</h2><p onclick="steal()">Hyvä <b>hymy</b></p><img src="x" onerror="alert(1)">' +
+          '<script>alert(2)</script><a href="javascript:alert(3)">linkki</a>',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.content).toBe(
+      '<h2>Talvi</h2><p>Hyvä <b>hymy</b></p><img src><a href>linkki</a>',
+    );
+    const updated = await h.call('updateArticle', {
+      as: 'content-manager',
+      path: { id: created.json.id },
+      body: { ...draft, content: '<p>Ok</p><iframe src="//evil.example"></iframe>' },
+    });
+    expect(updated.json.content).toBe('<p>Ok</p>');
+    // Nothing but a script is nothing: the field must be filled.
+    const empty = await h.call('createArticle', {
+      as: 'content-manager',
+      body: { ...draft, content: '<script>alert(1)</script>' },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.json.Errors.map((e: { field: string }) => e.field)).toEqual(['content']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Schemas } from '@portal/sdk';
+import { sanitiseHtml } from './html.ts';
 import { toHelsinkiIso } from '../clock.ts';
 import { fail, invalid, ok, type FieldProblem, type Result } from '../result.ts';
 import { nextId, type DevState } from '../state.ts';
@@ -77,13 +78,15 @@ export function articleProblems(input: Partial<ArticleInput>): FieldProblem[] {
 
 /** Creates an article; a published one is visible at once with `publishedAt` now. */
 export function createArticle(state: DevState, input: ArticleInput): Result<Article> {
-  const problems = articleProblems(input);
+  // Stored sanitised; what is left must not be blank either.
+  const clean = { ...input, content: sanitiseHtml(input.content) };
+  const problems = articleProblems(clean);
   if (problems.length > 0) return invalid(...problems);
   const now = toHelsinkiIso(state.clock.now());
   const row = state.db.article.create({
     id: nextId(state, 'article'),
     title: input.title,
-    content: input.content,
+    content: clean.content,
     author: input.author,
     published: input.published,
     publishedAt: input.published ? now : null,
@@ -100,7 +103,9 @@ export function createArticle(state: DevState, input: ArticleInput): Result<Arti
 export function updateArticle(state: DevState, id: number, input: ArticleInput): Result<Article> {
   const row = findArticle(state, id);
   if (!row) return fail('not-found');
-  const problems = articleProblems(input);
+  // Stored sanitised; what is left must not be blank either.
+  const clean = { ...input, content: sanitiseHtml(input.content) };
+  const problems = articleProblems(clean);
   if (problems.length > 0) return invalid(...problems);
   const now = toHelsinkiIso(state.clock.now());
   const publishedAt = !input.published ? null : row.published ? (row.publishedAt ?? now) : now;
@@ -108,7 +113,7 @@ export function updateArticle(state: DevState, id: number, input: ArticleInput):
     where: { id: { equals: id } },
     data: {
       title: input.title,
-      content: input.content,
+      content: clean.content,
       author: input.author,
       published: input.published,
       publishedAt,

@@ -356,4 +356,17 @@ describe('events for staff', () => {
     expect(byId.get(PAST_EVENT_ID)).toMatchObject({ date: '2026-11-03', published: true });
     expect(byId.get(DRAFT_EVENT_ID)).toMatchObject({ published: false });
   });
+
+  test('Event HTML is sanitised when saved', async () => {
+    const h = createHarness();
+    const created = await h.call('createEvent', {
+      as: 'content-manager',
+      body: {
+        ...whiteningWeek,
+        body: '<p>Tervetuloa</p><svg onload="alert(1)"></svg><script>x()</script>',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.body).toBe('<p>Tervetuloa</p>');
+  });
 });

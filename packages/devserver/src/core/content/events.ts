@@ -1,4 +1,5 @@
 import type { Schemas } from '@portal/sdk';
+import { sanitiseHtml } from './html.ts';
 import { helsinkiDate, toHelsinkiIso } from '../clock.ts';
 import { fail, invalid, ok, type FieldProblem, type Result } from '../result.ts';
 import { nextId, type DevState } from '../state.ts';
@@ -164,13 +165,15 @@ function isCalendarDate(date: string): boolean {
 }
 
 export function createEvent(state: DevState, input: EventInput): Result<Event> {
-  const problems = eventProblems(input);
+  // Stored sanitised; what is left must not be blank either.
+  const clean = { ...input, body: sanitiseHtml(input.body) };
+  const problems = eventProblems(clean);
   if (problems.length > 0) return invalid(...problems);
   const now = toHelsinkiIso(state.clock.now());
   const row = state.db.event.create({
     id: nextId(state, 'event'),
     title: input.title,
-    body: input.body,
+    body: clean.body,
     date: input.date,
     published: input.published,
     createdAt: now,
@@ -187,14 +190,16 @@ export function createEvent(state: DevState, input: EventInput): Result<Event> {
 export function updateEvent(state: DevState, id: number, input: EventInput): Result<Event> {
   const row = findEvent(state, id);
   if (!row) return fail('not-found');
-  const problems = eventProblems(input);
+  // Stored sanitised; what is left must not be blank either.
+  const clean = { ...input, body: sanitiseHtml(input.body) };
+  const problems = eventProblems(clean);
   if (problems.length > 0) return invalid(...problems);
   const nowDate = state.clock.now();
   const updated = state.db.event.update({
     where: { id: { equals: id } },
     data: {
       title: input.title,
-      body: input.body,
+      body: clean.body,
       date: input.date,
       published: input.published,
       updatedAt: toHelsinkiIso(nowDate),

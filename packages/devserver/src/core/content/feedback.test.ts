@@ -90,4 +90,26 @@ describe('feedback', () => {
     const { status } = await h.call('sendFeedback', { body: { branchId: enabled.id, text: 'x' } });
     expect(status).toBe(401);
   });
+
+  test('A NUL or another control character in the text is refused under the field; tabs and line breaks are fine', async () => {
+    const h = createHarness();
+    const { enabled } = branches(h);
+    const count = h.state.db.feedback.count();
+    for (const text of ['Hello\u0000world', 'Bell\u0007', 'Esc\u001b[31m', 'Del\u007f']) {
+      const { status, json } = await h.call('sendFeedback', {
+        as: 'patient',
+        body: { branchId: enabled.id, text },
+      });
+      expect(status, JSON.stringify(text)).toBe(400);
+      expect(json.Errors).toEqual([
+        { field: 'text', errorMessage: 'Remove the invisible control characters from this field.' },
+      ]);
+    }
+    expect(h.state.db.feedback.count()).toBe(count);
+    const multiline = await h.call('sendFeedback', {
+      as: 'patient',
+      body: { branchId: enabled.id, text: 'Line one\r\n\tLine two' },
+    });
+    expect(multiline.status).toBe(201);
+  });
 });

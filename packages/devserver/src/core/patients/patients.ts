@@ -1,4 +1,5 @@
 import type { Schemas } from '@portal/sdk';
+import { isValidEmail } from '../email.ts';
 import { helsinkiDate } from '../clock.ts';
 import { fail, invalid, ok, type FieldProblem, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
@@ -122,12 +123,6 @@ export function listPatients(
 export function getPatient(state: DevState, id: number): Result<AdminPatient> {
   const user = findUser(state, id);
   return user ? ok(toAdminPatient(user)) : fail('not-found');
-}
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isValidEmail(text: string): boolean {
-  return text.length <= 254 && EMAIL.test(text);
 }
 
 /**

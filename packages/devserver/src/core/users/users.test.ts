@@ -94,6 +94,21 @@ describe('profile save', () => {
     );
   });
 
+  test('an address with angle brackets or quotes is refused under email', async () => {
+    const h = createHarness();
+    for (const email of ['maija<script>@example.fi', '"maija"@example.fi']) {
+      const { status, json } = await h.call('updateProfile', {
+        as: 'patient',
+        path: { id: h.userId('patient') },
+        body: { ...profile, email },
+      });
+      expect(status, email).toBe(400);
+      expect(json.Errors).toEqual([
+        { field: 'email', errorMessage: 'Enter a valid email address.' },
+      ]);
+    }
+  });
+
   test("a patient cannot save someone else's profile", async () => {
     const h = createHarness();
     const { status } = await h.call('updateProfile', {

@@ -1,4 +1,5 @@
 import { AREAS_OF_INTEREST, type Schemas } from '@portal/sdk';
+import { isValidEmail } from '../email.ts';
 import { deleteReservationsOf } from '../booking/reservations.ts';
 import { deleteChatDataOf } from '../chat/chat.ts';
 import { deleteContentDataOf } from '../content/anamnesis.ts';
@@ -15,13 +16,8 @@ import {
   hasAcceptedTerms,
 } from './terms.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Finnish numbers: +358 or 0, then 6–12 digits; spaces and dashes allowed between digits. */
 const PHONE = /^(\+358|0)[1-9]([ -]?\d){5,11}$/;
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value);
-}
 
 export function isValidPhone(value: string): boolean {
   return PHONE.test(value.trim());
