@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -24,6 +24,21 @@ describe('persistence', () => {
     expect(restored.settings.scenarios['chat-closed']).toBe(true);
     expect(restored.clock.now().getTime()).toBe(TEST_NOW.getTime() + 60_000);
     expect(snapshotState(restored).tables).toEqual(snapshotState(state).tables);
+  });
+
+  test('a killed writer’s temporary files are removed at start; a running one’s stay', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-orphans-'));
+    const file = join(dir, 'state.json');
+    saveStateFile(createSeededState({ now: TEST_NOW }), file);
+    // Process ids never reach 999 999 999 (Linux stops at 4 194 304): that writer is gone.
+    const orphan = join(dir, '.state.json.999999999.tmp');
+    const mine = join(dir, `.state.json.${process.pid}.tmp`);
+    const other = join(dir, '.other.json.999999999.tmp');
+    for (const path of [orphan, mine, other]) writeFileSync(path, '{"half":');
+    expect(loadStateFile(createSeededState({ now: TEST_NOW }), file)).toBe(true);
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(mine)).toBe(true);
+    expect(existsSync(other)).toBe(true);
   });
 
   test('a server killed with SIGKILL mid-write restarts with a valid file and every acknowledged write', async () => {

@@ -3,8 +3,10 @@ import {
   existsSync,
   fsyncSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeSync,
 } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
@@ -81,8 +83,45 @@ export function writeFileAtomic(file: string, content: string): void {
   }
 }
 
-/** Loads the state file into the state when it exists; answers whether it did. */
+/** Whether a process with this id runs now (a signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files a killed writer left beside the state file
+ * (`.<name>.<pid>.tmp` of a process that no longer runs); answers how many.
+ */
+export function removeOrphanTempFiles(file: string): number {
+  const dir = dirname(file);
+  if (!existsSync(dir)) return 0;
+  const pattern = new RegExp(`^\\.${escapeRegExp(basename(file))}\\.(\\d+)\\.tmp$`);
+  let removed = 0;
+  for (const name of readdirSync(dir)) {
+    const pid = Number(pattern.exec(name)?.[1] ?? Number.NaN);
+    if (Number.isNaN(pid) || pid === process.pid || isRunning(pid)) continue;
+    rmSync(join(dir, name), { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Loads the state file into the state when it exists; answers whether it did. A killed writer's
+ * temporary files are removed first.
+ */
 export function loadStateFile(state: DevState, file: string): boolean {
+  removeOrphanTempFiles(file);
   if (!existsSync(file)) return false;
   restoreState(state, JSON.parse(readFileSync(file, 'utf8')) as StateSnapshot);
   return true;

@@ -235,6 +235,11 @@ describe('day slots', () => {
     expect(beyond.slots).toEqual([]);
     expect(beyond.nextDateWithSlots).toBeNull();
     expect(beyond.previousDateWithSlots! <= '2027-02-20').toBe(true);
+    // The last day there is: no later day, and the previous one is the horizon's last with slots.
+    const farthest = await daySlots(h, { date: '9999-12-31' });
+    expect(farthest.slots).toEqual([]);
+    expect(farthest.nextDateWithSlots).toBeNull();
+    expect(farthest.previousDateWithSlots).toBe(beyond.previousDateWithSlots);
   });
 
   test('A disabled practitioner’s slots are never offered', async () => {

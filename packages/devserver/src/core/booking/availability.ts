@@ -349,10 +349,12 @@ export function daySlots(
     }
   }
   let next: string | null = null;
-  const firstAfter = addDays(filters.date, 1);
+  // Only a day before the window's last has later days in it. (A later one, such as 9999-12-31,
+  // would step into a five-digit year that sorts before today as text.)
+  const firstAfter = filters.date < window.lastDate ? addDays(filters.date, 1) : null;
   for (
-    let date = firstAfter > window.today ? firstAfter : window.today;
-    date <= window.lastDate;
+    let date = firstAfter === null ? null : firstAfter > window.today ? firstAfter : window.today;
+    date !== null && date <= window.lastDate;
     date = addDays(date, 1)
   ) {
     if (freeOnDate(state, cache, resolved.value, date, window) > 0) {
