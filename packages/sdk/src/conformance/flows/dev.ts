@@ -160,6 +160,17 @@ async function maintenanceBreak(runner: Runner): Promise<void> {
     return skipAll(`could not switch maintenance on: ${describe(switched)}`);
   try {
     for (const spec of blocked) {
+      // Without a token of a role that may call it, a correct server answers 401 before it looks
+      // at maintenance: nothing to check, and the report says why.
+      if (!spec.isPublic && runner.callerFor(spec) === null) {
+        runner.skipped(
+          spec.operationId,
+          name503,
+          `needs a token of a role that may call it (${spec.roles.join(', ')}); none was given`,
+          true,
+        );
+        continue;
+      }
       await runner.check(spec.operationId, name503, { destructive: true }, async () => {
         const answer = await runner.call(
           spec.operationId,
