@@ -20,7 +20,13 @@ export class ContractValidator {
 
   /** Field problems of a value against the schema at `pointer` (empty when valid). */
   check(pointer: string, value: unknown, prefix = ''): FieldProblem[] {
-    return toProblems(this.schemas.errors(pointer, value), prefix);
+    // A null or an empty text where a value is required is a missing value ('Fill the field',
+    // or the field's own wording such as 'Choose an office'), not a wrong type or format.
+    return toProblems(this.schemas.errors(pointer, value), prefix).map((problem) =>
+      MISSING_LOOKS.has(problem.message) && isEmpty(valueAt(value, problem.field, prefix))
+        ? { field: problem.field, message: 'validation.required' }
+        : problem,
+    );
   }
 
   /** Coerces and checks path and query parameters; returns the typed values and problems. */
@@ -156,4 +162,30 @@ export function controlCharacterProblems(value: unknown, field = ''): FieldProbl
     );
   }
   return [];
+}
+
+/** Messages that, for a null or blank value, mean the value is missing. */
+const MISSING_LOOKS = new Set<MessageKey>([
+  'validation.type',
+  'validation.tooShort',
+  'validation.format',
+  'validation.email',
+  'validation.phone',
+  'validation.postalCode',
+  'validation.ssn',
+]);
+
+function isEmpty(value: unknown): boolean {
+  return value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The value at a problem's dotted field path (without the prefix), or undefined. */
+function valueAt(value: unknown, field: string, prefix: string): unknown {
+  const path = prefix && field.startsWith(`${prefix}.`) ? field.slice(prefix.length + 1) : field;
+  let current: unknown = value;
+  for (const segment of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
 }

@@ -9,15 +9,13 @@ export const EMPLOYEE_SEARCH_DEBOUNCE_MS = 300;
 const lower = (text: string): string => text.toLocaleLowerCase('fi');
 
 /**
- * Whether the name starts with the query, case-insensitively, or one of its later parts does
- * (so "vir" finds "Aino Virtanen" by the last name, and double surnames work too). An empty
- * (or blank) query matches every name.
+ * Whether the name starts with the query, case-insensitively (spec §4: "by name prefix"): "ain"
+ * and "AINO V" find "Aino Virtanen", "vir" does not. An empty (or blank) query matches every name.
  */
 export function matchesNamePrefix(name: string, query: string): boolean {
   const wanted = lower(query.trim());
   if (wanted === '') return true;
-  const full = lower(name.trim());
-  return full.startsWith(wanted) || full.split(/\s+/).some((part) => part.startsWith(wanted));
+  return lower(name.trim()).startsWith(wanted);
 }
 
 /**

@@ -189,6 +189,30 @@ describe('booking a slot', () => {
     },
   );
 
+  test('An empty or blank email says it is required, as the spec words it, not that it is malformed', async () => {
+    const h = createHarness();
+    const slot = await firstSlot(h, { date: '2026-12-01' });
+    for (const email of ['', '   ']) {
+      const { status, json } = await h.call('createReservation', {
+        as: 'survey',
+        body: { ...bookingBody(slot), customer: customer({ email }) },
+      });
+      expect(status).toBe(400);
+      expect(json.Errors).toContainEqual({
+        field: 'customer.email',
+        errorMessage: 'Please fill this field',
+      });
+    }
+    const malformed = await h.call('createReservation', {
+      as: 'survey',
+      body: { ...bookingBody(slot), customer: customer({ email: 'maija@' }) },
+    });
+    expect(malformed.json.Errors).toContainEqual({
+      field: 'customer.email',
+      errorMessage: 'Enter a valid email address.',
+    });
+  });
+
   test('The Finnish phone forms are accepted', async () => {
     const h = createHarness();
     const slots = await slotsFrom(h, { date: '2026-12-01' });

@@ -37,6 +37,14 @@ describe('feedback', () => {
     });
     expect(status).toBe(400);
     expect(json.Errors).toEqual([{ field: 'branchId', errorMessage: 'Choose an office' }]);
+    // No office at all, missing or null, says the same.
+    for (const body of [{ text: 'Hello' }, { branchId: null, text: 'Hello' }]) {
+      const missing = await h.call('sendFeedback', { as: 'patient', body });
+      expect(missing.status).toBe(400);
+      expect(missing.json.Errors).toEqual([
+        { field: 'branchId', errorMessage: 'Choose an office' },
+      ]);
+    }
   });
 
   test('Feedback on a disabled branch asks to choose an office, in the caller’s language', async () => {
