@@ -178,6 +178,22 @@ test.describe('navigation per role', () => {
     expect(shown).not.toContain('News');
   });
 
+  test('The toggle is there from 768 to 1080 px and gone from 1081 px, where the menu shows', async ({
+    page,
+  }) => {
+    await page.goto('/en/about');
+    for (const width of [768, 1080]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByRole('button', { name: 'Menu' }), `${width} px`).toBeVisible();
+      await expect(mainMenu(page), `${width} px`).toBeHidden();
+    }
+    for (const width of [1081, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByRole('button', { name: 'Menu' }), `${width} px`).toBeHidden();
+      await expect(mainMenu(page), `${width} px`).toBeVisible();
+    }
+  });
+
   test('Below 1081 px the menu opens from a toggle', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/about');

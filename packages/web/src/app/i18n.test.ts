@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { allLocaleResources, createI18n, featureNamespaces } from './i18n.ts';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -40,5 +40,57 @@ describe('translations', () => {
   test('without a prefix the lng query parameter decides', () => {
     window.history.replaceState(null, '', '/about?lng=en');
     expect(createI18n().resolvedLanguage).toBe('en');
+  });
+
+  test('without a prefix the spec order decides: query, cookie, local storage, session storage, navigator, html tag', () => {
+    const navigatorLanguages = vi.spyOn(window.navigator, 'languages', 'get');
+    const navigatorLanguage = vi.spyOn(window.navigator, 'language', 'get');
+    const clear = () => {
+      document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+      localStorage.removeItem('i18nextLng');
+      sessionStorage.removeItem('i18nextLng');
+      navigatorLanguages.mockReturnValue([]);
+      navigatorLanguage.mockReturnValue('');
+      document.documentElement.lang = '';
+    };
+    const resolved = (search = '') => {
+      window.history.replaceState(null, '', `/about${search}`);
+      const language = createI18n().resolvedLanguage;
+      // The detected language is cached in local storage: start every step from the same place.
+      return language;
+    };
+    try {
+      // Each step sets one more detector, to a language the higher ones do not name.
+      clear();
+      document.documentElement.lang = 'sv';
+      expect(resolved()).toBe('sv');
+      clear();
+      document.documentElement.lang = 'sv';
+      navigatorLanguages.mockReturnValue(['en-GB']);
+      navigatorLanguage.mockReturnValue('en-GB');
+      expect(resolved()).toBe('en');
+      clear();
+      navigatorLanguages.mockReturnValue(['en-GB']);
+      sessionStorage.setItem('i18nextLng', 'sv');
+      expect(resolved()).toBe('sv');
+      clear();
+      sessionStorage.setItem('i18nextLng', 'sv');
+      localStorage.setItem('i18nextLng', 'en');
+      expect(resolved()).toBe('en');
+      clear();
+      localStorage.setItem('i18nextLng', 'en');
+      document.cookie = 'i18next=sv; path=/';
+      expect(resolved()).toBe('sv');
+      clear();
+      document.cookie = 'i18next=sv; path=/';
+      expect(resolved('?lng=en')).toBe('en');
+      // Nothing at all: Finnish.
+      clear();
+      expect(resolved()).toBe('fi');
+    } finally {
+      clear();
+      navigatorLanguages.mockRestore();
+      navigatorLanguage.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { User } from '../shared/session.tsx';
 import { routeAccess } from './router.tsx';
-import { patternMatches, routes } from './routes.tsx';
+import { patternMatches, registeredRoutes, routes } from './routes.tsx';
 
 const user = (WebRole: string): User =>
   ({
@@ -63,5 +63,33 @@ describe('route patterns for preloading', () => {
         expect(patternMatches(pattern, example), pattern).toBe(true);
       }
     }
+  });
+});
+
+describe('the coupons feature flag', () => {
+  const couponPaths = (features: { coupons?: boolean }) =>
+    registeredRoutes(features)
+      .flatMap((route) => route.paths)
+      .filter((path) => path.includes('coupon'));
+
+  test('with the flag off (or unknown) no coupon route exists, staff or patient', () => {
+    expect(couponPaths({ coupons: false })).toEqual([]);
+    expect(couponPaths({})).toEqual([]);
+    // Everything else stays.
+    expect(registeredRoutes({ coupons: false })).toHaveLength(
+      routes.filter((route) => route.flag === undefined).length,
+    );
+  });
+
+  test('with the flag on the patient and staff coupon routes are there', () => {
+    expect(couponPaths({ coupons: true }).sort()).toEqual(
+      routes
+        .filter((route) => route.flag === 'coupons')
+        .flatMap((route) => route.paths)
+        .sort(),
+    );
+    expect(couponPaths({ coupons: true })).toEqual(
+      expect.arrayContaining(['/coupons', '/admin/coupons']),
+    );
   });
 });
