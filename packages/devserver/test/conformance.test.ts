@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   ANSWER_CHECKS,
+  COUPON_FLOW_OPERATIONS,
   runConformance,
   toJUnit,
   writeReports,
@@ -244,17 +245,7 @@ describe('the conformance checker finds a broken server', () => {
       }),
     );
     const report = await check(baseUrl, {
-      operations: [
-        'listCoupons',
-        'getCoupon',
-        'redeemCoupon',
-        'createCoupon',
-        'adminGetCoupon',
-        'deleteCoupon',
-        'uploadCouponImage',
-        'deleteCouponImage',
-        'getImage',
-      ],
+      operations: [...COUPON_FLOW_OPERATIONS],
       reset: true,
     });
     expect(

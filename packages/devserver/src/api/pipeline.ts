@@ -245,6 +245,16 @@ export function errorResponse(
   };
 }
 
+/**
+ * A body over the transport's limit: a JSON body states its own limit (1 MiB), an upload keeps
+ * the file limit's message. Both transports answer with it.
+ */
+export function tooLargeError(contentType: string | null | undefined): DomainError {
+  return baseMediaType(contentType ?? null)?.includes('json')
+    ? { code: 'payload-too-large', message: 'request.tooLarge' }
+    : { code: 'payload-too-large' };
+}
+
 /** Runs one request through the gate and its operation's handler. */
 export async function handle(api: Api, request: ApiRequest): Promise<ApiResponse> {
   if (!api.cacheable?.has(request.operation.operationId)) return run(api, request);

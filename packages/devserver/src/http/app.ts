@@ -16,6 +16,7 @@ import {
   CATALOG_OPERATIONS,
   createApi,
   errorResponse,
+  tooLargeError,
   handle,
   INVALID_JSON,
   MAX_JSON_BYTES,
@@ -197,14 +198,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const language = languageOf(request.headers['accept-language']);
       const code = fastifyErrorCodes[status] ?? (status >= 500 ? 'server-error' : 'bad-request');
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status === 413)
+        return send(
+          reply,
+          errorResponse(api, tooLargeError(request.headers['content-type']), language),
+        );
       const headers: Record<string, string> = {};
       if (status === 429 && error.retryAfterSeconds !== undefined)
         headers['Retry-After'] = String(error.retryAfterSeconds);
-      // A JSON body over its limit: the message states the real limit (1 MiB); an upload keeps
-      // the file limit's message.
-      const json = String(request.headers['content-type'] ?? '').includes('json');
-      const message = status === 413 && json ? ('request.tooLarge' as const) : undefined;
-      return send(reply, errorResponse(api, { code, headers, message }, language));
+      return send(reply, errorResponse(api, { code, headers }, language));
     },
   );
 

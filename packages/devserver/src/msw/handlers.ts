@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { toRoutePath, type OperationSpec } from '@portal/sdk/contract';
 import {
   errorResponse,
+  tooLargeError,
   handle,
   INVALID_JSON,
   MAX_JSON_BYTES,
@@ -110,13 +111,12 @@ export function createMswHandlers(api: Api, options: MswHandlerOptions = {}): Ht
       });
       const { body, tooLarge } = await readBody(request);
       if (tooLarge) {
-        // A JSON body states its own limit (1 MiB); an upload keeps the file limit's message.
-        const json = (headers['content-type'] ?? '').includes('json');
-        const error = json
-          ? { code: 'payload-too-large' as const, message: 'request.tooLarge' as const }
-          : { code: 'payload-too-large' as const };
         return toHttpResponse(
-          errorResponse(api, error, languageOf(headers['accept-language'])),
+          errorResponse(
+            api,
+            tooLargeError(headers['content-type']),
+            languageOf(headers['accept-language']),
+          ),
           request.signal,
         );
       }

@@ -66,6 +66,35 @@ export interface SlotPickerOutput {
  * Injected: actors `loadMonthAvailability`, `loadDaySlots`; actions `logError`, and
  * `reportChange` (by default `sendParent`, so a parent is needed unless it is replaced).
  */
+/**
+ * A loader's failure, the same for the month and the day: a maintenance break ends the picker;
+ * anything else is logged and leaves the region `failed` (retry with `slot.retry`).
+ */
+function loadFailed(message: string) {
+  return [
+    {
+      guard: {
+        type: 'isMaintenanceError' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+      target: '#slotPicker.maintenance',
+      actions: {
+        type: 'setMaintenance' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({
+          startsAt: maintenanceStartsAt(event.error),
+        }),
+      },
+    },
+    {
+      target: 'failed',
+      actions: {
+        type: 'logError' as const,
+        params: ({ event }: { event: { error: unknown } }) => ({ message, error: event.error }),
+      },
+    },
+  ];
+}
+
 export const slotPickerMachine = setup({
   types: {
     context: {} as SlotPickerContext,
@@ -209,29 +238,7 @@ export const slotPickerMachine = setup({
                     params: ({ event }) => ({ availability: event.output }),
                   },
                 },
-                onError: [
-                  {
-                    guard: {
-                      type: 'isMaintenanceError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#slotPicker.maintenance',
-                    actions: {
-                      type: 'setMaintenance',
-                      params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
-                    },
-                  },
-                  {
-                    target: 'failed',
-                    actions: {
-                      type: 'logError',
-                      params: ({ event }) => ({
-                        message: 'Loading the month availability failed',
-                        error: event.error,
-                      }),
-                    },
-                  },
-                ],
+                onError: loadFailed('Loading the month availability failed'),
               },
             },
             loaded: {},
@@ -287,29 +294,7 @@ export const slotPickerMachine = setup({
                     params: ({ event }) => ({ daySlots: event.output }),
                   },
                 },
-                onError: [
-                  {
-                    guard: {
-                      type: 'isMaintenanceError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#slotPicker.maintenance',
-                    actions: {
-                      type: 'setMaintenance',
-                      params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
-                    },
-                  },
-                  {
-                    target: 'failed',
-                    actions: {
-                      type: 'logError',
-                      params: ({ event }) => ({
-                        message: 'Loading the slots of the day failed',
-                        error: event.error,
-                      }),
-                    },
-                  },
-                ],
+                onError: loadFailed('Loading the slots of the day failed'),
               },
             },
             loaded: {},

@@ -9,6 +9,7 @@ export {
   MARKDOWN_FILE,
 } from './report.ts';
 export { ANSWER_CHECKS } from './conformity.ts';
+export { COUPON_FLOW_OPERATIONS } from './flows/coupons.ts';
 export { TEST_USERS } from './types.ts';
 export type {
   CheckOutcome,

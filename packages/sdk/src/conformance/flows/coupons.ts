@@ -13,7 +13,8 @@ import { describe, fail, skip, type Runner } from '../runner.ts';
 import type { TestUser } from '../types.ts';
 import { anySelected, Flow, hasAll, PNG_1X1, stringField, tokenOrReason } from './flow.ts';
 
-const OPERATIONS: readonly OperationId[] = [
+/** The operations the coupons flow needs (select them all to run it alone). */
+export const COUPON_FLOW_OPERATIONS: readonly OperationId[] = [
   'listCoupons',
   'getCoupon',
   'redeemCoupon',
@@ -32,7 +33,8 @@ const OPERATIONS: readonly OperationId[] = [
  * redeems a listed coupon instead.
  */
 export async function couponFlow(runner: Runner): Promise<void> {
-  if (!anySelected(runner, OPERATIONS) || !hasAll(runner, OPERATIONS)) return;
+  if (!anySelected(runner, COUPON_FLOW_OPERATIONS) || !hasAll(runner, COUPON_FLOW_OPERATIONS))
+    return;
   const flow = new Flow(runner, 'coupon flow');
   const patient = tokenOrReason(runner, 'patient');
   if ('reason' in patient) flow.block(patient.reason);

@@ -1,15 +1,20 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, useApi, queryKeyOf } from '../../../shared/api.tsx';
 import { RESERVATIONS_KEY, type Reservation } from './get-reservations.ts';
 
 /** After any action every tab may have changed: refetch all reservation lists and the history. */
-function useRefreshLists() {
+export function useRefreshLists() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
-      queryClient.invalidateQueries({ queryKey: queryKeyOf('/api/history') }),
-    ]);
+  // Stable, so that an effect may depend on it.
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf('/api/history') }),
+      ]),
+    [queryClient],
+  );
 }
 
 /** Confirms a tentative reservation (POST /api/reservations/{id}/confirm). */

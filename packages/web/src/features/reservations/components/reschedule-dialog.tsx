@@ -1,17 +1,17 @@
 import { rescheduleMachine } from '@portal/machines';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { Button, Modal, toast } from '../../../ui/index.ts';
-import { dataOf, queryKeyOf, useApi } from '../../../shared/api.tsx';
+import { dataOf, useApi } from '../../../shared/api.tsx';
 import { ActionError } from '../../../shared/error-views.tsx';
 import { MaintenanceNotice } from '../../../shared/maintenance-notice.tsx';
 import { SlotPicker } from '../../../shared/slot-picker.tsx';
 import { slotPickerLogic } from '../../../shared/slot-picker-logic.ts';
 import { formatHelsinki, helsinkiDay, helsinkiToday } from '../../../shared/time.ts';
-import { RESERVATIONS_KEY, type Reservation } from '../api/get-reservations.ts';
+import type { Reservation } from '../api/get-reservations.ts';
+import { useRefreshLists } from '../api/reservation-actions.ts';
 
 export interface RescheduleDialogProps {
   reservation: Reservation;
@@ -27,7 +27,7 @@ export interface RescheduleDialogProps {
 export function RescheduleDialog({ reservation, open, onOpenChange }: RescheduleDialogProps) {
   const { t } = useTranslation('reservations');
   const { client } = useApi();
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshLists();
   const [machine] = useState(() =>
     rescheduleMachine.provide({
       actors: {
@@ -53,8 +53,7 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
   // Moved: every list may have changed; say where it went and close.
   useEffect(() => {
     if (moved === null) return;
-    void queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
-    void queryClient.invalidateQueries({ queryKey: queryKeyOf('/api/history') });
+    void refreshLists();
     toast.success(
       t('done.moved', {
         date: formatHelsinki(moved.startTime, 'date'),
@@ -62,7 +61,7 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
       }),
     );
     onOpenChange(false);
-  }, [moved, queryClient, t, onOpenChange]);
+  }, [moved, refreshLists, t, onOpenChange]);
 
   const picker = state.children.slotPicker;
   const maintenance = state.matches('maintenance');
