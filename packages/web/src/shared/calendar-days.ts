@@ -29,8 +29,12 @@ export function monthToDate(month: string): Date {
   return dayToDate(`${month}-01`);
 }
 
-/** "Tuesday 1 December" in the language (Finnish: "tiistai 1. joulukuuta"). */
+/**
+ * "Tuesday 1 December" in the language (Finnish: "tiistai 1. joulukuuta"). A day that is not
+ * `YYYY-MM-DD` (say, the '' of an unreadable server date) gives ''.
+ */
 export function longDay(day: string, language: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const pattern = language.startsWith('en') ? 'EEEE d MMMM' : 'EEEE d. MMMM';
   return format(dayToDate(day), pattern, { locale: dateLocale(language) });
 }

@@ -11,6 +11,7 @@ import {
   weekdayName,
 } from './time.ts';
 import { formatAgo } from './time-ago.ts';
+import { longDay } from './calendar-days.ts';
 
 // The device is somewhere else: every answer must still be Helsinki's.
 const deviceZone = process.env.TZ;
@@ -115,5 +116,37 @@ describe('ago', () => {
 
   test('an unreadable date gives an empty string', () => {
     expect(formatAgo('not a date', 'en', now)).toBe('');
+  });
+});
+
+describe('every formatter reads zero dates, calendar days and unreadable dates alike (spec §9)', () => {
+  const now = new Date('2026-11-22T10:30:00Z');
+  const zeroForms = ['0000-00-00', '0000-00-00 00:00:00', '0000-00-00T00:00:00Z'];
+
+  test.each(zeroForms)('%s is now in every formatter', (zero) => {
+    expect(formatHelsinki(zero, 'full', now)).toBe('22.11.2026 12:30');
+    expect(helsinkiDay(zero, now)).toBe('2026-11-22');
+    expect(shortDateTime(zero, now)).toBe('12:30');
+    expect(weekdayName(zero, 'en', 'long', now)).toBe('Sunday');
+    expect(formatAgo(zero, 'fi', now)).toBe('alle minuutti sitten');
+    expect(longDay(helsinkiDay(zero, now), 'en')).toBe('Sunday 22 November');
+  });
+
+  test('a ten-character date is midnight in Helsinki in every formatter', () => {
+    expect(helsinkiDay('2026-03-01')).toBe('2026-03-01');
+    expect(shortDateTime('2026-03-01', now)).toBe('1.3.2026 00:00');
+    expect(weekdayName('2026-03-01', 'fi')).toBe('sunnuntai');
+    expect(formatAgo('2026-11-21', 'fi', now)).toBe('päivä sitten');
+  });
+
+  test('an unreadable date gives an empty text and never throws', () => {
+    for (const bad of ['not a date', '', '2026-13-45T99:99', new Date(Number.NaN)]) {
+      expect(formatHelsinki(bad, 'full')).toBe('');
+      expect(helsinkiDay(bad)).toBe('');
+      expect(shortDateTime(bad)).toBe('');
+      expect(weekdayName(bad, 'sv')).toBe('');
+      expect(formatAgo(bad, 'en')).toBe('');
+      expect(longDay(helsinkiDay(bad), 'fi')).toBe('');
+    }
   });
 });

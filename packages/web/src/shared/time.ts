@@ -120,9 +120,14 @@ export function helsinkiDateTime(value: ServerDate): { date: string; time: strin
   return { date: formatHelsinki(value, 'date'), time: formatHelsinki(value, 'time') };
 }
 
-/** The Helsinki calendar day of an instant as `yyyy-MM-dd` (the form of availability and events). */
-export function helsinkiDay(value: ServerDate): string {
-  const c = wallClock(parseServerDate(value));
+/**
+ * The Helsinki calendar day of an instant as `yyyy-MM-dd` (the form of availability and events).
+ * A zero date is today; an unreadable date gives ''.
+ */
+export function helsinkiDay(value: ServerDate, now: Date = new Date()): string {
+  const date = parseServerDate(value, now);
+  if (Number.isNaN(date.getTime())) return '';
+  const c = wallClock(date);
   return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
 }
 
@@ -133,18 +138,24 @@ export function helsinkiToday(now: Date = new Date()): string {
 
 /** A message-like time: `HH:mm` today, `d.M.yyyy HH:mm` on other days (Helsinki). */
 export function shortDateTime(value: ServerDate, now: Date = new Date()): string {
-  return helsinkiDay(value) === helsinkiDay(now)
-    ? formatHelsinki(value, 'time')
-    : formatHelsinki(value, 'full');
+  return helsinkiDay(value, now) === helsinkiDay(now)
+    ? formatHelsinki(value, 'time', now)
+    : formatHelsinki(value, 'full', now);
 }
 
-/** The weekday of a calendar day (`yyyy-MM-dd`) or of an instant in Helsinki, in the language. */
+/**
+ * The weekday of a calendar day (`yyyy-MM-dd`) or of an instant in Helsinki, in the language. A
+ * zero date is today's; an unreadable date gives ''.
+ */
 export function weekdayName(
   value: ServerDate,
   language: Language,
   width: 'long' | 'short' = 'long',
+  now: Date = new Date(),
 ): string {
-  const [year, month, day] = helsinkiDay(value).split('-').map(Number);
+  const helsinki = helsinkiDay(value, now);
+  if (helsinki === '') return '';
+  const [year, month, day] = helsinki.split('-').map(Number);
   // Noon UTC of that calendar day names the same weekday in every zone.
   const noon = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, 12));
   return new Intl.DateTimeFormat(INTL_LOCALES[language], {
