@@ -30,7 +30,7 @@ describe('chat times', () => {
 
   test('an opening on a calendar day is its midnight; an unreadable one gives empty texts', () => {
     expect(openingMoment('2026-12-07', 'en')).toEqual({ day: 'Monday 7.12.2026', time: '00:00' });
-    expect(openingMoment('soon', 'fi')).toEqual({ day: ' ', time: '' });
+    expect(openingMoment('soon', 'fi')).toEqual({ day: '', time: '' });
   });
 });
 

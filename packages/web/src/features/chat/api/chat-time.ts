@@ -21,7 +21,9 @@ export function weekdayNames(weekdays: readonly number[], language: Language): s
 /** The weekday and time of a next opening: `Monday 7.12.2026` and `08:00` (Helsinki). */
 export function openingMoment(dateTime: string, language: Language): { day: string; time: string } {
   return {
-    day: `${weekdayName(dateTime, language)} ${formatHelsinki(dateTime, 'date')}`,
+    day: [weekdayName(dateTime, language), formatHelsinki(dateTime, 'date')]
+      .filter(Boolean)
+      .join(' '),
     time: formatHelsinki(dateTime, 'time'),
   };
 }
