@@ -322,6 +322,94 @@ test('a slot booked by someone else meanwhile sends the patient back to the time
   await expect(page.getByRole('radio', { name: /^Dental check-up/ })).toBeChecked();
 });
 
+/**
+ * A check-up at Kamppi, any practitioner, the first free time, up to the review. A visitor types
+ * their details; a signed-in patient's come from the profile and only the address is added.
+ */
+async function bookUpToReview(page: Page, as: 'visitor' | 'patient'): Promise<string> {
+  await choosePrivateCheckUp(page);
+  await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+  await next(page).click();
+  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  const slot = await pickFirstSlot(page);
+  await next(page).click();
+  await expect(stepHeading(page, 'Your details')).toBeVisible();
+  if (as === 'visitor') {
+    await page.getByRole('textbox', { name: /First name/ }).fill('Vieras');
+    await page.getByRole('textbox', { name: /Last name/ }).fill('Varaaja');
+    await page.getByRole('textbox', { name: /Email/ }).fill('vieras@example.fi');
+    await page.getByRole('textbox', { name: /Phone number/ }).fill('040 765 4321');
+  }
+  await fillAddress(page);
+  await next(page).click();
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  return slot;
+}
+
+/** The review still shows the choices made before the detour. */
+async function expectChoicesKept(page: Page, slot: string): Promise<void> {
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  const review = page.getByRole('main');
+  await expect(review).toContainText('Dental check-up');
+  await expect(review).toContainText('Helsinki Kamppi');
+  // The slot button's name holds its time (`… 08:00–08:30`): the review shows the same time.
+  const time = /\d{2}:\d{2}/.exec(slot)?.[0] ?? '';
+  expect(time).not.toBe('');
+  await expect(review).toContainText(time);
+}
+
+/** The bank login through the dev broker, as the given test person. */
+async function bankLogin(page: Page, bankUser: string): Promise<void> {
+  await page.getByRole('list', { name: 'Banks' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/dev\/bank-broker/);
+  await page.getByRole('button', { name: new RegExp(`\\(${bankUser}\\)`) }).click();
+}
+
+test('the survey met on a booking step returns to that step with the choices kept', async ({
+  page,
+}) => {
+  const slot = await bookUpToReview(page, 'visitor');
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  await expect(stepHeading(page, 'Log in to finish the booking')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  // Siiri has the survey flag: the survey dialog opens over the booking step she returns to.
+  await bankLogin(page, 'siiri');
+  await expect(page).toHaveURL(/\/en\/reservation\/confirm$/);
+  const survey = page.getByRole('dialog', { name: 'Customer survey' });
+  await expect(survey).toBeVisible();
+  await survey.getByRole('button', { name: 'Skip the survey' }).click();
+  await expect(survey).toBeHidden();
+
+  // Spec §4: every wizard step is the reservation page, returned to as it is.
+  await expect(page).toHaveURL(/\/en\/reservation\/confirm$/);
+  await expectChoicesKept(page, slot);
+  await confirmAndExpectThanks(page);
+});
+
+test('a token that expires before the final booking call keeps the booking page and its choices', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  const token = await loginAs('patient');
+  const slot = await bookUpToReview(page, 'patient');
+  // The session ends on the server (as an expired token would) while the review is on screen.
+  const logout = await request.get('/api/logout', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  expect(logout.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  // Spec §8: a 401 on the reservation page signs out without leaving it.
+  await expect(stepHeading(page, 'Log in to finish the booking')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/reservation\/login-required$/);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await bankLogin(page, 'maija');
+  await expect(page).toHaveURL(/\/en\/reservation\/confirm$/);
+  await expectChoicesKept(page, slot);
+  await confirmAndExpectThanks(page);
+});
+
 test('without free slots the wizard says so and gives the phone number', async ({
   page,
   request,

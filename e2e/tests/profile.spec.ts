@@ -83,13 +83,12 @@ test('a first-time user accepts the terms in the first-login profile and is redi
   await page.clock.resume();
   await page.getByRole('button', { name: 'Redirect now' }).click();
 
-  // Spec §4: /en/reservation is one of the paths returned to; the new privacy statement is next.
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Our privacy statement has been updated' }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/reservation$/);
-  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  // Spec §4: /en/reservation is one of the paths returned to. The checkbox accepted the privacy
+  // policies as well: the booking page follows, with no second privacy-statement screen.
+  await expect(page).toHaveURL(/\/en\/reservation(\/customer-type)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /terms of use/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /privacy statement/ })).toHaveCount(0);
 });
 
 test('the survey dialog for a user asked to update the profile counts down and redirects', async ({
@@ -155,7 +154,12 @@ test('a patient edits the profile: a refused phone number, then a valid save', a
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your information was saved.')).toBeVisible();
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
-  await page.reload();
+  // Spec §4: the saved notice counts down to the front page; 'Redirect now' goes at once.
+  await expect(page.getByText(/taken onwards in \d+ seconds?\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Redirect now' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await openProfile(page);
   await expect(phone).toHaveValue('040 123 4567');
   await expect(page.getByRole('checkbox', { name: 'Teeth whitening' })).toBeChecked();
 

@@ -298,6 +298,7 @@ test.describe('accessibility', () => {
 
   test('the signed-in home, the terms gate and the privacy statement have no axe violations', async ({
     page,
+    request,
     loginAs,
   }) => {
     await loginAs('first-login');
@@ -305,18 +306,50 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);
-    // The terms gate is the FIRST_LOGIN profile form: its save counts down to a redirect.
+    // The terms gate is the FIRST_LOGIN profile form: its save counts down to a redirect. Its
+    // checkbox accepts the privacy policies too, so no privacy-statement screen follows.
     await page.getByRole('checkbox', { name: /accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Accept and continue' }).click();
     await page.getByRole('button', { name: 'Redirect now' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /privacy statement/i })).toBeVisible();
-    await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: 'Accept and continue' }).click();
     // From /en the redirect goes on to the reservation page (spec §4); the home is one step back.
     await expect(page).toHaveURL(/\/en\/reservation/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Book an appointment' }),
+    ).toBeVisible();
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
     await expectNoA11yViolations(page);
+
+    // A year on, a new privacy statement has taken effect (1 October): it has its own screen.
+    const clock = await request.get('/api/dev/clock', { headers: API_HEADERS });
+    const before = (await clock.json()) as { now: string; frozen: boolean };
+    try {
+      const moved = await request.put('/api/dev/clock', {
+        headers: API_HEADERS,
+        data: { now: '2027-10-04T09:00:00+03:00', frozen: true },
+      });
+      expect(moved.ok()).toBe(true);
+      // Tokens follow the dev clock: a new session for the same user, as after a new login.
+      const session = await request.post('/api/dev/session', {
+        headers: API_HEADERS,
+        data: { user: 'first-login' },
+      });
+      const { access_token: token } = (await session.json()) as { access_token: string };
+      await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: /privacy statement/i }),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.getByRole('button', { name: 'Accept and continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    } finally {
+      const now = before.frozen ? before.now : new Date().toISOString();
+      await request.put('/api/dev/clock', {
+        headers: API_HEADERS,
+        data: { now, frozen: before.frozen },
+      });
+    }
   });
 
   test('the open menu and the QA toolbar at phone width have no axe violations', async ({

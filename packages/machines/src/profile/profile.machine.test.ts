@@ -188,13 +188,48 @@ describe('saving', () => {
     expect(p.actor.getSnapshot().context.error).toBeNull();
   });
 
-  test('A visit-mode save stays on the page without a redirect', async () => {
+  test('A visit-mode save counts down 10 seconds, then goes to the front page', async () => {
     const p = startProfile('PROFILE_PAGE_VISIT');
     await saveSuccessfully(p);
-    expect(p.actor.getSnapshot().value).toEqual({ editing: 'saved' });
+    expect(p.actor.getSnapshot().matches('pageSaved')).toBe(true);
+    expect(p.actor.getSnapshot().context.secondsLeft).toBe(10);
+    vi.advanceTimersByTime(4 * SECOND);
+    expect(p.actor.getSnapshot().context.secondsLeft).toBe(6);
+    expect(p.navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(6 * SECOND);
+    expect(p.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    expect(p.actor.getSnapshot().value).toBe('redirected');
+    // The profile page's redirect is not the dialogs' one: no terms call, no location read.
+    expect(p.acceptTerms.calls).toHaveLength(0);
+    expect(p.getLocation.calls).toHaveLength(0);
+  });
+
+  test("'Redirect now' after a visit-mode save goes to the front page at once", async () => {
+    const p = startProfile('PROFILE_PAGE_VISIT');
+    await saveSuccessfully(p);
+    vi.advanceTimersByTime(2 * SECOND);
+    p.actor.send({ type: 'profile.skip' });
+    expect(p.navigate).toHaveBeenCalledExactlyOnceWith('/');
+    vi.advanceTimersByTime(60 * SECOND);
+    expect(p.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  test('During the countdown the page can be saved again or the account deleted', async () => {
+    const p = startProfile('PROFILE_PAGE_VISIT');
+    await saveSuccessfully(p);
+    vi.advanceTimersByTime(5 * SECOND);
+    p.actor.send({ type: 'profile.save', profile: { ...profile, phone: '0401234567' } });
+    expect(p.actor.getSnapshot().value).toBe('saving');
+    p.saveProfile.last().resolve({ Id: 1001 });
+    await settle();
+    // A new save starts a new countdown.
+    expect(p.actor.getSnapshot().context.secondsLeft).toBe(10);
+    vi.advanceTimersByTime(9 * SECOND);
+    expect(p.navigate).not.toHaveBeenCalled();
+    p.actor.send({ type: 'profile.delete' });
+    expect(p.actor.getSnapshot().value).toBe('confirmingDelete');
     vi.advanceTimersByTime(60 * SECOND);
     expect(p.navigate).not.toHaveBeenCalled();
-    expect(p.acceptTerms.calls).toHaveLength(0);
   });
 });
 
@@ -239,20 +274,57 @@ describe('the redirect after a save', () => {
     expect(p.navigate).toHaveBeenCalledTimes(1);
   });
 
-  test.each(['FIRST_LOGIN', 'PROFILE_UPDATE_REQUIRED'] as const)(
-    'In %s the skip link redirects at once without saving',
-    async (mode) => {
-      const p = startProfile(mode);
-      p.actor.send({ type: 'profile.skip' });
-      await p.finishRedirect();
-      expect(p.saveProfile.calls).toHaveLength(0);
-      expect(p.calls).toEqual([
-        'acceptNewMarketingTerms',
-        'refreshUser',
-        'navigate /fi/reservation?step=slot',
-      ]);
-    },
-  );
+  test('In PROFILE_UPDATE_REQUIRED the skip link redirects at once without saving', async () => {
+    const p = startProfile('PROFILE_UPDATE_REQUIRED');
+    p.actor.send({ type: 'profile.skip' });
+    await p.finishRedirect();
+    expect(p.saveProfile.calls).toHaveLength(0);
+    expect(p.calls).toEqual([
+      'acceptNewMarketingTerms',
+      'refreshUser',
+      'navigate /fi/reservation?step=slot',
+    ]);
+  });
+
+  test('On the first login the skip link saves the ticked terms, then redirects without a countdown', async () => {
+    const p = startProfile('FIRST_LOGIN');
+    p.actor.send({ type: 'profile.skip', profile });
+    expect(p.actor.getSnapshot().value).toBe('saving');
+    expect(p.saveProfile.last().input).toEqual({ userId: 1001, profile });
+    p.saveProfile.last().resolve({ Id: 1001 });
+    await settle();
+    expect(p.actor.getSnapshot().matches('redirecting')).toBe(true);
+    await p.finishRedirect();
+    expect(p.calls).toEqual([
+      'acceptNewMarketingTerms',
+      'refreshUser',
+      'navigate /fi/reservation?step=slot',
+    ]);
+  });
+
+  test.each([
+    ['without the terms ticked', { ...profile, termsAccepted: false }],
+    ['without the form', undefined],
+  ])('On the first login the skip link %s is refused like a save', (_, skipped) => {
+    const p = startProfile('FIRST_LOGIN');
+    p.actor.send({ type: 'profile.skip', profile: skipped });
+    expect(p.actor.getSnapshot().value).toEqual({ editing: 'idle' });
+    expect(p.saveProfile.calls).toHaveLength(0);
+    expect(p.actor.getSnapshot().context.fieldErrors).toEqual({
+      termsAccepted: { key: 'terms.mustAccept' },
+    });
+  });
+
+  test('A failed skip on the first login stays; a later save counts down as usual', async () => {
+    const p = startProfile('FIRST_LOGIN');
+    p.actor.send({ type: 'profile.skip', profile });
+    p.saveProfile.last().reject(serverError());
+    await settle();
+    expect(p.actor.getSnapshot().value).toEqual({ editing: 'failed' });
+    expect(p.actor.getSnapshot().context.error).toBe('profile.saveFailed');
+    await saveSuccessfully(p);
+    expect(p.actor.getSnapshot().matches('countingDown')).toBe(true);
+  });
 
   test('A skip after a failed save still redirects', async () => {
     const p = startProfile('PROFILE_UPDATE_REQUIRED');
@@ -270,7 +342,7 @@ describe('the redirect after a save', () => {
   });
 
   test('Without a user the redirect neither accepts terms nor refreshes', async () => {
-    const p = startProfile('FIRST_LOGIN', { withUser: false });
+    const p = startProfile('PROFILE_UPDATE_REQUIRED', { withUser: false });
     p.actor.send({ type: 'profile.skip' });
     await p.finishRedirect();
     expect(p.acceptTerms.calls).toHaveLength(0);
@@ -304,7 +376,7 @@ describe('the redirect after a save', () => {
   });
 
   test('When the location cannot be read the redirect goes to /login', async () => {
-    const p = startProfile('FIRST_LOGIN', { withUser: false });
+    const p = startProfile('PROFILE_UPDATE_REQUIRED', { withUser: false });
     p.actor.send({ type: 'profile.skip' });
     p.getLocation.last().reject(new Error('no window'));
     await settle();

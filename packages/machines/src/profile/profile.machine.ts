@@ -15,7 +15,7 @@ export type ProfileMode = 'FIRST_LOGIN' | 'PROFILE_UPDATE_REQUIRED' | 'PROFILE_P
 export const REDIRECT_COUNTDOWN_SECONDS = 10;
 const SECOND_MS = 1000;
 
-/** Where account deletion ends (spec §4 Account deletion). */
+/** Where a profile page save and an account deletion end (spec §4). */
 export const FRONT_PAGE_PATH = '/';
 
 /** The prompt the UI shows in `confirmingDelete` (spec §8). */
@@ -32,6 +32,8 @@ export interface ProfileContext {
   error: ProfileErrorKey | null;
   /** The seconds the countdown shows. */
   secondsLeft: number;
+  /** The save under way came from the first login's skip link: it redirects without a countdown. */
+  redirectAtOnce: boolean;
 }
 
 export interface ProfileInput {
@@ -41,8 +43,11 @@ export interface ProfileInput {
 
 export type ProfileEvent =
   | { type: 'profile.save'; profile: ProfileUpdate }
-  /** The skip link, and the countdown's 'redirect now'. */
-  | { type: 'profile.skip' }
+  /**
+   * The skip link, and the countdown's 'redirect now'. The first login's skip link carries the
+   * form's terms acceptance (`profile`): the terms gate cannot be skipped, only the rest of it.
+   */
+  | { type: 'profile.skip'; profile?: ProfileUpdate }
   /** The survey dialog (PROFILE_UPDATE_REQUIRED) was closed. */
   | { type: 'profile.close' }
   | { type: 'profile.delete' }
@@ -52,12 +57,16 @@ export type ProfileEvent =
 /**
  * Profile save and redirect (spec §2 Profile, §4 Profile save and Account deletion, §5, §8).
  *
- * - editing (idle | failed | saved) → saving → success or failure. FIRST_LOGIN needs the terms
+ * - editing (idle | failed) → saving → success or failure. FIRST_LOGIN needs the terms
  *   ticked (`terms.mustAccept`, no save). A 400 with field errors puts them under their fields;
  *   any other failure is `profile.saveFailed`.
  * - In FIRST_LOGIN and PROFILE_UPDATE_REQUIRED a success counts down 10 s (a tick each second)
  *   and redirects; `profile.skip` redirects at once (also during the countdown: 'redirect now').
- *   PROFILE_PAGE_VISIT stays on the page (`editing.saved`).
+ *   The first login's skip link saves the terms acceptance it carries (refused like a save when
+ *   the terms are not ticked), then redirects at once: the terms gate would otherwise come back
+ *   on the page it redirects to (docs/decisions/009).
+ * - PROFILE_PAGE_VISIT: a success shows the saved notice with the same countdown (`pageSaved`),
+ *   then goes to the front page; 'redirect now' goes at once, and saving again stays possible.
  * - The redirect: when a user exists, `acceptNewMarketingTerms`, then `refreshUser` (failures only
  *   logged), then navigate to `profileRedirectTarget(getLocation())`.
  * - Closing the survey dialog marks the new marketing terms accepted (when a user exists).
@@ -99,13 +108,18 @@ export const profileMachine = setup({
     })),
     setError: assign((_, params: { key: ProfileErrorKey }) => ({ error: params.key })),
     startCountdown: assign({ secondsLeft: REDIRECT_COUNTDOWN_SECONDS }),
+    markRedirectAtOnce: assign((_, params: { atOnce: boolean }) => ({
+      redirectAtOnce: params.atOnce,
+    })),
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
   },
   guards: {
     mustAcceptTerms: ({ context, event }) =>
       context.mode === 'FIRST_LOGIN' &&
-      event.type === 'profile.save' &&
-      event.profile.termsAccepted !== true,
+      (event.type === 'profile.save' || event.type === 'profile.skip') &&
+      event.profile?.termsAccepted !== true,
+    isFirstLogin: ({ context }) => context.mode === 'FIRST_LOGIN',
+    redirectsAtOnce: ({ context }) => context.redirectAtOnce,
     isVisit: ({ context }) => context.mode === 'PROFILE_PAGE_VISIT',
     isRedirectingMode: ({ context }) => context.mode !== 'PROFILE_PAGE_VISIT',
     isSurvey: ({ context }) => context.mode === 'PROFILE_UPDATE_REQUIRED',
@@ -125,6 +139,7 @@ export const profileMachine = setup({
     fieldErrors: {},
     error: null,
     secondsLeft: REDIRECT_COUNTDOWN_SECONDS,
+    redirectAtOnce: false,
   }),
   initial: 'editing',
   states: {
@@ -133,16 +148,26 @@ export const profileMachine = setup({
       on: {
         'profile.save': [
           { guard: 'mustAcceptTerms', target: '.idle', actions: 'requireTerms' },
-          { target: 'saving', actions: 'clearErrors' },
+          {
+            target: 'saving',
+            actions: ['clearErrors', { type: 'markRedirectAtOnce', params: { atOnce: false } }],
+          },
         ],
-        'profile.skip': { guard: 'isRedirectingMode', target: 'redirecting' },
+        'profile.skip': [
+          { guard: 'mustAcceptTerms', target: '.idle', actions: 'requireTerms' },
+          {
+            guard: 'isFirstLogin',
+            target: 'saving',
+            actions: ['clearErrors', { type: 'markRedirectAtOnce', params: { atOnce: true } }],
+          },
+          { guard: 'isRedirectingMode', target: 'redirecting' },
+        ],
         'profile.close': { guard: 'isSurvey', target: 'closing' },
         'profile.delete': { guard: 'isVisit', target: 'confirmingDelete', actions: 'clearErrors' },
       },
       states: {
         idle: {},
         failed: {},
-        saved: {},
       },
     },
     saving: {
@@ -150,10 +175,15 @@ export const profileMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context, event }) => {
-          assertEvent(event, 'profile.save');
+          assertEvent(event, ['profile.save', 'profile.skip']);
+          if (event.profile === undefined) throw new Error('A save needs the profile');
           return { userId: context.userId, profile: event.profile };
         },
-        onDone: [{ guard: 'isVisit', target: 'editing.saved' }, { target: 'countingDown' }],
+        onDone: [
+          { guard: 'isVisit', target: 'pageSaved' },
+          { guard: 'redirectsAtOnce', target: 'redirecting' },
+          { target: 'countingDown' },
+        ],
         onError: [
           {
             guard: { type: 'hasFieldErrors', params: ({ event }) => ({ error: event.error }) },
@@ -176,6 +206,32 @@ export const profileMachine = setup({
       on: {
         'profile.skip': 'redirecting',
         'profile.close': { guard: 'isSurvey', target: 'closing' },
+      },
+      initial: 'ticking',
+      states: {
+        ticking: {
+          after: { countdownTick: { target: 'ticking', reenter: true, actions: 'tick' } },
+        },
+      },
+    },
+    pageSaved: {
+      entry: 'startCountdown',
+      after: {
+        redirectCountdown: {
+          target: 'redirected',
+          actions: { type: 'navigate', params: { to: FRONT_PAGE_PATH } },
+        },
+      },
+      on: {
+        'profile.skip': {
+          target: 'redirected',
+          actions: { type: 'navigate', params: { to: FRONT_PAGE_PATH } },
+        },
+        'profile.save': {
+          target: 'saving',
+          actions: ['clearErrors', { type: 'markRedirectAtOnce', params: { atOnce: false } }],
+        },
+        'profile.delete': { target: 'confirmingDelete', actions: 'clearErrors' },
       },
       initial: 'ticking',
       states: {

@@ -51,6 +51,8 @@ const userEvents: ProfileEvent[] = [
   { type: 'profile.save', profile },
   { type: 'profile.save', profile: { ...profile, termsAccepted: false } },
   { type: 'profile.skip' },
+  { type: 'profile.skip', profile },
+  { type: 'profile.skip', profile: { ...profile, termsAccepted: false } },
   { type: 'profile.close' },
   { type: 'profile.delete' },
   { type: 'profile.confirmDelete' },
@@ -83,10 +85,17 @@ function check(snapshot: Snapshot): void {
   const { mode, userId, secondsLeft } = snapshot.context;
   const visit = mode === 'PROFILE_PAGE_VISIT';
   if (snapshot.matches('countingDown')) expect(visit).toBe(false);
-  if (snapshot.matches({ editing: 'saved' })) expect(visit).toBe(true);
-  for (const deletion of ['confirmingDelete', 'deleting', 'accountDeleted', 'left'] as const) {
-    if (snapshot.matches(deletion)) expect(visit).toBe(true);
+  if (snapshot.matches('redirecting')) expect(visit).toBe(false);
+  for (const visitOnly of [
+    'pageSaved',
+    'confirmingDelete',
+    'deleting',
+    'accountDeleted',
+    'left',
+  ] as const) {
+    if (snapshot.matches(visitOnly)) expect(visit).toBe(true);
   }
+  if (snapshot.context.redirectAtOnce) expect(mode).toBe('FIRST_LOGIN');
   if (snapshot.matches('closing') || snapshot.matches('closed')) {
     expect(mode).toBe('PROFILE_UPDATE_REQUIRED');
   }
@@ -115,7 +124,8 @@ describe('profile machine paths', () => {
           machine,
           input: { mode, user },
           events: () => [...userEvents, ...systemEvents],
-          serializeState: (snapshot) => JSON.stringify(snapshot.value),
+          serializeState: (snapshot) =>
+            JSON.stringify([snapshot.value, snapshot.context.redirectAtOnce]),
           check,
         });
         coverage.paths.push(...run.paths);

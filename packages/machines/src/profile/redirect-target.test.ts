@@ -34,6 +34,17 @@ describe('profile redirect target', () => {
   });
 
   test.each([
+    ['/reservation/confirm', '', '/reservation/confirm'],
+    ['/fi/reservation/slot', '?customerType=private', '/fi/reservation/slot?customerType=private'],
+    ['/en/reservation/details/', '', '/en/reservation/details'],
+  ])(
+    'A step of the booking wizard (%s) is the reservation page: back to it',
+    (pathname, search, expected) => {
+      expect(profileRedirectTarget({ pathname, search, language: 'sv' })).toBe(expected);
+    },
+  );
+
+  test.each([
     ['/fi', 'fi', '/fi/reservation'],
     ['/sv/', 'sv', '/sv/reservation'],
     ['/en', 'fi', '/fi/reservation'],
@@ -50,6 +61,8 @@ describe('profile redirect target', () => {
     '/fi/login',
     '/sv/maintenance',
     '/de/reservation',
+    '/de/reservation/confirm',
+    '/reservations/12',
     '/terms',
   ])('Any other path (%s) goes to /login', (pathname) => {
     expect(profileRedirectTarget({ pathname, search: '?x=1', language: 'fi' })).toBe('/login');

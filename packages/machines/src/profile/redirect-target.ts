@@ -1,5 +1,5 @@
 import type { Language } from '../shared/paths.ts';
-import { isLanguage, normalizePath } from '../shared/paths.ts';
+import { isLanguage, isReservationPage, normalizePath } from '../shared/paths.ts';
 
 /** Spec §4 Profile save: after the redirect or a skip, these paths are returned to as they are. */
 export const PROFILE_RETURN_PATHS = [
@@ -29,6 +29,8 @@ function withQuery(path: string, search: string): string {
 /**
  * Where the profile dialog sends the user after its redirect or skip (spec §4 Profile save):
  * - one of PROFILE_RETURN_PATHS (a trailing slash ignored) → that path plus its query;
+ * - a step of the booking wizard (`/fi/reservation/confirm`, the same reservation page) → that
+ *   step plus its query: the wizard keeps its choices;
  * - the front page in a language (`/fi`, `/sv`, `/en`: the index route, i.e. the reservation
  *   start page, with a language prefix) → the reservation page in the current language,
  *   `/{language}/reservation` (the spec's "or else to the reservation page in the current
@@ -37,7 +39,7 @@ function withQuery(path: string, search: string): string {
  */
 export function profileRedirectTarget(location: CurrentLocation): string {
   const path = normalizePath(location.pathname);
-  if ((PROFILE_RETURN_PATHS as readonly string[]).includes(path)) {
+  if ((PROFILE_RETURN_PATHS as readonly string[]).includes(path) || isReservationPage(path)) {
     return withQuery(path, location.search);
   }
   if (isLanguage(path.slice(1))) return `/${location.language}/reservation`;

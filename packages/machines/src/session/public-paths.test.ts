@@ -13,12 +13,25 @@ describe('isPublicPath', () => {
     },
   );
 
-  test.each(['/profile', '/reservations', '/fi/profile', '/de/reservation', '/reservation/thanks'])(
-    '%s is not public',
-    (path) => {
-      expect(isPublicPath(path)).toBe(false);
-    },
-  );
+  test.each([
+    '/reservation/confirm',
+    '/fi/reservation/slot',
+    '/sv/reservation/customer-type?customerType=serviceVoucher',
+    '/en/reservation/thank-you/',
+  ])('%s, a step of the booking wizard, is the reservation page and public', (path) => {
+    expect(isPublicPath(path)).toBe(true);
+  });
+
+  test.each([
+    '/profile',
+    '/reservations',
+    '/fi/profile',
+    '/de/reservation',
+    '/reservationx',
+    '/fi/reservations/1',
+  ])('%s is not public', (path) => {
+    expect(isPublicPath(path)).toBe(false);
+  });
 
   test('An empty path is the front page', () => {
     expect(isPublicPath('')).toBe(true);

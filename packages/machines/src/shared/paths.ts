@@ -29,3 +29,13 @@ export function splitLanguagePrefix(path: string): { language: Language | null; 
   }
   return { language: null, rest: normalized };
 }
+
+/**
+ * The reservation page (spec §4, §8 name `/reservation` and its language forms): the wizard shows
+ * each step at `/reservation/<step>`, and every step is the same page. `/reservations` (the list)
+ * is not.
+ */
+export function isReservationPage(path: string): boolean {
+  const { rest } = splitLanguagePrefix(path);
+  return rest === '/reservation' || rest.startsWith('/reservation/');
+}

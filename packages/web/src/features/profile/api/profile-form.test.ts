@@ -43,8 +43,21 @@ describe('profile form', () => {
     expect(payload.branchId).toBe(3);
   });
 
-  test('ticking the terms accepts them, but never a new privacy statement', () => {
+  test('ticking the first login’s terms checkbox accepts the terms and the privacy policies', () => {
     const payload = profileUpdate({ ...profileFormValues(user), termsAccepted: true }, user);
+    expect(payload.termsAccepted).toBe(true);
+    expect(payload.privacyPolicyAccepted).toBe(true);
+  });
+
+  test('without the tick neither is accepted', () => {
+    const payload = profileUpdate({ ...profileFormValues(user), termsAccepted: false }, user);
+    expect(payload.termsAccepted).toBe(false);
+    expect(payload.privacyPolicyAccepted).toBe(false);
+  });
+
+  test('a save by a user who accepted the terms earlier never accepts a new privacy statement', () => {
+    const termsOnly = { ...user, TermsAccepted: true, PrivacyPolicyAccepted: false };
+    const payload = profileUpdate(profileFormValues(termsOnly), termsOnly);
     expect(payload.termsAccepted).toBe(true);
     expect(payload.privacyPolicyAccepted).toBe(false);
   });

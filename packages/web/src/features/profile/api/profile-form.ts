@@ -31,9 +31,10 @@ export function profileFormValues(user: User): ProfileFormValues {
 
 /**
  * The profile update payload (spec §3). Empty contact fields are sent as null. The terms
- * checkbox of FIRST_LOGIN accepts the terms; an acceptance already given is never withdrawn by
- * a save. A new privacy statement keeps its own acceptance gate (with its version), so a
- * profile save never accepts one.
+ * checkbox of FIRST_LOGIN covers the terms and the privacy policies (its label names both), so
+ * ticking it accepts both: no second privacy-statement screen follows. An acceptance already
+ * given is never withdrawn by a save; a later new privacy statement, shown to a user who has
+ * accepted the terms, keeps its own gate (features/terms) and no profile save accepts it.
  */
 export function profileUpdate(values: ProfileFormValues, user: User): ProfileUpdate {
   const email = values.email.trim();
@@ -44,7 +45,8 @@ export function profileUpdate(values: ProfileFormValues, user: User): ProfileUpd
     smsMarketingEnabled: values.smsMarketingEnabled,
     emailMarketingEnabled: values.emailMarketingEnabled,
     termsAccepted: user.TermsAccepted || values.termsAccepted,
-    privacyPolicyAccepted: user.PrivacyPolicyAccepted,
+    privacyPolicyAccepted:
+      user.PrivacyPolicyAccepted || (!user.TermsAccepted && values.termsAccepted),
     branchId: values.branchId,
     employeeId: values.employeeId,
     ...values.areas,

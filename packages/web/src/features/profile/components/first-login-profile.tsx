@@ -9,6 +9,7 @@ import {
   Card,
   Checkbox,
   NotificationBox,
+  PrivacyLinks,
   SanitizedHtml,
   Spinner,
 } from '../../../ui/index.ts';
@@ -20,10 +21,11 @@ import { UnplacedErrors } from './unplaced-errors.tsx';
 
 /**
  * The terms gate as the FIRST_LOGIN profile form (spec §2, §5): shown on every route to a
- * signed-in user who has not accepted the terms. The terms (GET /api/terms, sanitised), the
- * required terms checkbox, marketing consents and favourites; the save (PUT
- * /api/patients/{id}/profile with `termsAccepted`) accepts the terms, then the 10 s countdown
- * and redirect of spec §4 follow.
+ * signed-in user who has not accepted the terms. The terms (GET /api/terms, sanitised) and the
+ * privacy policies' links (GET /api/privacy-statement), the required checkbox that accepts both,
+ * marketing consents and favourites; the save (PUT /api/patients/{id}/profile with
+ * `termsAccepted` and `privacyPolicyAccepted`) is followed by the 10 s countdown and redirect of
+ * spec §4. The skip link accepts the ticked terms alone and redirects at once (docs/decisions/009).
  */
 export function FirstLoginProfile() {
   const { user } = useSession();
@@ -36,6 +38,7 @@ function FirstLoginForm({ user }: { user: User }) {
   const { $api } = useApi();
   const { logout } = useSession();
   const terms = $api.useQuery('get', '/api/terms');
+  const privacy = $api.useQuery('get', '/api/privacy-statement');
   const text = useMessageText();
   const [state, send] = useProfileMachine('FIRST_LOGIN');
   const [values, setValues] = useState<ProfileFormValues>(() => ({
@@ -61,9 +64,20 @@ function FirstLoginForm({ user }: { user: User }) {
     send({ type: 'profile.save', profile: profileUpdate(values, user) });
     setAttempt((count) => count + 1);
   };
+  // The skip link leaves the optional answers as they were: only the terms checkbox counts.
+  const skip = () => {
+    const untouched = { ...profileFormValues(user), termsAccepted: values.termsAccepted };
+    send({ type: 'profile.skip', profile: profileUpdate(untouched, user) });
+    setAttempt((count) => count + 1);
+  };
 
+  // The countdown's notice stays while its redirect runs; a skip redirects from the form itself.
+  const [countedDown, setCountedDown] = useState(false);
+  if (state.matches('countingDown') && !countedDown) setCountedDown(true);
   const done =
-    state.matches('countingDown') || state.matches('redirecting') || state.matches('redirected');
+    state.matches('countingDown') ||
+    (countedDown && (state.matches('redirecting') || state.matches('redirected')));
+  const skipping = !countedDown && (state.matches('redirecting') || state.matches('redirected'));
 
   return (
     <section aria-labelledby="first-login-title" className="mx-auto max-w-3xl">
@@ -117,6 +131,14 @@ function FirstLoginForm({ user }: { user: User }) {
                 </div>
               </>
             )}
+            {privacy.data && (
+              <PrivacyLinks
+                links={privacy.data.links}
+                heading={t('firstLogin.privacyLinks')}
+                headingLevel={3}
+                className="mt-4"
+              />
+            )}
             <Checkbox
               className="mt-4"
               label={t('firstLogin.termsCheckbox')}
@@ -139,9 +161,12 @@ function FirstLoginForm({ user }: { user: User }) {
           {error === 'profile.saveFailed' && (
             <NotificationBox variant="danger">{t('profile.saveFailed')}</NotificationBox>
           )}
-          <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button type="submit" loading={state.matches('saving')}>
               {t('firstLogin.save')}
+            </Button>
+            <Button variant="secondary" loading={skipping} onClick={skip}>
+              {t('firstLogin.skip')}
             </Button>
             <Button variant="ghost" onClick={logout}>
               {t('firstLogin.logout')}

@@ -17,7 +17,8 @@ const FORM_ID = 'profile-survey-form';
 /**
  * PROFILE_UPDATE_REQUIRED (spec §2): a wide dialog, titled as a survey, over any page while the
  * signed-in user has `ShouldShowProfilePage`. Saving counts down 10 s and redirects (spec §4);
- * closing it marks the new marketing terms accepted, after which the user is reloaded.
+ * the skip link redirects at once; closing it marks the new marketing terms accepted, after which
+ * the user is reloaded.
  */
 export function ProfileSurvey() {
   const { user } = useSession();
@@ -35,8 +36,12 @@ function SurveyDialog({ user }: { user: User }) {
   const { fieldErrors, error, secondsLeft } = state.context;
   const closed = state.matches('closed');
   const leaving = state.matches('closing') || closed;
+  // The countdown's notice stays while its redirect runs; a skip redirects from the form itself.
+  const [countedDown, setCountedDown] = useState(false);
+  if (state.matches('countingDown') && !countedDown) setCountedDown(true);
   const done =
-    state.matches('countingDown') || state.matches('redirecting') || state.matches('redirected');
+    state.matches('countingDown') ||
+    (countedDown && (state.matches('redirecting') || state.matches('redirected')));
 
   // Once closed, the reloaded user no longer has ShouldShowProfilePage and the app drops this.
   useEffect(() => {
@@ -59,9 +64,18 @@ function SurveyDialog({ user }: { user: User }) {
       description={t('survey.intro', { name: user.Person.FirstName })}
       footer={
         done ? undefined : (
-          <Button type="submit" form={FORM_ID} loading={state.matches('saving')}>
-            {t('survey.save')}
-          </Button>
+          <>
+            <Button
+              variant="ghost"
+              loading={state.matches('redirecting')}
+              onClick={() => send({ type: 'profile.skip' })}
+            >
+              {t('survey.skip')}
+            </Button>
+            <Button type="submit" form={FORM_ID} loading={state.matches('saving')}>
+              {t('survey.save')}
+            </Button>
+          </>
         )
       }
     >

@@ -10,6 +10,8 @@ afterEach(stopApp);
 const FIRST_SCREEN = { timeout: 5_000 };
 /** The whole app renders per test; a loaded machine needs time. */
 const SLOW = 60_000;
+/** The booking route's first load (its lazy chunk and texts) in a test run on a loaded machine. */
+const NEW_ROUTE = { timeout: 20_000 };
 
 async function openProfile() {
   const app = await renderApp('/en/profile', { user: 'patient' });
@@ -66,6 +68,26 @@ describe('profile page', () => {
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
       expect(await screen.findByText('Your information was saved.')).toBeInTheDocument();
       expect(phone).not.toHaveAttribute('aria-invalid');
+    },
+    SLOW,
+  );
+
+  test(
+    'after a save the notice counts down to the front page, and redirect now goes at once',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      await openProfile();
+      await user.click(screen.getByRole('checkbox', { name: 'Teeth whitening' }));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Your information was saved.')).toBeInTheDocument();
+      expect(screen.getByText(/taken onwards in 10 seconds/)).toBeInTheDocument();
+      const now = screen.getByRole('button', { name: 'Redirect now' });
+      expect(now).toHaveFocus();
+      await user.click(now);
+      await waitFor(() => expect(window.location.pathname).toBe('/en'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: /^Welcome, / }, FIRST_SCREEN),
+      ).toBeInTheDocument();
     },
     SLOW,
   );
@@ -186,15 +208,55 @@ describe('first login', () => {
       expect(await screen.findByText('Thank you! Your choices were saved.')).toBeInTheDocument();
       expect(screen.getByText(/taken onwards in 10 seconds/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Redirect now' }));
-      // Spec §4: /en/reservation is returned to as it is; the privacy statement is next.
+      // Spec §4: /en/reservation is returned to as it is. The checkbox accepted the privacy
+      // policies too: no privacy-statement screen follows.
+      // The wizard moves on to its first step's address (the route mounts anew there).
+      await waitFor(
+        () => expect(window.location.pathname).toBe('/en/reservation/customer-type'),
+        NEW_ROUTE,
+      );
       expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: 'Our privacy statement has been updated' },
-          FIRST_SCREEN,
-        ),
+        await screen.findByRole('heading', { level: 1, name: 'Book an appointment' }, NEW_ROUTE),
       ).toBeInTheDocument();
-      expect(window.location.pathname).toBe('/en/reservation');
+      expect(screen.queryByRole('heading', { name: /privacy statement/ })).toBeNull();
+    },
+    SLOW,
+  );
+
+  test(
+    'the skip link needs the terms ticked, then accepts them alone and redirects at once',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const app = await renderApp('/en/reservation', { user: 'first-login' });
+      await screen.findByRole('region', { name: 'Terms of use text' }, FIRST_SCREEN);
+      expect(
+        await screen.findByRole('navigation', { name: 'Privacy policies' }, FIRST_SCREEN),
+      ).toBeInTheDocument();
+      const skip = screen.getByRole('button', { name: 'Accept the terms and skip the rest' });
+      await user.click(skip);
+      const terms = screen.getByRole('checkbox', { name: /I have read and accept the terms/ });
+      await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
+      expect(terms).toHaveFocus();
+
+      await user.click(terms);
+      // An answer given before the skip is left out: only the terms are accepted.
+      await user.click(
+        screen.getByRole('checkbox', { name: 'I would like to receive offers and news by email' }),
+      );
+      await user.click(skip);
+      // The wizard moves on to its first step's address (the route mounts anew there).
+      await waitFor(
+        () => expect(window.location.pathname).toBe('/en/reservation/customer-type'),
+        NEW_ROUTE,
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Book an appointment' }, NEW_ROUTE),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/taken onwards in/)).toBeNull();
+      const me = await app.services.api.client.GET('/api/me');
+      expect(me.data?.TermsAccepted).toBe(true);
+      expect(me.data?.PrivacyPolicyAccepted).toBe(true);
+      expect(me.data?.EmailMarketingEnabled).toBe(false);
     },
     SLOW,
   );
@@ -216,6 +278,23 @@ describe('survey', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), FIRST_SCREEN);
       // Spec §4: from the front page in a language, on to the reservation page in it.
       expect(window.location.pathname).toMatch(/^\/en\/reservation/);
+    },
+    SLOW,
+  );
+
+  test(
+    'the skip link leaves the survey at once, unanswered, and it is not shown again',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const app = await renderApp('/en', { user: 'survey' });
+      const dialog = await screen.findByRole('dialog', { name: 'Customer survey' }, FIRST_SCREEN);
+      await user.click(within(dialog).getByRole('button', { name: 'Skip the survey' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), FIRST_SCREEN);
+      expect(screen.queryByText(/taken onwards in/)).toBeNull();
+      expect(window.location.pathname).toMatch(/^\/en\/reservation/);
+      const me = await app.services.api.client.GET('/api/me');
+      expect(me.data?.ShouldShowProfilePage).toBe(false);
+      expect(me.data?.AreasOfInterests).toEqual([]);
     },
     SLOW,
   );

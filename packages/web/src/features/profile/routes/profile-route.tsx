@@ -44,7 +44,9 @@ function ProfilePage({ user }: { user: User }) {
   const change = (next: Partial<ProfileFormValues>) =>
     setValues((current) => ({ ...current, ...next }));
   const { fieldErrors, error, secondsLeft } = state.context;
-  const saved = state.matches({ editing: 'saved' });
+  // Spec §4: after a save, the notice counts down to the front page ('redirect now' goes at once).
+  const saved = state.matches('pageSaved');
+  const leaving = state.matches('redirected');
   const failed = state.matches({ editing: 'failed' });
 
   // A saved profile changes the user: reload it (the form keeps what is on screen). Keyed on
@@ -156,7 +158,14 @@ function ProfilePage({ user }: { user: User }) {
         {failed && error === null && Object.keys(fieldErrors).length > 0 && (
           <NotificationBox variant="danger">{t('page.fixFields')}</NotificationBox>
         )}
-        {saved && <NotificationBox variant="success">{t('page.saved')}</NotificationBox>}
+        {(saved || leaving) && (
+          <RedirectCountdown
+            title={t('page.saved')}
+            secondsLeft={secondsLeft}
+            onRedirectNow={() => send({ type: 'profile.skip' })}
+            redirecting={leaving}
+          />
+        )}
         <div>
           <Button type="submit" loading={state.matches('saving')}>
             {t('page.save')}
