@@ -227,9 +227,12 @@ test.describe('with the device position near a clinic', () => {
     expect(await selectedLabel(locationPicker(page))).toBe('Turku Keskusta, Turku');
     await next(page).click();
     await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose a practitioner', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'Practitioners' });
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Practitioners at the chosen location' }),
+      popup.getByRole('heading', { name: 'Practitioners at the chosen location' }),
     ).toBeVisible();
+    await expect(popup).toContainText('Turku Keskusta');
   });
 });
 
@@ -254,9 +257,8 @@ test('a patient who chooses the practitioner first sees their locations first an
   await next(page).click();
 
   await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Iida Salonen/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  await expect(page.getByRole('region', { name: 'Chosen practitioner' })).toContainText(
+    'Iida Salonen',
   );
   await next(page).click();
   const slotName = await pickFirstSlot(page);
@@ -540,8 +542,16 @@ test('the whole booking can be done with the keyboard alone', async ({ page, log
   await tabTo(page, next(page));
   await page.keyboard.press('Enter');
 
-  // Practitioner: skip.
+  // Practitioner: the popup opens with Enter (focus in its search), Escape closes it back onto
+  // its button; then skip.
   await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+  const choose = page.getByRole('button', { name: 'Choose a practitioner', exact: true });
+  await tabTo(page, choose);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'Search practitioners by name' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(choose).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Skip, any practitioner' }));
   await page.keyboard.press('Enter');
 
@@ -609,10 +619,17 @@ test('every wizard step, the login detour and the thank-you have no axe violatio
   await next(page).click();
 
   await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Practitioners at the chosen location' }),
-  ).toBeVisible();
   await expectNoA11yViolations(page);
+  // The popup (spec §9: at most 400 px high), open, with its search.
+  await page.getByRole('button', { name: 'Choose a practitioner', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: 'Practitioners' });
+  await expect(
+    popup.getByRole('heading', { name: 'Practitioners at the chosen location' }),
+  ).toBeVisible();
+  expect((await popup.boundingBox())?.height).toBeLessThanOrEqual(400);
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
   await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
 
   await pickFirstSlot(page);

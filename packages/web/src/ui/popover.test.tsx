@@ -11,6 +11,7 @@ function Example({ columns }: { columns?: boolean }) {
       trigger={<Button variant="secondary">Choose a practitioner</Button>}
       label="Practitioners"
       columns={columns}
+      header={<h3>Practitioners at Kamppi</h3>}
     >
       <PopoverClose asChild>
         <Button variant="ghost">Anna Virtanen</Button>
@@ -60,5 +61,9 @@ describe('Popover', () => {
     const grid = screen.getByTestId('popover-grid');
     expect(grid.className).toContain('grid-cols-1');
     expect(grid.className).toContain('@[520px]:grid-cols-2');
+    // The header sits above the grid, outside it.
+    const header = screen.getByRole('heading', { name: 'Practitioners at Kamppi' });
+    expect(grid).not.toContainElement(header);
+    expect(header.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -13,6 +13,8 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
   /** Lay the children out in a grid that becomes two columns from 520 px of popup width. */
   columns?: boolean;
+  /** Content above the children and outside their grid (e.g. a search field and a heading). */
+  header?: ReactNode;
   /** Side and alignment relative to the trigger. */
   side?: 'top' | 'bottom';
   align?: 'start' | 'center' | 'end';
@@ -32,6 +34,7 @@ export function Popover({
   defaultOpen,
   onOpenChange,
   columns = false,
+  header,
   side = 'bottom',
   align = 'start',
   className,
@@ -51,6 +54,7 @@ export function Popover({
             className,
           )}
         >
+          {header}
           {columns ? (
             <div data-testid="popover-grid" className="grid grid-cols-1 gap-2 @[520px]:grid-cols-2">
               {children}

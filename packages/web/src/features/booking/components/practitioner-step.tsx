@@ -1,14 +1,27 @@
 import { employeePickerMachine, employeesOfBranches, filterEmployees } from '@portal/machines';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmployeeCard, NotificationBox, Spinner, TextField } from '../../../ui/index.ts';
+import type { Schemas } from '@portal/sdk';
+import {
+  Button,
+  EmployeeCard,
+  NotificationBox,
+  Popover,
+  Spinner,
+  TextField,
+} from '../../../ui/index.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranches, useEmployees } from '../../../shared/resources.ts';
 
+type Employee = Schemas['Employee'];
+
 /**
- * Step 4 (optional): a practitioner. The branch's practitioners are listed as cards; a search
- * (300 ms debounce, the employee-picker machine) finds anyone by name. Skipping books anyone.
+ * Step 4 (optional): a practitioner, chosen in a popup (spec §4, §9: at most 400 px high, two
+ * columns from 520 px of width, closed by a choice). The popup lists the chosen location's
+ * practitioners; its search (300 ms debounce, the employee-picker machine, whose open state is
+ * the popup's) finds anyone by the start of the name. The choice shows under the button; pressing
+ * the chosen card again clears it. Skipping books anyone.
  */
 export function PractitionerStep({ state, send }: StepProps) {
   const { t } = useTranslation('booking');
@@ -32,46 +45,70 @@ export function PractitionerStep({ state, send }: StepProps) {
       : filterEmployees(employees.data, query);
   const branchName = (id: number): string =>
     branches.data?.find((candidate) => candidate.Id === id)?.Name ?? '';
+  const branchNames = (candidate: Employee): string[] =>
+    candidate.Branches.map(branchName).filter((name) => name !== '');
 
-  return (
-    <div className="flex flex-col gap-5">
-      <p className="text-slate-700">{t('practitioner.intro')}</p>
+  const search = (
+    <div className="mb-3 flex flex-col gap-3">
       <TextField
         label={t('practitioner.search')}
         type="search"
         value={picker.context.query}
         onChange={(event) => sendPicker({ type: 'picker.search', query: event.target.value })}
-        onFocus={() => {
-          if (picker.matches('closed')) sendPicker({ type: 'picker.open' });
-        }}
       />
-      <section aria-labelledby="practitioner-list-title">
-        <h2 id="practitioner-list-title" className="mb-3 text-lg font-semibold">
-          {query === '' ? t('practitioner.atBranch') : t('practitioner.results')}
-        </h2>
-        {shown.length === 0 ? (
-          <p role="status" className="text-slate-700">
-            {t('practitioner.none')}
-          </p>
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {shown.map((candidate) => (
-              <li key={candidate.Id}>
-                <EmployeeCard
-                  employee={candidate}
-                  branches={candidate.Branches.map(branchName).filter((name) => name !== '')}
-                  selected={employee?.Id === candidate.Id}
-                  onSelect={() => {
-                    const next = employee?.Id === candidate.Id ? null : candidate;
-                    sendPicker({ type: 'picker.select', employee: next });
-                    send({ type: 'employee.select', employee: next });
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <h3 className="text-base font-semibold">
+        {query === '' ? t('practitioner.atBranch') : t('practitioner.results')}
+      </h3>
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-slate-700">{t('practitioner.intro')}</p>
+      <div>
+        <Popover
+          label={t('practitioner.popup')}
+          open={picker.matches('open')}
+          onOpenChange={(open) => sendPicker({ type: open ? 'picker.open' : 'picker.close' })}
+          columns
+          header={search}
+          className="w-[min(40rem,calc(100vw-1rem))]"
+          trigger={
+            <Button variant="secondary">
+              {employee === null ? t('practitioner.choose') : t('practitioner.change')}
+            </Button>
+          }
+        >
+          {shown.length === 0 ? (
+            <p role="status" className="p-2 text-slate-700 @[520px]:col-span-2">
+              {t('practitioner.none')}
+            </p>
+          ) : (
+            shown.map((candidate) => (
+              <EmployeeCard
+                key={candidate.Id}
+                employee={candidate}
+                branches={branchNames(candidate)}
+                selected={employee?.Id === candidate.Id}
+                onSelect={() => {
+                  const next = employee?.Id === candidate.Id ? null : candidate;
+                  // The machine closes the popup; Radix then returns focus to its button.
+                  sendPicker({ type: 'picker.select', employee: next });
+                  send({ type: 'employee.select', employee: next });
+                }}
+              />
+            ))
+          )}
+        </Popover>
+      </div>
+      {employee !== null && (
+        <section aria-labelledby="chosen-practitioner-title">
+          <h3 id="chosen-practitioner-title" className="mb-2 text-base font-semibold">
+            {t('practitioner.chosen')}
+          </h3>
+          <EmployeeCard employee={employee} branches={branchNames(employee)} />
+        </section>
+      )}
       {/* Nobody chosen: skipping is the step's main action (no disabled Next first on phones). */}
       <StepActions
         onBack={() => send({ type: 'wizard.back' })}

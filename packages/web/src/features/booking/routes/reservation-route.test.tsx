@@ -405,11 +405,68 @@ describe('starting points', () => {
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Choose a practitioner (optional)' }),
       ).toBeInTheDocument();
-      expect(await screen.findByRole('button', { name: /Iida Salonen/ })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      const chosen = await screen.findByRole('region', { name: 'Chosen practitioner' });
+      expect(within(chosen).getByText('Iida Salonen')).toBeInTheDocument();
       expect(next()).toBeEnabled();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'the practitioner popup lists the location’s practitioners, searches everyone by the start of the name and closes on a choice',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient' });
+      await user.click(
+        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
+      );
+      await user.click(next());
+      await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
+      await user.click(next());
+      const location = await screen.findByRole('combobox', { name: /Location/ });
+      await user.selectOptions(location, screen.getByRole('option', { name: /^Helsinki Kamppi/ }));
+      await user.click(next());
+
+      const open = await screen.findByRole('button', { name: 'Choose a practitioner' });
+      expect(open).toHaveAttribute('aria-expanded', 'false');
+      await user.click(open);
+      const popup = await screen.findByRole('dialog', { name: 'Practitioners' });
+      // Spec §9: at most 400 px high, two columns from 520 px of width.
+      expect(popup.className).toContain('max-h-[min(400px,');
+      expect(within(popup).getByTestId('popover-grid').className).toContain('@[520px]:grid-cols-2');
+      expect(
+        within(popup).getByRole('heading', { name: 'Practitioners at the chosen location' }),
+      ).toBeInTheDocument();
+      const atKamppi = within(popup).getAllByRole('button', { pressed: false });
+      expect(atKamppi.length).toBeGreaterThan(0);
+
+      // The search covers every location, by the start of the name (after 300 ms).
+      await user.type(
+        within(popup).getByRole('searchbox', { name: 'Search practitioners by name' }),
+        'iida',
+      );
+      expect(
+        await within(popup).findByRole('heading', { name: 'Search results' }),
+      ).toBeInTheDocument();
+      const iida = await within(popup).findByRole('button', { name: /Iida Salonen/ });
+      await user.click(iida);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const change = screen.getByRole('button', { name: 'Change the practitioner' });
+      await waitFor(() => expect(change).toHaveFocus());
+      const chosen = screen.getByRole('region', { name: 'Chosen practitioner' });
+      expect(within(chosen).getByText('Iida Salonen')).toBeInTheDocument();
+
+      // Pressing the chosen one again clears the choice.
+      await user.click(change);
+      const again = await screen.findByRole('dialog', { name: 'Practitioners' });
+      await user.type(within(again).getByRole('searchbox'), 'iida');
+      await user.click(
+        await within(again).findByRole('button', { name: /Iida Salonen/, pressed: true }),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Chosen practitioner' })).toBeNull(),
+      );
+      expect(screen.getByRole('button', { name: 'Choose a practitioner' })).toBeInTheDocument();
     },
     JOURNEY_TIMEOUT_MS,
   );
