@@ -74,7 +74,17 @@ test('a patient starts a conversation and a professional answers live', async ({
 
   await page.getByRole('radio', { name: /Oral health/ }).check();
   await page.getByRole('textbox', { name: 'Your message' }).fill('My gums bleed when I brush.');
+  const streamRequest = page.waitForRequest((r) =>
+    /\/api\/chat\/conversations\/\d+\/events/.test(r.url()),
+  );
   await start.click();
+  // The live stream is a call like the others (spec §7): its headers, no token in the URL.
+  const stream = await streamRequest;
+  expect(new URL(stream.url()).search).toBe('');
+  const headers = await stream.allHeaders();
+  expect(headers.authorization).toMatch(/^Bearer .+/);
+  expect(headers['x-requested-with']).toBe('XMLHttpRequest');
+  expect(headers['accept-language']).toBe('en');
 
   const heading = page.getByRole('heading', { level: 2, name: /^Conversation \d+$/ });
   await expect(heading).toBeVisible();

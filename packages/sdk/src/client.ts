@@ -36,16 +36,19 @@ function withTimeout(
     const controller = new AbortController();
     const timeout = new TimeoutError({ method: request.method, url: request.url, timeoutMs });
     const timer = setTimeout(() => controller.abort(timeout), timeoutMs);
+    // The caller's signal keeps its hold after the answer has arrived: aborting it also stops the
+    // reading of a body still on its way (an event stream), as with a plain fetch.
     const abortFromCaller = (): void => controller.abort(request.signal.reason);
     request.signal.addEventListener('abort', abortFromCaller, { once: true });
     try {
       return await fetchImpl(new Request(request, { signal: controller.signal }));
     } catch (error) {
+      request.signal.removeEventListener('abort', abortFromCaller);
       if (controller.signal.reason === timeout) throw timeout;
       throw error;
     } finally {
+      // The 30 s are the time to the answer (spec §7), not a limit on reading a long body.
       clearTimeout(timer);
-      request.signal.removeEventListener('abort', abortFromCaller);
     }
   };
 }

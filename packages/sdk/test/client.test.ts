@@ -291,4 +291,30 @@ describe('timeout', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(TimeoutError);
   });
+
+  test('the 30 s are the time to the answer: a long body (an event stream) is read past them', async () => {
+    vi.useFakeTimers();
+    try {
+      let seen: AbortSignal | undefined;
+      const streaming: typeof fetch = (input) => {
+        seen = (input as Request).signal;
+        return Promise.resolve(
+          new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
+        );
+      };
+      const controller = new AbortController();
+      const { data } = await client({ fetch: streaming }).GET(
+        '/api/chat/conversations/{id}/events',
+        { params: { path: { id: 3 } }, parseAs: 'stream', signal: controller.signal },
+      );
+      expect(data).toBeInstanceOf(ReadableStream);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(seen?.aborted).toBe(false);
+      // The caller's abort still reaches the request whose body is being read.
+      controller.abort(new Error('left the conversation'));
+      expect(seen?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -2709,10 +2709,13 @@ export interface paths {
          *     Without it, only new events are sent: after the stream opens, the client refetches
          *     `getConversation` and merges messages by `id`, so nothing sent in between is lost.
          *
-         *     **Token.** `EventSource` cannot send an `Authorization` header, so this operation alone also
-         *     accepts the bearer token in the `access_token` query parameter (the header wins when both are
-         *     present). Servers and proxies must never log it: redact the query string of this path in access
-         *     logs. Errors before the stream starts (401, 403, 404…) are ordinary JSON error responses.
+         *     **Token.** The portal reads this stream with `fetch`, like every other call: with the
+         *     `Authorization` header, `X-Requested-With`, `Accept-Language`, the 30 s timeout to the answer,
+         *     and `Last-Event-ID` when it resumes, so no token ever appears in a URL. `EventSource` cannot send
+         *     headers, so for clients built on it this operation alone also accepts the bearer token in the
+         *     `access_token` query parameter (the header wins when both are present). Servers and proxies must
+         *     never log it: redact the query string of this path in access logs. Errors before the stream
+         *     starts (401, 403, 404…) are ordinary JSON error responses.
          */
         get: operations["streamConversation"];
         put?: never;

@@ -55,11 +55,10 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   const onError = (error: ApiError): void => {
     switch (error.kind) {
       case 'bad-request':
-        // A 400 with field errors belongs to a form, which shows each under its field (spec §5):
-        // a toast would say the same twice. Any other 400 shows its UserMessage (spec §8).
-        if (error.fieldErrors.length === 0) {
-          toast.error(error.userMessage ?? i18n.t('app:errors.badRequest'));
-        }
+        // Spec §8: every 400 shows its UserMessage as an error toast. Field errors are shown by
+        // the form under their fields as well; the toast keeps to the short UserMessage ("Check
+        // the highlighted fields."), never the list of fields (docs/decisions/010).
+        toast.error(error.userMessage ?? i18n.t('app:errors.badRequest'));
         break;
       case 'unauthorized': {
         const path = window.location.pathname + window.location.search;

@@ -44,23 +44,42 @@ describe('terms gate', () => {
     // FIRST_LOGIN (spec §4): the saved notice counts down to the redirect; skip it.
     await user.click(await screen.findByRole('button', { name: 'Redirect now' }));
 
-    // The same user has a new privacy statement waiting: English links only.
+    // The checkbox accepted the privacy policies too: no privacy-statement screen follows. The
+    // redirect from a page outside spec §4's list goes through /login, which sends the
+    // signed-in user on.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Welcome, / }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /privacy statement/ })).toBeNull();
+  }, 20_000);
+
+  test('a new privacy statement taking effect on 1 October has its own screen until accepted', async () => {
+    const user = userEvent.setup();
+    // The evening before 1 October: the patient has accepted the statement then in force.
+    const app = await renderApp('/en/about', {
+      user: 'patient',
+      mock: { now: new Date('2026-09-30T22:00:00+03:00') },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'About the service' });
+    await app.services.api.client.PUT('/api/dev/clock', {
+      body: { now: '2026-10-01T01:00:00+03:00', frozen: true },
+    });
+    await act(() => app.services.session.refresh());
     expect(
       await screen.findByRole('heading', {
         level: 1,
         name: 'Our privacy statement has been updated',
       }),
     ).toBeInTheDocument();
+    // English links only.
     const links = await screen.findAllByRole('link', {
       name: /privacy statement.*opens in a new tab/i,
     });
     expect(links).toHaveLength(3);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/\/en\//);
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
-    // The redirect from a page outside spec §4's list goes through /login, which sends the
-    // signed-in user on.
     expect(
-      await screen.findByRole('heading', { level: 1, name: /^Welcome, / }),
+      await screen.findByRole('heading', { level: 1, name: 'About the service' }),
     ).toBeInTheDocument();
   }, 20_000);
 });
@@ -134,7 +153,7 @@ describe('API error handling', () => {
     expect(await screen.findByText(message as string)).toBeInTheDocument();
   });
 
-  test('a 400 with field errors is left to the form: no toast repeats them', async () => {
+  test('a 400 with field errors toasts its short UserMessage; the field messages are the form’s', async () => {
     const app = await renderApp('/en/about');
     await screen.findByRole('heading', { level: 1, name: 'About the service' });
     const failure = await app.services.api.client
@@ -145,8 +164,11 @@ describe('API error handling', () => {
       );
     expect(failure).toBeInstanceOf(BadRequestError);
     const error = failure as BadRequestError;
-    expect(error.fieldError('phoneNumber')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByText(error.userMessage ?? '')).not.toBeInTheDocument();
+    const fieldMessage = error.fieldError('phoneNumber');
+    expect(fieldMessage).toBeTruthy();
+    expect(error.userMessage).toBe('Check the highlighted fields.');
+    expect(await screen.findByText('Check the highlighted fields.')).toBeInTheDocument();
+    // The toast does not list the fields: their messages appear under the fields only.
+    expect(screen.queryByText(fieldMessage ?? '')).not.toBeInTheDocument();
   });
 });

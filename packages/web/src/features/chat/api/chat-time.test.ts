@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { formatHelsinki, shortDateTime } from '../../../shared/time.ts';
 import { openingMoment, shortHour, weekdayNames } from './chat-time.ts';
 import { mergeMessages, type ChatMessage } from './get-conversation.ts';
-import { streamUrl } from './use-conversation-stream.ts';
 
 describe('chat times', () => {
   test('dates and times are Helsinki local, across the change to winter time', () => {
@@ -54,12 +53,5 @@ describe('live messages', () => {
       [2, 'm2'],
       [3, 'again'],
     ]);
-  });
-
-  test('the stream carries the token in the access_token query parameter', () => {
-    expect(streamUrl(31, 'dev+tok/en=')).toBe(
-      '/api/chat/conversations/31/events?access_token=dev%2Btok%2Fen%3D',
-    );
-    expect(streamUrl(31, null)).toBe('/api/chat/conversations/31/events');
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 
 /** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
@@ -11,35 +11,53 @@ const OPEN_TIME = '2026-11-24T10:00:00+02:00';
 /** Saturday noon in Helsinki: the chat is closed. */
 const CLOSED_TIME = '2026-11-28T12:00:00+02:00';
 
-/** A stand-in for the browser's EventSource that the test drives (jsdom has none). */
-class FakeEventSource extends EventTarget {
-  static instances: FakeEventSource[] = [];
-  readonly url: string;
+/**
+ * The conversation's event stream as the test drives it: the MSW answer to
+ * `GET /api/chat/conversations/{id}/events` is a stream whose frames `emit` writes.
+ */
+class TestEventStream {
+  readonly requests: Request[] = [];
   closed = false;
-  constructor(url: string) {
-    super();
-    this.url = url;
-    FakeEventSource.instances.push(this);
-  }
-  close(): void {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown): void {
-    act(() => {
-      this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  private readonly encoder = new TextEncoder();
+
+  readonly handler = http.get('*/api/chat/conversations/:id/events', ({ request }) => {
+    this.requests.push(request);
+    this.closed = false;
+    // Leaving the conversation aborts the call; archived, the client cancels the stream.
+    request.signal.addEventListener('abort', () => (this.closed = true), { once: true });
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        this.controller = controller;
+        controller.enqueue(this.encoder.encode('retry: 5000\n\n'));
+      },
+      cancel: () => {
+        this.closed = true;
+      },
     });
+    return new HttpResponse(body, {
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'x-dev-mode': 'false' },
+    });
+  });
+
+  emit(type: string, data: unknown, id?: number): void {
+    const frame = `event: ${type}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
+    this.controller?.enqueue(this.encoder.encode(frame));
+  }
+
+  lastRequest(): Request {
+    const request = this.requests.at(-1);
+    if (request === undefined) throw new Error('No event stream was opened');
+    return request;
   }
 }
 
-function lastStream(): FakeEventSource {
-  const stream = FakeEventSource.instances.at(-1);
-  if (stream === undefined) throw new Error('No event stream was opened');
-  return stream;
-}
+let events = new TestEventStream();
 
 async function openChat(now: string) {
   // The mock server starts with its clock frozen at `now` (moving it later would end the session).
   const app = await renderApp('/en/chat', { user: 'patient', mock: { now: new Date(now) } });
+  app.mock.server.use(events.handler);
   await screen.findByRole('heading', { level: 1, name: 'Chat' }, FIRST_SCREEN);
   return app;
 }
@@ -54,14 +72,10 @@ async function startConversation(message: string) {
 }
 
 beforeEach(() => {
-  FakeEventSource.instances = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
+  events = new TestEventStream();
 });
 
-afterEach(() => {
-  stopApp();
-  vi.unstubAllGlobals();
-});
+afterEach(stopApp);
 
 describe('chat', { timeout: 30_000 }, () => {
   test('outside the opening hours the chat is closed and shows its hours and next opening', async () => {
@@ -80,18 +94,34 @@ describe('chat', { timeout: 30_000 }, () => {
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(within(log).getByText('A filling fell out.')).toBeInTheDocument();
 
-    const stream = lastStream();
-    expect(stream.url).toMatch(/\/api\/chat\/conversations\/\d+\/events\?access_token=.+/);
-    stream.emit('typing', { sender: 'professional', senderName: 'Anna, dental hygienist' });
+    // Spec §7: the stream is a call like the others: its headers, and no token in the URL.
+    await waitFor(() => expect(events.requests).toHaveLength(1));
+    const request = events.lastRequest();
+    expect(new URL(request.url).pathname).toMatch(/^\/api\/chat\/conversations\/\d+\/events$/);
+    expect(new URL(request.url).search).toBe('');
+    expect(request.headers.get('Authorization')).toBe(
+      `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+    );
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(request.headers.get('Accept-Language')).toBe('en');
+    expect(request.headers.get('Accept')).toBe('text/event-stream');
+
+    act(() => {
+      events.emit('typing', { sender: 'professional', senderName: 'Anna, dental hygienist' });
+    });
     expect(await screen.findByText('Anna, dental hygienist is typing…')).toBeInTheDocument();
 
-    stream.emit('message', {
-      id: 9001,
-      sender: 'professional',
-      senderName: 'Anna, dental hygienist',
-      text: 'Does it hurt?',
-      sentAt: OPEN_TIME,
-    });
+    events.emit(
+      'message',
+      {
+        id: 9001,
+        sender: 'professional',
+        senderName: 'Anna, dental hygienist',
+        text: 'Does it hurt?',
+        sentAt: OPEN_TIME,
+      },
+      9001,
+    );
     expect(await within(log).findByText('Does it hurt?')).toBeInTheDocument();
     expect(screen.queryByText('Anna, dental hygienist is typing…')).toBeNull();
   });
@@ -118,7 +148,7 @@ describe('chat', { timeout: 30_000 }, () => {
   test('back to beginning archives the conversation, which joins the numbered earlier ones', async () => {
     await openChat(OPEN_TIME);
     const user = await startConversation('Question.');
-    const stream = lastStream();
+    await waitFor(() => expect(events.requests).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Back to beginning' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'End this conversation?' });
     await user.click(within(dialog).getByRole('button', { name: 'End and go back' }));
@@ -126,7 +156,7 @@ describe('chat', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('button', { name: 'Start the conversation' }, FIRST_SCREEN),
     ).toBeInTheDocument();
-    expect(stream.closed).toBe(true);
+    await waitFor(() => expect(events.closed).toBe(true));
     const earlier = screen.getByRole('list', { name: 'Earlier conversations' });
     expect(
       within(earlier)
@@ -143,7 +173,7 @@ describe('chat', { timeout: 30_000 }, () => {
   test('when the stream says the conversation was archived, the page closes the stream', async () => {
     const app = await openChat(OPEN_TIME);
     await startConversation('Question.');
-    const stream = lastStream();
+    await waitFor(() => expect(events.requests).toHaveLength(1));
     // The conversation is archived elsewhere (e.g. by the professional): the server says so.
     const [active] = (await (
       await fetch(`${app.origin}/api/chat/conversations`, {
@@ -160,8 +190,10 @@ describe('chat', { timeout: 30_000 }, () => {
         Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
       },
     });
-    stream.emit('status', { status: 'archived' });
-    expect(stream.closed).toBe(true);
+    events.emit('status', { status: 'archived' });
+    await waitFor(() => expect(events.closed).toBe(true));
+    // Archived is final: no reconnection.
+    expect(events.requests).toHaveLength(1);
     expect(
       await screen.findByRole('button', { name: 'Start the conversation' }, FIRST_SCREEN),
     ).toBeInTheDocument();
