@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { handlers } from '../src/api/handlers/index.ts';
+import { createSeededState } from '../src/core/seed.ts';
 import { buildApp, loggerOptions, type AppOptions } from '../src/http/app.ts';
 import { contractTools } from './harness.ts';
 
@@ -299,6 +300,123 @@ describe('HTTP behaviour', () => {
     expect(
       (await server.inject({ method: 'GET', url: '/images/employees/9999.svg' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('answers kept between writes', () => {
+  const headers = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+  const NOW = '2026-11-24T10:00:00+02:00';
+
+  async function signIn(server: FastifyInstance, user: string): Promise<string> {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      headers,
+      payload: { user },
+    });
+    return (response.json() as { access_token: string }).access_token;
+  }
+
+  const monthUrl = (month: string) =>
+    `/api/availability/month?branchIds=1&reasonId=1&customerType=private&month=${month}`;
+
+  async function freeSlots(server: FastifyInstance, month: string, date: string) {
+    const response = await server.inject({ method: 'GET', url: monthUrl(month) });
+    expect(response.statusCode).toBe(200);
+    const { days } = response.json() as { days: { date: string; freeSlots: number }[] };
+    return days.find((day) => day.date === date)?.freeSlots;
+  }
+
+  test('month availability is served again until a booking changes it', async () => {
+    const server = await start({ state: createSeededState({ now: new Date(NOW) }) });
+    const date = '2026-11-26';
+    const before = await freeSlots(server, '2026-11', date);
+    expect(before).toBeGreaterThan(0);
+    expect(await freeSlots(server, '2026-11', date)).toBe(before);
+
+    const day = await server.inject({
+      method: 'GET',
+      url: `/api/availability/day?branchIds=1&reasonId=1&customerType=private&date=${date}`,
+    });
+    const slotKey = (day.json() as { slots: { key: string }[] }).slots[0]?.key;
+    const booked = await server.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { ...headers, authorization: `Bearer ${await signIn(server, 'patient')}` },
+      payload: {
+        slotKey,
+        customerType: 'private',
+        customer: {
+          firstName: 'Maija',
+          lastName: 'Meikäläinen',
+          email: 'maija@example.fi',
+          phone: '040 123 4567',
+          street: 'Kauppakatu 1',
+          postalCode: '00100',
+          city: 'Helsinki',
+        },
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(await freeSlots(server, '2026-11', date)).toBe((before ?? 0) - 1);
+  });
+
+  test('month availability follows the dev clock and maintenance', async () => {
+    const server = await start({ state: createSeededState({ now: new Date(NOW) }) });
+    const date = '2026-11-26';
+    expect(await freeSlots(server, '2026-11', date)).toBeGreaterThan(0);
+    // Two days on, that day is past: no free slots.
+    const moved = await server.inject({
+      method: 'PUT',
+      url: '/api/dev/clock',
+      headers,
+      payload: { now: '2026-11-27T10:00:00+02:00', frozen: true },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await freeSlots(server, '2026-11', date)).toBe(0);
+    // Maintenance blocks it at once, cached answer or not.
+    await server.inject({
+      method: 'PUT',
+      url: '/api/dev/maintenance',
+      headers,
+      payload: { active: true },
+    });
+    const blocked = await server.inject({ method: 'GET', url: monthUrl('2026-11') });
+    expect(blocked.statusCode).toBe(503);
+  });
+
+  test('a token stops working at logout, at the reset and when it expires', async () => {
+    const server = await start({ state: createSeededState({ now: new Date(NOW) }) });
+    const me = (token: string) =>
+      server.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    const first = await signIn(server, 'patient');
+    expect((await me(first)).statusCode).toBe(200);
+    await server.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { ...headers, authorization: `Bearer ${first}` },
+    });
+    expect((await me(first)).statusCode).toBe(401);
+
+    const second = await signIn(server, 'patient');
+    expect((await me(second)).statusCode).toBe(200);
+    await server.inject({ method: 'POST', url: '/api/dev/reset', headers });
+    expect((await me(second)).statusCode).toBe(401);
+
+    const third = await signIn(server, 'admin');
+    expect((await me(third)).statusCode).toBe(200);
+    await server.inject({
+      method: 'PUT',
+      url: '/api/dev/clock',
+      headers,
+      payload: { now: '2030-01-01T00:00:00+02:00', frozen: true },
+    });
+    expect((await me(third)).statusCode).toBe(401);
   });
 });
 

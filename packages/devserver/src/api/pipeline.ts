@@ -53,8 +53,9 @@ export interface Api {
   onChange?: () => void;
   /**
    * Operations whose answers depend only on the stored data, the language and the query (branch,
-   * employee and service catalogues): their serialised answers are reused until the next write.
-   * Off unless given (tests change the store directly).
+   * employee and service catalogues; month availability also on the clock's minute and
+   * maintenance): their serialised answers are reused until the next write. Off unless given
+   * (tests change the store directly).
    */
   cacheable?: ReadonlySet<OperationId>;
   /** Where unexpected failures are reported (never with personal data). */
@@ -100,9 +101,35 @@ export const CATALOG_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>
   'listBanks',
 ]);
 
-/** Writes seen per API (any non-GET request), and the catalogue answers cached since the last. */
+/**
+ * Reads that also depend on the clock and on maintenance (month availability: past days and
+ * times have no free slots; maintenance blocks it): cached per minute of the dev clock (slot
+ * times are whole minutes) and per maintenance state, besides the writes.
+ */
+export const CLOCK_CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'getMonthAvailability',
+]);
+
+/** Both kinds: what the dev server caches. */
+export const CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set([
+  ...CATALOG_OPERATIONS,
+  ...CLOCK_CACHED_OPERATIONS,
+]);
+
+/** At most this many answers are kept per write (a running clock adds keys every minute). */
+const MAX_CACHED = 1_000;
+
+/** Writes seen per API (any non-GET request), and the cached answers since the last. */
 const writeCounts = new WeakMap<Api, number>();
 const caches = new WeakMap<Api, { writes: number; entries: Map<string, ApiResponse> }>();
+
+function cacheKey(api: Api, request: ApiRequest): string {
+  const { operationId } = request.operation;
+  const base = `${operationId} ${languageOf(request.headers['accept-language'])} ${JSON.stringify(request.query)}`;
+  if (!CLOCK_CACHED_OPERATIONS.has(operationId)) return base;
+  const minute = Math.floor(api.state.clock.nowMs() / 60_000);
+  return `${base} ${minute} ${maintenanceActive(api.state)}`;
+}
 
 function bearer(headers: ApiRequest['headers']): string | null {
   const value = headers.authorization;
@@ -260,8 +287,10 @@ export async function handle(api: Api, request: ApiRequest): Promise<ApiResponse
   if (!api.cacheable?.has(request.operation.operationId)) return run(api, request);
   const writes = writeCounts.get(api) ?? 0;
   let cache = caches.get(api);
-  if (!cache || cache.writes !== writes) caches.set(api, (cache = { writes, entries: new Map() }));
-  const key = `${request.operation.operationId} ${languageOf(request.headers['accept-language'])} ${JSON.stringify(request.query)}`;
+  if (!cache || cache.writes !== writes || cache.entries.size >= MAX_CACHED) {
+    caches.set(api, (cache = { writes, entries: new Map() }));
+  }
+  const key = cacheKey(api, request);
   const hit = cache.entries.get(key);
   if (hit) return hit;
   const response = await run(api, request);

@@ -66,9 +66,17 @@ export function inHelsinki(instant: Date | number): TZDate {
   return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
 }
 
+/** The last day asked for: Helsinki's offset is whole hours, so its date is the same all minute. */
+let lastDay = { minute: Number.NaN, date: '' };
+
 /** `YYYY-MM-DD` of the instant in Helsinki. */
 export function helsinkiDate(instant: Date | number): string {
-  return format(inHelsinki(instant), 'yyyy-MM-dd');
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== lastDay.minute) {
+    lastDay = { minute, date: format(inHelsinki(ms), 'yyyy-MM-dd') };
+  }
+  return lastDay.date;
 }
 
 /** RFC 3339 with the Helsinki offset: `2026-12-01T09:00:00+02:00`. */

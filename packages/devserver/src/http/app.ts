@@ -13,7 +13,7 @@ import Fastify, {
 import { indexContract, toRoutePath, type OperationSpec } from '@portal/sdk/contract';
 import { fieldMessages, handlers } from '../api/handlers/index.ts';
 import {
-  CATALOG_OPERATIONS,
+  CACHED_OPERATIONS,
   createApi,
   errorResponse,
   tooLargeError,
@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     validator: new ContractValidator(index),
     handlers,
     fieldMessages,
-    cacheable: CATALOG_OPERATIONS,
+    cacheable: CACHED_OPERATIONS,
     onChange: dataFile ? () => saveStateFile(state, dataFile) : undefined,
     onUnexpected: (error, operation) =>
       app.log.error({ err: error, operationId: operation.operationId }, 'operation failed'),

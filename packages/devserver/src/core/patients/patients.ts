@@ -1,4 +1,5 @@
 import type { Schemas } from '@portal/sdk';
+import { rowById } from '../db.ts';
 import { isValidEmail } from '../email.ts';
 import { helsinkiDate } from '../clock.ts';
 import { fail, invalid, ok, type FieldProblem, type Result } from '../result.ts';
@@ -54,7 +55,7 @@ export function toAdminPatient(user: UserRow): AdminPatient {
 }
 
 function findUser(state: DevState, id: number): UserRow | null {
-  return state.db.user.findFirst({ where: { id: { equals: id } } });
+  return rowById(state.db.user.getAll(), id);
 }
 
 /** Digits of a phone number in national form: `+358 40 123` and `040 123` both give `040123`. */

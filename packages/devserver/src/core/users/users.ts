@@ -1,4 +1,5 @@
 import { AREAS_OF_INTEREST, type Schemas } from '@portal/sdk';
+import { rowById } from '../db.ts';
 import { isValidEmail } from '../email.ts';
 import { deleteReservationsOf } from '../booking/reservations.ts';
 import { deleteChatDataOf } from '../chat/chat.ts';
@@ -24,7 +25,7 @@ export function isValidPhone(value: string): boolean {
 }
 
 export function findUser(state: DevState, id: number): UserRow | null {
-  return state.db.user.findFirst({ where: { id: { equals: id } } });
+  return rowById(state.db.user.getAll(), id);
 }
 
 /** The published `User` shape of `GET /api/me`. */
