@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
+import { useFocusFirstInvalid } from '../../../shared/use-focus-first-invalid.ts';
 import {
   Button,
   Checkbox,
@@ -93,6 +94,7 @@ export function CouponForm({ coupon }: CouponFormProps) {
   const uiLanguage = useLanguage();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(coupon, uiLanguage));
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
   const [imageProblem, setImageProblem] = useState<ImageProblem | 'checking' | null>(null);
   const [imageServerError, setImageServerError] = useState<string | undefined>();
@@ -142,13 +144,12 @@ export function CouponForm({ coupon }: CouponFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
     setFailure(null);
     setImageServerError(undefined);
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0 || imageProblem !== null) {
-      focusFirstInvalid(form);
+      focusFirstInvalid();
       return;
     }
     try {
@@ -166,7 +167,7 @@ export function CouponForm({ coupon }: CouponFormProps) {
           setImage({ kind: 'keep' });
           setImageServerError(message);
           setFailure(t('image.notSaved'));
-          focusFirstInvalid(form);
+          focusFirstInvalid();
         }
         return;
       }
@@ -179,7 +180,7 @@ export function CouponForm({ coupon }: CouponFormProps) {
       }
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length > 0) {
-        focusFirstInvalid(form);
+        focusFirstInvalid();
       } else {
         setFailure(
           [t('saveFailed'), isApiError(error) ? error.userMessage : undefined]
@@ -191,7 +192,12 @@ export function CouponForm({ coupon }: CouponFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-8"
+    >
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('form.texts')}</legend>
         <SelectField
@@ -327,11 +333,4 @@ export function CouponForm({ coupon }: CouponFormProps) {
       </div>
     </form>
   );
-}
-
-/** Moves focus to the first field marked invalid after the errors render. */
-function focusFirstInvalid(form: HTMLFormElement): void {
-  requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 }

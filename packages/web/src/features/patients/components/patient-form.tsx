@@ -1,6 +1,7 @@
 import { isApiError } from '@portal/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../../shared/use-focus-first-invalid.ts';
 import { Button, Checkbox, NotificationBox, SelectField, TextField } from '../../../ui/index.ts';
 import type { AdminPatient } from '../api/get-patients.ts';
 import { useUpdatePatient, type AdminPatientUpdate } from '../api/patient-actions.ts';
@@ -61,6 +62,7 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
   const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const update = useUpdatePatient(patient.id);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -82,8 +84,6 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // React clears currentTarget once the handler returns: keep the form for after the await.
-    const form = event.currentTarget;
     setFailure(null);
     setSaved(false);
     const missing = Object.fromEntries(
@@ -91,7 +91,7 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
     );
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
-      focusFirstInvalid(form);
+      focusFirstInvalid();
       return;
     }
     try {
@@ -107,7 +107,7 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
       }
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length > 0) {
-        focusFirstInvalid(form);
+        focusFirstInvalid();
       } else {
         setFailure((isApiError(error) ? error.userMessage : undefined) ?? '');
       }
@@ -115,7 +115,12 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-6"
+    >
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('section.person')}</legend>
         {text('firstname', { autoComplete: 'off' })}
@@ -175,11 +180,4 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
       </div>
     </form>
   );
-}
-
-/** Moves focus to the first field marked invalid after the errors render. */
-function focusFirstInvalid(form: HTMLFormElement): void {
-  requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 }
