@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +8,10 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   ANSWER_CHECKS,
   COUPON_FLOW_OPERATIONS,
+  commonFailures,
+  conformanceCli,
   runConformance,
+  toHtml,
   toJUnit,
   writeReports,
   type ConformanceOptions,
@@ -155,6 +160,24 @@ describe('the conformance checker against the dev server', () => {
     expect(xml.match(/<testcase /g)).toHaveLength(checks);
     expect(readFileSync(files.markdown, 'utf8')).toContain('# Contract conformance report');
     expect(xml).toBe(toJUnit(report));
+  });
+
+  test('the HTML report is one self-contained page: summary, then the matrix, published first', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const files = await writeReports(report, dir);
+    const html = readFileSync(files.html, 'utf8');
+    expect(html).toBe(toHtml(report));
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    // Nothing is fetched from elsewhere: no stylesheet, script or image by address.
+    expect(html).not.toMatch(/<link|<script src|<img|url\(/);
+    expect(html).toContain('Every check passed.');
+    const published = html.indexOf('<h2>Published calls (7)</h2>');
+    const proposed = html.indexOf('<h2>Proposed calls (90)</h2>');
+    expect(published).toBeGreaterThan(0);
+    expect(proposed).toBeGreaterThan(published);
+    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(97);
+    // The data file holds the whole report, for --only-failed.
+    expect(JSON.parse(readFileSync(files.json, 'utf8'))).toEqual(report);
   });
 
   test('a read-only run skips every check that changes data and still passes', async () => {
@@ -308,6 +331,95 @@ describe('the conformance checker finds a broken server', () => {
       operation(report, 'getMe').checks.find((c) => c.name === ANSWER_CHECKS.body)?.outcome,
     ).toBe('passed');
   });
+
+  test("each failure's curl command reproduces it, with the tokens as shell variables", async () => {
+    const baseUrl = await start((app) => {
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/config') await reply.code(500).send(ERROR);
+      });
+      // A role check forgotten: a patient may list the patients.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.split('?')[0] === '/api/admin/patients' && reply.statusCode === 403) {
+          reply.code(200);
+          return JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 });
+        }
+        return payload;
+      });
+    });
+    const report = await check(baseUrl, {
+      operations: ['getConfig', 'listPatients'],
+      loginAs: ['patient'],
+    });
+    const token = (await (
+      await fetch(`${baseUrl}/api/dev/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: '{"user":"patient"}',
+      })
+    ).json()) as { access_token: string };
+
+    // The server runs in this process: the command must not block it (no execFileSync).
+    const reproduced = async (id: string, name: string) => {
+      const result = operation(report, id).checks.find((c) => c.name === name);
+      expect(result?.outcome, `${id}: ${name}`).toBe('failed');
+      const exchange = result?.exchanges.at(-1);
+      expect(exchange?.curl).toMatch(/^curl -i -X GET '/);
+      const { stdout: output } = await promisify(execFile)(
+        'bash',
+        ['-c', `${exchange?.curl ?? 'false'} --max-time 10`],
+        { encoding: 'utf8', env: { ...process.env, PATIENT_TOKEN: token.access_token } },
+      );
+      return {
+        curl: exchange?.curl ?? '',
+        status: Number(/^HTTP\/[\d.]+ (\d{3})/.exec(output)?.[1]),
+      };
+    };
+
+    const config = await reproduced('getConfig', 'answers a valid request with 2xx');
+    expect(config.status).toBe(500);
+    const patients = await reproduced(
+      'listPatients',
+      'answers 403 forbidden to a signed-in patient (role patient not allowed)',
+    );
+    expect(patients.status).toBe(200);
+    // The token is never written out, only its variable.
+    expect(patients.curl).toContain(`-H 'authorization: Bearer '"$PATIENT_TOKEN"`);
+    const written = JSON.stringify(report);
+    expect(written).not.toMatch(/[A-Za-z0-9_-]{43}/);
+
+    // The summary names the most common kinds of failure.
+    expect(commonFailures(report).map((f) => f.kind)).toContain('answers a valid request with 2xx');
+  });
+
+  test('--only-failed reruns the operations that failed in the last report', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/config') await reply.code(500).send(ERROR);
+      }),
+    );
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const printed: string[] = [];
+    const stdout = process.stdout.write.bind(process.stdout);
+    const stderr = process.stderr.write.bind(process.stderr);
+    process.stdout.write = ((chunk: string) => printed.push(chunk) > 0) as typeof stdout;
+    process.stderr.write = ((chunk: string) => printed.push(chunk) > 0) as typeof stderr;
+    try {
+      const first = ['--base-url', baseUrl, '--out', out, '--operation', 'getConfig,listBranches'];
+      expect(await conformanceCli(first)).toBe(1);
+      const html = readFileSync(join(out, 'conformance-report.html'), 'utf8');
+      expect(html).toContain('<h2>Most common failures</h2>');
+      expect(await conformanceCli(['--base-url', baseUrl, '--out', out, '--only-failed'])).toBe(1);
+      const rerun = JSON.parse(
+        readFileSync(join(out, 'conformance-report.json'), 'utf8'),
+      ) as Report;
+      expect(rerun.operations.map((o) => o.operationId)).toEqual(['getConfig']);
+    } finally {
+      process.stdout.write = stdout;
+      process.stderr.write = stderr;
+    }
+    expect(printed.join('')).toContain('Rerunning the 1 operations that failed: getConfig');
+    expect(printed.join('')).toContain('Most common failures:');
+  }, 30_000);
 
   test('reports a missing required response header (exportMarketingConsents without Content-Disposition)', async () => {
     const baseUrl = await start((app) =>

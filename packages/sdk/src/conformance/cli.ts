@@ -1,8 +1,17 @@
-import { isAbsolute, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatTable, JUNIT_FILE, MARKDOWN_FILE, writeReports } from './report.ts';
+import {
+  failedOperations,
+  formatTable,
+  HTML_FILE,
+  JSON_FILE,
+  JUNIT_FILE,
+  MARKDOWN_FILE,
+  writeReports,
+} from './report.ts';
 import { runConformance } from './run.ts';
-import { TEST_USERS, type ConformanceOptions, type TestUser } from './types.ts';
+import { TEST_USERS, type ConformanceOptions, type Report, type TestUser } from './types.ts';
 
 export const HELP = `Contract conformance checker: does a server honour openapi/portal.yaml, operation by operation?
 
@@ -14,7 +23,9 @@ Options:
   --login-as USER       sign in through the dev server's POST /api/dev/session; repeatable.
                         USER: patient, admin, content-manager, first-login
   --token USER=TOKEN    use this bearer token for USER (for a real server); repeatable
-  --out DIR             where to write ${JUNIT_FILE} and ${MARKDOWN_FILE}
+  --out DIR             where to write ${HTML_FILE}, ${MARKDOWN_FILE}, ${JUNIT_FILE} and
+                        ${JSON_FILE} (default reports/conformance)
+  --only-failed         rerun only the operations that failed in the last report in --out
                         (default reports/conformance)
   --published-only      only the clinic's published calls (x-status: published)
   --operation ID        only this operation (operationId); repeatable or comma-separated
@@ -50,7 +61,7 @@ function testUser(value: string): TestUser {
 /** Parses the command line into options (throws UsageError), or null for --help. */
 export function parseCli(
   argv: readonly string[],
-): { options: ConformanceOptions; out: string } | null {
+): { options: ConformanceOptions; out: string; onlyFailed: boolean } | null {
   let parsed;
   try {
     parsed = parseArgs({
@@ -67,6 +78,7 @@ export function parseCli(
         'timeout-ms': { type: 'string' },
         'no-destructive': { type: 'boolean' },
         reset: { type: 'boolean' },
+        'only-failed': { type: 'boolean' },
         language: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -124,7 +136,11 @@ export function parseCli(
   const from = process.env.INIT_CWD ?? process.cwd();
   const outOption = values.out ?? 'reports/conformance';
   const out = isAbsolute(outOption) ? outOption : resolve(from, outOption);
-  return { options, out };
+  const onlyFailed = values['only-failed'] ?? false;
+  if (onlyFailed && operations.length > 0) {
+    throw new UsageError('--only-failed and --operation cannot be used together');
+  }
+  return { options, out, onlyFailed };
 }
 
 /** The command: returns the exit code. */
@@ -143,7 +159,29 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
-  const { options, out } = parsed;
+  const { out, onlyFailed } = parsed;
+  let { options } = parsed;
+  if (onlyFailed) {
+    const last = join(out, JSON_FILE);
+    let previous: Report;
+    try {
+      previous = JSON.parse(await readFile(last, 'utf8')) as Report;
+    } catch {
+      process.stderr.write(
+        `conformance: --only-failed needs the last report, ${last}: run without it first\n`,
+      );
+      return 2;
+    }
+    const failedIds = failedOperations(previous);
+    if (failedIds.length === 0) {
+      process.stdout.write(`Nothing to rerun: no check failed in ${last}.\n`);
+      return 0;
+    }
+    process.stderr.write(
+      `Rerunning the ${failedIds.length} operations that failed: ${failedIds.join(', ')}\n`,
+    );
+    options = { ...options, operations: failedIds };
+  }
   process.stderr.write(`Checking ${options.baseUrl} against the contract…\n`);
   let report;
   try {
@@ -158,7 +196,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.columns && process.stdout.columns > 80 ? process.stdout.columns : 200;
   process.stdout.write(`${formatTable(report, columns)}\n`);
   const files = await writeReports(report, out);
-  process.stdout.write(`\nJUnit: ${files.junit}\nReport: ${files.markdown}\n`);
+  process.stdout.write(
+    `\nReport: ${files.html}\nMarkdown: ${files.markdown}\nJUnit: ${files.junit}\nData: ${files.json}\n`,
+  );
   return report.ok ? 0 : 1;
 }
 

@@ -64,8 +64,8 @@ export function isContractNotFound(
 type Problem = { recorded: Recorded; problem: string };
 
 function result(
+  runner: Runner,
   name: string,
-  answers: Recorded[],
   problems: Problem[],
   skippedBecause?: string,
 ): CheckResult {
@@ -88,7 +88,9 @@ function result(
       ? { message: `${first.problem} — in answer to "${first.recorded.label}"${more}` }
       : {}),
     destructive: false,
-    exchanges: problems.slice(0, 10).map((p) => summarize(p.recorded.label, p.recorded.answer)),
+    exchanges: problems
+      .slice(0, 10)
+      .map((p) => summarize(p.recorded.label, p.recorded.answer, runner.secrets())),
     durationMs: 0,
   };
 }
@@ -194,10 +196,10 @@ export function answerChecks(
   }
 
   return [
-    result(ANSWER_CHECKS.route, answered, route, none),
-    result(ANSWER_CHECKS.status, answered, status, none),
-    result(ANSWER_CHECKS.contentType, answered, contentType, none),
-    result(ANSWER_CHECKS.body, answered, body, none),
-    result(ANSWER_CHECKS.headers, answered, headers, none),
+    result(runner, ANSWER_CHECKS.route, route, none),
+    result(runner, ANSWER_CHECKS.status, status, none),
+    result(runner, ANSWER_CHECKS.contentType, contentType, none),
+    result(runner, ANSWER_CHECKS.body, body, none),
+    result(runner, ANSWER_CHECKS.headers, headers, none),
   ];
 }

@@ -23,7 +23,12 @@ export interface CallSpec {
 export interface HttpAnswer {
   method: HttpMethod;
   url: string;
+  /** The headers sent, names in lower case. */
+  requestHeaders: Record<string, string>;
+  /** The body sent as text; a binary body is `<N bytes>` (see `requestBinary`). */
   requestBody: string;
+  /** The body sent was binary (an upload): it is not in `requestBody`. */
+  requestBinary: boolean;
   /** Null when no answer came. */
   status: number | null;
   /** Response headers, names in lower case. */
@@ -172,7 +177,9 @@ export async function send(
   const answer: HttpAnswer = {
     method: operation.method,
     url,
+    requestHeaders: sent,
     requestBody,
+    requestBinary: body instanceof Uint8Array,
     status: null,
     headers: {},
     contentType: null,

@@ -1,9 +1,21 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { commonFailures } from './failure-kinds.ts';
+import { toHtml } from './report-html.ts';
 import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
 
 export const JUNIT_FILE = 'conformance-junit.xml';
 export const MARKDOWN_FILE = 'conformance-report.md';
+export const HTML_FILE = 'conformance-report.html';
+/** The whole report as data: what `--only-failed` reads back. */
+export const JSON_FILE = 'conformance-report.json';
+
+function commonFailureLines(report: Report): string[] {
+  return commonFailures(report).map(
+    (f) =>
+      `${f.count} × ${f.kind} (${f.operations.slice(0, 4).join(', ')}${f.operations.length > 4 ? `, +${f.operations.length - 4}` : ''})`,
+  );
+}
 
 const firstFailure = (operation: OperationReport): CheckResult | undefined =>
   operation.checks.find((c) => c.outcome === 'failed');
@@ -74,6 +86,10 @@ export function formatTable(report: Report, width = 200): string {
     for (const row of rowsOf(operations)) lines.push(render(row));
     lines.push(totalsLine(title, totals));
     lines.push('');
+  }
+  const common = commonFailureLines(report);
+  if (common.length > 0) {
+    lines.push('Most common failures:', ...common.map((line) => `  ${line}`), '');
   }
   lines.push(totalsLine('All', report.totals));
   lines.push(
@@ -224,6 +240,11 @@ export function toMarkdown(report: Report): string {
     '',
   );
 
+  const common = commonFailureLines(report);
+  if (common.length > 0) {
+    out.push('## Most common failures', '', ...common.map((line) => `- ${md(line)}`), '');
+  }
+
   const setupFailures = report.setup.filter((c) => c.outcome === 'failed');
   if (setupFailures.length > 0) {
     out.push('## Setup problems', '');
@@ -256,6 +277,8 @@ export function toMarkdown(report: Report): string {
         out.push(`- **${check.name}**: ${md(check.message ?? '')}`);
         if (check.exchanges.length > 0) {
           out.push('', fence(check.exchanges.map(exchangeText).join('\n')), '');
+          const curl = check.exchanges.at(-1)?.curl;
+          if (curl) out.push('Reproduce:', '', fence(curl), '');
         }
       }
       out.push('');
@@ -279,15 +302,26 @@ export function toMarkdown(report: Report): string {
   return out.join('\n');
 }
 
-/** Writes the JUnit XML and the Markdown report into `dir`; returns their paths. */
+/** Writes the JUnit XML, the Markdown, HTML and JSON reports into `dir`; returns their paths. */
 export async function writeReports(
   report: Report,
   dir: string,
-): Promise<{ junit: string; markdown: string }> {
+): Promise<{ junit: string; markdown: string; html: string; json: string }> {
   await mkdir(dir, { recursive: true });
-  const junit = join(dir, JUNIT_FILE);
-  const markdown = join(dir, MARKDOWN_FILE);
-  await writeFile(junit, toJUnit(report));
-  await writeFile(markdown, toMarkdown(report));
-  return { junit, markdown };
+  const files = {
+    junit: join(dir, JUNIT_FILE),
+    markdown: join(dir, MARKDOWN_FILE),
+    html: join(dir, HTML_FILE),
+    json: join(dir, JSON_FILE),
+  };
+  await writeFile(files.junit, toJUnit(report));
+  await writeFile(files.markdown, toMarkdown(report));
+  await writeFile(files.html, toHtml(report));
+  await writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`);
+  return files;
+}
+
+/** The operations that failed in a report written by `writeReports` (for `--only-failed`). */
+export function failedOperations(report: Pick<Report, 'operations'>): string[] {
+  return report.operations.filter((o) => o.failed > 0).map((o) => o.operationId);
 }

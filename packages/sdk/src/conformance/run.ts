@@ -42,7 +42,7 @@ async function reachable(runner: Runner): Promise<boolean> {
     outcome: ok ? 'passed' : 'failed',
     ...(ok ? {} : { message: describe(answer) }),
     destructive: false,
-    exchanges: [summarize('is the server there', answer)],
+    exchanges: [summarize('is the server there', answer, runner.secrets())],
     durationMs: Math.round(performance.now() - started),
   });
   return ok;

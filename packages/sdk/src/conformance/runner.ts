@@ -64,16 +64,78 @@ export function redact(text: string): string {
     .replace(/("code"\s*:\s*")([^"]*[a-z][^"]*)"/g, '$1[redacted]"');
 }
 
-export function summarize(label: string, answer: HttpAnswer): ExchangeSummary {
+/** Tokens by the shell variable that stands for them in reports: `PATIENT_TOKEN`. */
+export type Secrets = ReadonlyMap<string, string>;
+
+/** The name of the shell variable for a test user's token: `content-manager` → `CONTENT_MANAGER_TOKEN`. */
+export function tokenVariable(user: string): string {
+  return `${user.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_TOKEN`;
+}
+
+/** Every known token replaced by its variable (`$PATIENT_TOKEN`); then the usual redaction. */
+function withoutSecrets(text: string, secrets: Secrets): string {
+  let out = text;
+  for (const [token, variable] of secrets) out = out.split(token).join(`⟦${variable}⟧`);
+  return out;
+}
+
+/** Where a token stood, until it is written out as a shell variable. */
+const PLACEHOLDER = /⟦([A-Z0-9_]+)⟧/g;
+const visible = (text: string) => text.replace(PLACEHOLDER, '$$$1');
+
+/** A shell word: single-quoted, with token placeholders spliced in as `"$VARIABLE"`. */
+function shellWord(text: string): string {
+  const quoted = `'${text.replace(/'/g, `'\\''`)}'`;
+  return quoted.replace(PLACEHOLDER, `'"$$$1"'`).replace(/^''|''$/g, '');
+}
+
+/** The curl command of an exchange (tokens as shell variables; a binary body left out). */
+function curlOf(answer: HttpAnswer, secrets: Secrets): string {
+  // One-time codes and login secrets are redacted too: used once, they cannot be replayed anyway.
+  const parts = [
+    'curl',
+    '-i',
+    '-X',
+    answer.method,
+    shellWord(redact(withoutSecrets(answer.url, secrets))),
+  ];
+  for (const [name, value] of Object.entries(answer.requestHeaders)) {
+    parts.push('-H', shellWord(withoutSecrets(`${name}: ${value}`, secrets)));
+  }
+  if (answer.requestBinary) {
+    parts.push(
+      '--data-binary',
+      '@upload.bin',
+      `# ${answer.requestBody}: put the file in upload.bin`,
+    );
+  } else if (answer.requestBody !== '') {
+    parts.push('--data-raw', shellWord(redact(withoutSecrets(answer.requestBody, secrets))));
+  }
+  return parts.join(' ');
+}
+
+export function summarize(
+  label: string,
+  answer: HttpAnswer,
+  secrets: Secrets = new Map(),
+): ExchangeSummary {
+  const clean = (text: string) => redact(visible(withoutSecrets(text, secrets)));
   return {
     label,
     method: answer.method,
-    url: redact(answer.url),
+    url: clean(answer.url),
     status: answer.status,
     contentType: answer.contentType,
-    body: redact(excerpt(answer.text, 500)),
+    body: clean(excerpt(answer.text, 500)),
     ...(answer.error ? { error: answer.error } : {}),
     durationMs: answer.durationMs,
+    requestHeaders: Object.fromEntries(
+      Object.entries(answer.requestHeaders).map(([name, value]) => [name, clean(value)]),
+    ),
+    requestBody: answer.requestBinary
+      ? answer.requestBody
+      : clean(excerpt(answer.requestBody, 2000)),
+    curl: curlOf(answer, secrets),
   };
 }
 
@@ -140,6 +202,11 @@ export class Runner {
     return state;
   }
 
+  /** The tokens of the run by their shell variables, for reports. */
+  secrets(): Secrets {
+    return new Map([...this.tokens].map(([user, token]) => [token, tokenVariable(user)]));
+  }
+
   /** The token of a test user, or null. */
   token(user: TestUser): string | null {
     return this.tokens.get(user) ?? null;
@@ -167,7 +234,7 @@ export class Runner {
     const state = this.state(id);
     const answer = await send(this.http, this.document, state.spec, call);
     if (state.selected) state.answers.push({ label, answer });
-    this.current.getStore()?.push(summarize(label, answer));
+    this.current.getStore()?.push(summarize(label, answer, this.secrets()));
     return answer;
   }
 
@@ -275,7 +342,7 @@ export class Runner {
         outcome: ok ? 'passed' : 'failed',
         ...(ok ? {} : { message: `no token: ${describe(answer)}` }),
         destructive: false,
-        exchanges: [summarize(`sign in as ${user}`, answer)],
+        exchanges: [summarize(`sign in as ${user}`, answer, this.secrets())],
         durationMs: Math.round(performance.now() - started),
       });
     }

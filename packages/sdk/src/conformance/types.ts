@@ -63,6 +63,15 @@ export interface ExchangeSummary {
   body: string;
   error?: string;
   durationMs: number;
+  /** The headers sent (tokens replaced by a variable such as `$PATIENT_TOKEN`). */
+  requestHeaders: Record<string, string>;
+  /** The body sent (the first characters; tokens replaced), '' when none. */
+  requestBody: string;
+  /**
+   * A shell command that sends the same request: `curl -i …`, the tokens as shell variables
+   * (`export PATIENT_TOKEN=…` first). A binary upload is left out (noted in the command).
+   */
+  curl: string;
 }
 
 export interface CheckResult {
