@@ -385,6 +385,52 @@ describe('answers kept between writes', () => {
     expect(blocked.statusCode).toBe(503);
   });
 
+  test("the signed-in user's answer changes with a write of theirs, and only theirs", async () => {
+    const server = await start({ state: createSeededState({ now: new Date(NOW) }) });
+    const token = await signIn(server, 'patient');
+    const auth = { authorization: `Bearer ${token}` };
+    const me = async () =>
+      (await server.inject({ method: 'GET', url: '/api/me', headers: auth })).json() as {
+        Id: number;
+        AreasOfInterests: string[];
+        Person: { PhoneNumber: string | null };
+      };
+    const before = await me();
+    expect(await me()).toEqual(before);
+    const saved = await server.inject({
+      method: 'POST',
+      url: '/api/user/accept/new-marketing-terms',
+      headers: { ...headers, ...auth },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    const profile = await server.inject({
+      method: 'PUT',
+      url: `/api/patients/${before.Id}/profile`,
+      headers: { ...headers, ...auth },
+      payload: {
+        email: 'maija@example.fi',
+        phone: '040 765 4321',
+        smsMarketingEnabled: false,
+        emailMarketingEnabled: false,
+        privacyPolicyAccepted: true,
+        termsAccepted: true,
+        branchId: null,
+        employeeId: null,
+        orthodontics: true,
+        membraneOrthodontics: false,
+        implantCare: false,
+        dentalHygienistServices: false,
+        estheticDentalCare: false,
+        dentalWhitening: false,
+        genericDentalHealth: false,
+      },
+    });
+    expect(profile.statusCode).toBe(200);
+    const after = await me();
+    expect(after.Person.PhoneNumber).toBe('040 765 4321');
+    expect(after.AreasOfInterests).toEqual(['orthodontics']);
+  });
+
   test('a token stops working at logout, at the reset and when it expires', async () => {
     const server = await start({ state: createSeededState({ now: new Date(NOW) }) });
     const me = (token: string) =>

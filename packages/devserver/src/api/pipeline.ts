@@ -110,10 +110,19 @@ export const CLOCK_CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set<Operati
   'getMonthAvailability',
 ]);
 
-/** Both kinds: what the dev server caches. */
+/**
+ * A signed-in user's own reads that every page makes (`GET /api/me`): cached per token, clock
+ * minute (the privacy statement in force follows the date) and maintenance state, besides the
+ * writes; served only while the token still opens a session (a logout or an expiry is seen at
+ * once).
+ */
+export const USER_CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>(['getMe']);
+
+/** Every kind: what the dev server caches. */
 export const CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set([
   ...CATALOG_OPERATIONS,
   ...CLOCK_CACHED_OPERATIONS,
+  ...USER_CACHED_OPERATIONS,
 ]);
 
 /** At most this many answers are kept per write (a running clock adds keys every minute). */
@@ -123,12 +132,16 @@ const MAX_CACHED = 1_000;
 const writeCounts = new WeakMap<Api, number>();
 const caches = new WeakMap<Api, { writes: number; entries: Map<string, ApiResponse> }>();
 
-function cacheKey(api: Api, request: ApiRequest): string {
+/** The key of a cacheable answer, or null when it must not come from the cache. */
+function cacheKey(api: Api, request: ApiRequest): string | null {
   const { operationId } = request.operation;
   const base = `${operationId} ${languageOf(request.headers['accept-language'])} ${JSON.stringify(request.query)}`;
-  if (!CLOCK_CACHED_OPERATIONS.has(operationId)) return base;
+  if (CATALOG_OPERATIONS.has(operationId)) return base;
   const minute = Math.floor(api.state.clock.nowMs() / 60_000);
-  return `${base} ${minute} ${maintenanceActive(api.state)}`;
+  const timed = `${base} ${minute} ${maintenanceActive(api.state)}`;
+  if (!USER_CACHED_OPERATIONS.has(operationId)) return timed;
+  const token = bearer(request.headers);
+  return token !== null && userOfToken(api.state, token) !== null ? `${timed} ${token}` : null;
 }
 
 function bearer(headers: ApiRequest['headers']): string | null {
@@ -291,6 +304,7 @@ export async function handle(api: Api, request: ApiRequest): Promise<ApiResponse
     caches.set(api, (cache = { writes, entries: new Map() }));
   }
   const key = cacheKey(api, request);
+  if (key === null) return run(api, request);
   const hit = cache.entries.get(key);
   if (hit) return hit;
   const response = await run(api, request);

@@ -159,19 +159,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       app.log.error({ err: error, operationId: operation.operationId }, 'operation failed'),
   });
 
-  const staticHeaders = Object.entries(securityHeaders());
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Set once as the request arrives (one call, no per-header checks on the way out): a page that
+  // needs a stricter header sets its own later and wins (the broker page does), and the API's
+  // answers set x-dev-mode again as they leave, so a request that changes dev mode reports it.
+  const staticHeaders = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(staticHeaders);
     reply.header('x-dev-mode', String(state.settings.devMode));
     // HTTPS itself, or a TLS proxy in front that says so.
-    const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
-      .split(',')[0]
-      ?.trim();
-    if (request.protocol === 'https' || forwarded === 'https')
+    const forwarded = request.headers['x-forwarded-proto'];
+    if (
+      request.protocol === 'https' ||
+      (forwarded !== undefined && String(forwarded).split(',')[0]?.trim() === 'https')
+    ) {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    // A page may set a stricter header of its own (the broker page does).
-    for (const [name, value] of staticHeaders)
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    return payload;
+    }
+    done();
   });
 
   app.removeAllContentTypeParsers();
