@@ -76,6 +76,58 @@ function failed(report: Report, id: string, check: string): string {
 
 const ERROR = { UserMessage: 'Broken on purpose.', Code: 'server-error' };
 
+const run = promisify(execFile);
+
+/** The status line of a curl command's answer, with the test users' tokens in its variables. */
+async function curlStatus(curl: string, env: NodeJS.ProcessEnv): Promise<number> {
+  // The server runs in this process: the command must not block it (no execFileSync).
+  const { stdout } = await run('bash', ['-c', `${curl} --max-time 10`], { encoding: 'utf8', env });
+  return Number(/^HTTP\/[\d.]+ (\d{3})/.exec(stdout)?.[1]);
+}
+
+/** A dev session's token for each test user, by the variable the reports use. */
+async function tokenEnv(baseUrl: string): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const user of ALL_USERS) {
+    const response = await fetch(`${baseUrl}/api/dev/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ user }),
+    });
+    const { access_token: token } = (await response.json()) as { access_token: string };
+    env[`${user.toUpperCase().replace(/-/g, '_')}_TOKEN`] = token;
+  }
+  return env;
+}
+
+/**
+ * Runs the checker against a broken server, then replays the last request of every failed check
+ * with its curl command: the same status must come back (uploads, which the command leaves to a
+ * file, aside).
+ */
+async function checkBroken(
+  baseUrl: string,
+  options: Partial<ConformanceOptions> = {},
+): Promise<Report> {
+  const report = await check(baseUrl, options);
+  const env = await tokenEnv(baseUrl);
+  let replayed = 0;
+  for (const o of report.operations) {
+    for (const c of o.checks) {
+      const exchange = c.exchanges.at(-1);
+      if (c.outcome !== 'failed' || !exchange || exchange.status === null) continue;
+      if (exchange.curl.includes('--data-binary')) continue;
+      expect(
+        await curlStatus(exchange.curl, env),
+        `${o.operationId}: ${c.name}\n${exchange.curl}`,
+      ).toBe(exchange.status);
+      replayed += 1;
+    }
+  }
+  expect(replayed).toBeGreaterThan(0);
+  return report;
+}
+
 describe('the conformance checker against the dev server', () => {
   let report: Report;
 
@@ -208,7 +260,7 @@ describe('the conformance checker finds a broken server', () => {
         return JSON.stringify(branches.map((b) => ({ ...b, Id: String(b.Id) })));
       }),
     );
-    const report = await check(baseUrl, { operations: ['listBranches'], loginAs: [] });
+    const report = await checkBroken(baseUrl, { operations: ['listBranches'], loginAs: [] });
     expect(failed(report, 'listBranches', ANSWER_CHECKS.body)).toMatch(/\/0\/Id must be integer/);
     expect(report.ok).toBe(false);
   });
@@ -220,7 +272,7 @@ describe('the conformance checker finds a broken server', () => {
           await reply.code(418).send({ ...ERROR, Code: 'bad-request' });
       }),
     );
-    const report = await check(baseUrl, { operations: ['getConfig'], loginAs: [] });
+    const report = await checkBroken(baseUrl, { operations: ['getConfig'], loginAs: [] });
     expect(failed(report, 'getConfig', ANSWER_CHECKS.status)).toMatch(/418 is not documented/);
     expect(failed(report, 'getConfig', 'answers a valid request with 2xx')).toMatch(
       /got GET \/api\/config → 418/,
@@ -241,7 +293,7 @@ describe('the conformance checker finds a broken server', () => {
         if (request.url === '/api/dev/session' && !valid) await reply.code(500).send(ERROR);
       }),
     );
-    const report = await check(baseUrl, { operations: ['createDevSession'], loginAs: [] });
+    const report = await checkBroken(baseUrl, { operations: ['createDevSession'], loginAs: [] });
     const rejected = operation(report, 'createDevSession').checks.filter((c) =>
       c.name.startsWith('rejects'),
     );
@@ -267,7 +319,7 @@ describe('the conformance checker finds a broken server', () => {
           await reply.code(500).send(ERROR);
       }),
     );
-    const report = await check(baseUrl, {
+    const report = await checkBroken(baseUrl, {
       operations: [...COUPON_FLOW_OPERATIONS],
       reset: true,
     });
@@ -287,7 +339,7 @@ describe('the conformance checker finds a broken server', () => {
         request.headers['x-requested-with'] = 'XMLHttpRequest';
       }),
     );
-    const report = await check(baseUrl, { operations: ['startQrLogin'], loginAs: [] });
+    const report = await checkBroken(baseUrl, { operations: ['startQrLogin'], loginAs: [] });
     expect(
       failed(
         report,
@@ -323,7 +375,7 @@ describe('the conformance checker finds a broken server', () => {
           await reply.code(200).send(user);
       }),
     );
-    const report = await check(baseUrl, { operations: ['getMe'], loginAs: ['patient'] });
+    const report = await checkBroken(baseUrl, { operations: ['getMe'], loginAs: ['patient'] });
     expect(failed(report, 'getMe', 'answers 401 unauthorized without a token')).toMatch(
       /expected 401, got GET \/api\/me → 200/,
     );
@@ -346,7 +398,7 @@ describe('the conformance checker finds a broken server', () => {
         return payload;
       });
     });
-    const report = await check(baseUrl, {
+    const report = await checkBroken(baseUrl, {
       operations: ['getConfig', 'listPatients'],
       loginAs: ['patient'],
     });
@@ -358,21 +410,13 @@ describe('the conformance checker finds a broken server', () => {
       })
     ).json()) as { access_token: string };
 
-    // The server runs in this process: the command must not block it (no execFileSync).
     const reproduced = async (id: string, name: string) => {
       const result = operation(report, id).checks.find((c) => c.name === name);
       expect(result?.outcome, `${id}: ${name}`).toBe('failed');
-      const exchange = result?.exchanges.at(-1);
-      expect(exchange?.curl).toMatch(/^curl -i -X GET '/);
-      const { stdout: output } = await promisify(execFile)(
-        'bash',
-        ['-c', `${exchange?.curl ?? 'false'} --max-time 10`],
-        { encoding: 'utf8', env: { ...process.env, PATIENT_TOKEN: token.access_token } },
-      );
-      return {
-        curl: exchange?.curl ?? '',
-        status: Number(/^HTTP\/[\d.]+ (\d{3})/.exec(output)?.[1]),
-      };
+      const curl = result?.exchanges.at(-1)?.curl ?? 'false';
+      expect(curl).toMatch(/^curl -i -X GET '/);
+      const status = await curlStatus(curl, { ...process.env, PATIENT_TOKEN: token.access_token });
+      return { curl, status };
     };
 
     const config = await reproduced('getConfig', 'answers a valid request with 2xx');
@@ -429,7 +473,7 @@ describe('the conformance checker finds a broken server', () => {
         return payload;
       }),
     );
-    const report = await check(baseUrl, {
+    const report = await checkBroken(baseUrl, {
       operations: ['exportMarketingConsents'],
       loginAs: ['admin'],
     });
@@ -445,7 +489,7 @@ describe('the conformance checker finds a broken server', () => {
           await reply.code(404).type('text/plain').send('Not found');
       }),
     );
-    const report = await check(baseUrl, { operations: ['getTerms'], loginAs: [] });
+    const report = await checkBroken(baseUrl, { operations: ['getTerms'], loginAs: [] });
     expect(failed(report, 'getTerms', ANSWER_CHECKS.route)).toMatch(
       /404 on an operation that does not document 404/,
     );
@@ -461,7 +505,7 @@ describe('the conformance checker finds a broken server', () => {
         return payload;
       }),
     );
-    const report = await check(baseUrl, {
+    const report = await checkBroken(baseUrl, {
       operations: ['listPatients'],
       loginAs: ['patient', 'admin', 'content-manager'],
     });
