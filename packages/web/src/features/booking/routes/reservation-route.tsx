@@ -22,8 +22,9 @@ import { ReasonStep } from '../components/reason-step.tsx';
 import { StepIndicator } from '../components/step-indicator.tsx';
 import { useConfig } from '../../../shared/resources.ts';
 
-// The first steps render with the route; the later ones (the calendar and date-fns locales among
-// them) are chunks fetched when the browser is idle after the first step has rendered.
+// The first steps render with the route; each later one (the calendar and date-fns locales among
+// them) is a chunk fetched once the step before it is shown, so the first page loads no more
+// than it shows.
 const loadBranchStep = () => import('../components/branch-step.tsx');
 const loadPractitionerStep = () => import('../components/practitioner-step.tsx');
 const loadSlotStep = () => import('../components/slot-step.tsx');
@@ -46,27 +47,30 @@ const MaintenanceNotice = lazy(() =>
   import('../../../shared/maintenance-notice.tsx').then((m) => ({ default: m.MaintenanceNotice })),
 );
 const ThankYou = lazy(() => loadThankYou().then((m) => ({ default: m.ThankYou })));
-const laterSteps = [
-  loadBranchStep,
-  loadPractitionerStep,
-  loadSlotStep,
-  loadDetailsStep,
-  loadConfirmStep,
-  loadLoginRequiredStep,
-  loadThankYou,
-];
+/** The chunks to fetch while a step is shown: the step that may come next. */
+const nextSteps: Partial<Record<BookingView, (() => Promise<unknown>)[]>> = {
+  reason: [loadBranchStep],
+  branch: [loadPractitionerStep],
+  practitioner: [loadSlotStep],
+  slot: [loadDetailsStep],
+  details: [loadConfirmStep],
+  confirm: [loadLoginRequiredStep, loadThankYou],
+  loginRequired: [loadThankYou],
+};
 
-/** Fetches the later steps once the browser is idle, so moving on never waits. */
-function usePrefetchLaterSteps(): void {
+/** Fetches the next step's chunk when the browser is idle after a step is shown. */
+function usePrefetchNextStep(view: BookingView): void {
   useEffect(() => {
-    const prefetch = () => laterSteps.forEach((load) => void load());
+    const loaders = nextSteps[view];
+    if (!loaders) return;
+    const prefetch = () => loaders.forEach((load) => void load());
     if (typeof window.requestIdleCallback !== 'function') {
       const handle = window.setTimeout(prefetch, 500);
       return () => window.clearTimeout(handle);
     }
     const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);
-  }, []);
+  }, [view]);
 }
 
 /** What the booking needs of the signed-in user's profile (spec §3 User.Person). */
@@ -174,7 +178,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     if (maintenance?.active) send({ type: 'maintenance.on', startsAt: maintenance.startsAt });
   }, [config.data, send]);
 
-  usePrefetchLaterSteps();
+  usePrefetchNextStep(view);
   const stepProps = { state, send };
   const indicatorStep = view === 'loginRequired' ? 'confirm' : view;
   return (

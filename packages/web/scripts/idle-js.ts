@@ -1,0 +1,98 @@
+/**
+ * What a phone downloads (issue 15): all JavaScript a page fetches until it is idle without any
+ * interaction (network idle, then 500 ms more), gzip, on the production build served by the dev
+ * server with dev mode off. Targets: landing at most 110 kB, booking start at most 130 kB, every
+ * other page at most 200 kB. Prints a table with each page's scripts and by how much a target is
+ * missed; saves reports/bench/idle-js.json. Run after `vite build` (part of `pnpm bench`).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { buildApp, createSeededState, devSession } from '@portal/devserver/http';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dist = fileURLToPath(new URL(`../${process.env.WEB_DIST ?? 'dist'}/`, import.meta.url));
+const KB = 1024;
+const pages = [
+  { name: 'landing', path: '/fi', signedIn: false, target: 110 },
+  { name: 'booking start', path: '/fi/reservation', signedIn: false, target: 130 },
+  { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
+  { name: 'about', path: '/fi/about', signedIn: false, target: 200 },
+  { name: 'my reservations', path: '/fi/reservations', signedIn: true, target: 200 },
+];
+
+const state = createSeededState({ devMode: true });
+const session = devSession(state, 'patient');
+if (!session.ok) throw new Error('no patient test user in the seed');
+const token = session.value.access_token;
+state.settings.devMode = false;
+const app = await buildApp({ state, webRoot: dist, devMode: false });
+const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const rows: { name: string; path: string; target: number; bytes: number; scripts: string[] }[] = [];
+try {
+  for (const page of pages) {
+    const context = await browser.createBrowserContext();
+    const tab = await context.newPage();
+    await tab.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+    if (page.signedIn) {
+      await tab.evaluateOnNewDocument((value) => {
+        localStorage.setItem('access_token', value);
+      }, token);
+    }
+    const scripts = new Map<string, number>();
+    tab.on('response', (response) => {
+      const url = response.url();
+      const type = response.headers()['content-type'] ?? '';
+      if (!url.startsWith(origin) || !/javascript/.test(type)) return;
+      void response
+        .buffer()
+        .then((body) => scripts.set(new URL(url).pathname, gzipSync(body, { level: 9 }).length))
+        .catch(() => undefined);
+    });
+    await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await tab.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+    const bytes = [...scripts.values()].reduce((sum, n) => sum + n, 0);
+    rows.push({
+      name: page.name,
+      path: page.path,
+      target: page.target,
+      bytes,
+      scripts: Object.fromEntries([...scripts].sort((a, b) => b[1] - a[1])),
+    });
+    await context.close();
+  }
+} finally {
+  await browser.disconnect();
+  await chrome.kill();
+  await app.close();
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;
+console.info('\nJavaScript fetched until idle (gzip), production build, dev mode off');
+console.info('| page | path | scripts | fetched | target | verdict |');
+console.info('|---|---|---|---|---|---|');
+for (const row of rows) {
+  const over = row.bytes - row.target * KB;
+  console.info(
+    `| ${row.name} | ${row.path} | ${Object.keys(row.scripts).length} | ${kb(row.bytes)} | ${row.target} kB | ${over > 0 ? `misses by ${kb(over)}` : 'meets'} |`,
+  );
+}
+mkdirSync(`${root}reports/bench/`, { recursive: true });
+writeFileSync(`${root}reports/bench/idle-js.json`, `${JSON.stringify(rows, null, 2)}\n`);
