@@ -244,6 +244,26 @@ test.describe('session', () => {
     await expect(page.getByText(/starts at 22\.11\.2026 20:00/)).toBeVisible();
   });
 
+  test('A visitor reading a page fetches no session machine; the first interaction does', async ({
+    page,
+  }) => {
+    // The dev-mode flag is as the server will say (dev mode is on in these runs): nothing new.
+    await page.addInitScript(() => localStorage.setItem('devMode', 'true'));
+    const runtimeChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/session-runtime[^/]*\.js$/.test(new URL(request.url()).pathname)) {
+        runtimeChunks.push(request.url());
+      }
+    });
+    await page.goto('/en/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About the service' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(runtimeChunks).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => runtimeChunks.length).toBe(1);
+  });
+
   test('After 30 minutes without activity the user is logged out', async ({ page, loginAs }) => {
     await page.clock.install();
     await loginAs('patient');

@@ -44,7 +44,13 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-const rows: { name: string; path: string; target: number; bytes: number; scripts: string[] }[] = [];
+const rows: {
+  name: string;
+  path: string;
+  target: number;
+  bytes: number;
+  scripts: Record<string, number>;
+}[] = [];
 try {
   for (const page of pages) {
     const context = await browser.createBrowserContext();

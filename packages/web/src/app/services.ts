@@ -8,7 +8,13 @@ import type { Api } from '../shared/api.tsx';
 import { toLanguage, withLanguagePrefix } from '../shared/language.ts';
 import { rememberReturnPath } from '../shared/return-to.ts';
 import type { Session, User } from '../shared/session.tsx';
-import { hasToken, readToken, removeStored, ACCESS_TOKEN_KEY } from '../shared/session-storage.ts';
+import {
+  hasToken,
+  readDevMode,
+  readToken,
+  removeStored,
+  ACCESS_TOKEN_KEY,
+} from '../shared/session-storage.ts';
 import { createI18n } from './i18n.ts';
 import type { SessionRuntime } from './session-runtime.ts';
 
@@ -79,7 +85,12 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     fetch: options.fetch,
     getToken: readToken,
     getLanguage: () => toLanguage(i18n.resolvedLanguage ?? i18n.language),
-    onDevMode: (devMode) => withRuntime((r) => r.actor.send({ type: 'api.devMode', devMode })),
+    onDevMode: (devMode) => {
+      // Before the session machine has loaded, an answer that repeats the stored flag changes
+      // nothing: no reason to fetch the machine for it (a visitor's first page stays light).
+      if (runtime === null && readDevMode() === devMode) return;
+      withRuntime((r) => r.actor.send({ type: 'api.devMode', devMode }));
+    },
     onError,
   });
 
@@ -164,16 +175,19 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
 
   const start = (): (() => void) => {
     stopped = false;
-    // A stored token is checked at once (routes wait for it); a visitor without one gets the
-    // session machine when the browser is idle, after the page has rendered.
-    let idleHandle: number | null = null;
+    // A stored token is checked at once (routes wait for it). A visitor without one gets the
+    // session machine at the first interaction (or sooner, when a call needs it: a login, a 401,
+    // a new dev-mode flag), so reading a page fetches none of it.
+    const interactions = ['pointerdown', 'keydown'] as const;
+    const onInteraction = (): void => {
+      for (const type of interactions) window.removeEventListener(type, onInteraction, true);
+      void ensureRuntime();
+    };
     if (hasToken()) void ensureRuntime();
-    else if (typeof window.requestIdleCallback === 'function') {
-      idleHandle = window.requestIdleCallback(() => void ensureRuntime(), { timeout: 3000 });
-    } else void ensureRuntime();
+    else for (const type of interactions) window.addEventListener(type, onInteraction, true);
     return () => {
       stopped = true;
-      if (idleHandle !== null) window.cancelIdleCallback(idleHandle);
+      for (const type of interactions) window.removeEventListener(type, onInteraction, true);
       void runtime?.then((r) => r.stop());
     };
   };
