@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderWithI18n } from './test-utils.tsx';
 import { toast, TOAST_DURATION_MS, Toaster } from './toaster.tsx';
@@ -70,5 +70,17 @@ describe('toast before the toaster is ready', () => {
     });
     renderWithI18n(<Toaster />);
     expect(await screen.findByText('Queued before mount')).toBeInTheDocument();
+  });
+
+  test('without a toast, reading fetches no toaster; the first interaction mounts it', async () => {
+    // A fresh toast store: the toasts above have already asked for the toaster.
+    vi.resetModules();
+    const fresh = await import('./toaster.tsx');
+    renderWithI18n(<fresh.Toaster />);
+    // Longer than an idle callback may wait (2 s): reading alone never mounts it.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(await screen.findByRole('region', { name: /Notifications/ })).toBeInTheDocument();
   });
 });

@@ -49,28 +49,33 @@ export const toast = {
   dismiss: (id?: string | number) => dismissToast(id),
 };
 
-/** Mounts sonner once the browser is idle (so its live region exists before the first toast). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * True from the first interaction on: most toasts answer an action, so sonner (and its live
+ * region) is in place before the action's answer comes back; reading a page never fetches it.
+ */
+function useInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false);
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(handle);
+    const onInteraction = () => setInteracted(true);
+    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true);
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
+    };
   }, []);
-  return idle;
+  return interacted;
 }
 
 /**
  * Mount once near the root: toasts appear top-right and close after 5000 ms. Sonner itself is
- * a separate chunk, loaded when the browser is idle or at the first toast, whichever is first.
+ * a separate chunk, loaded at the first interaction or the first toast, whichever is first (a
+ * toast asked for before waits in the queue until the toaster has mounted, then shows).
  */
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToastWanted, isToastWanted, () => false);
-  const idle = useIdle();
-  if (!wanted && !idle) return null;
+  const interacted = useInteracted();
+  if (!wanted && !interacted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster />
