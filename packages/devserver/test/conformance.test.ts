@@ -402,20 +402,14 @@ describe('the conformance checker finds a broken server', () => {
       operations: ['getConfig', 'listPatients'],
       loginAs: ['patient'],
     });
-    const token = (await (
-      await fetch(`${baseUrl}/api/dev/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: '{"user":"patient"}',
-      })
-    ).json()) as { access_token: string };
+    const env = await tokenEnv(baseUrl);
 
     const reproduced = async (id: string, name: string) => {
       const result = operation(report, id).checks.find((c) => c.name === name);
       expect(result?.outcome, `${id}: ${name}`).toBe('failed');
       const curl = result?.exchanges.at(-1)?.curl ?? 'false';
       expect(curl).toMatch(/^curl -i -X GET '/);
-      const status = await curlStatus(curl, { ...process.env, PATIENT_TOKEN: token.access_token });
+      const status = await curlStatus(curl, env);
       return { curl, status };
     };
 

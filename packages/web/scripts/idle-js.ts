@@ -8,9 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import puppeteer from 'puppeteer-core';
-import { buildApp, createSeededState, devSession } from '@portal/devserver/http';
+import { serveBuild } from './served-build.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = fileURLToPath(new URL(`../${process.env.WEB_DIST ?? 'dist'}/`, import.meta.url));
@@ -23,27 +21,7 @@ const pages = [
   { name: 'my reservations', path: '/fi/reservations', signedIn: true, target: 200 },
 ];
 
-const state = createSeededState({ devMode: true });
-const session = devSession(state, 'patient');
-if (!session.ok) throw new Error('no patient test user in the seed');
-const token = session.value.access_token;
-state.settings.devMode = false;
-const app = await buildApp({ state, webRoot: dist, devMode: false });
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const { origin, token, browser, close } = await serveBuild(dist);
 const rows: {
   name: string;
   path: string;
@@ -85,9 +63,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.disconnect();
-  await chrome.kill();
-  await app.close();
+  await close();
 }
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} kB`;

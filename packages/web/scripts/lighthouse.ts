@@ -8,10 +8,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { buildApp, createSeededState, devSession } from '@portal/devserver/http';
+import { serveBuild } from './served-build.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = fileURLToPath(new URL(`../${process.env.WEB_DIST ?? 'dist'}/`, import.meta.url));
@@ -34,28 +32,8 @@ function median(values: number[]): number {
 }
 
 // As in production: dev mode off (no QA toolbar, no x-dev-mode), a patient's session made directly.
-const state = createSeededState({ devMode: true });
-const session = devSession(state, 'patient');
-if (!session.ok) throw new Error('no patient test user in the seed');
-const token = session.value.access_token;
-state.settings.devMode = false;
-const app = await buildApp({ state, webRoot: dist, devMode: false });
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const { origin, token, chrome, browser, close } = await serveBuild(dist);
 mkdirSync(outDir, { recursive: true });
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const rows: {
   name: string;
   performanceTarget: number;
@@ -108,9 +86,7 @@ try {
     });
   }
 } finally {
-  await browser.disconnect();
-  await chrome.kill();
-  await app.close();
+  await close();
 }
 
 console.info(
