@@ -6,41 +6,36 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 import type { AppServices } from './services.ts';
-import { Spinner } from '../ui/index.ts';
+import { PageSkeleton } from '../ui/index.ts';
 
 /**
  * Reads the optional language prefix, follows it in i18next and gives the rest of the app a
  * router based on it, so that every link keeps the prefix (spec §2).
  */
-function LanguageScope() {
+function LanguageScope({ restoring }: { restoring: boolean }) {
   const [location] = useLocation();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('app');
   const { language } = splitLanguagePrefix(location);
   useEffect(() => {
     if (language !== null && i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
   }, [language, i18n]);
   return (
     <Router base={language === null ? '' : `/${language}`}>
-      <AppLayout>
-        <AppRoutes />
+      <AppLayout restoring={restoring}>
+        {restoring ? <PageSkeleton label={t('session.loading')} /> : <AppRoutes />}
       </AppLayout>
     </Router>
   );
 }
 
-/** Routes render only after a stored token has loaded its user (spec §4). */
+/**
+ * Routes render only after a stored token has loaded its user (spec §4); meanwhile the layout is
+ * in place with a skeleton page, so the page does not jump or flash the visitor's menu.
+ */
 function SessionGate({ services }: { services: AppServices }) {
   const { sessionStore } = services;
   const { restoring } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  const { t } = useTranslation('app');
-  if (restoring) {
-    return (
-      <div className="grid min-h-dvh place-items-center" aria-busy="true">
-        <Spinner size="lg" label={t('session.loading')} />
-      </div>
-    );
-  }
-  return <LanguageScope />;
+  return <LanguageScope restoring={restoring} />;
 }
 
 export function App({ services }: { services: AppServices }) {

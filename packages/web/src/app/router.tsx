@@ -8,7 +8,7 @@ import { roleOf } from '../shared/roles.ts';
 import { useSession, type User } from '../shared/session.tsx';
 import { registeredRoutes, routes, type AppRoute } from './routes.tsx';
 import { useConfig } from '../shared/resources.ts';
-import { Spinner } from '../ui/index.ts';
+import { PageSkeleton } from '../ui/index.ts';
 
 // Only users with terms or a privacy statement to accept need these (and their HTML sanitiser).
 // The terms gate is the FIRST_LOGIN profile form; the survey is PROFILE_UPDATE_REQUIRED.
@@ -30,11 +30,7 @@ const PrivacyStatementAcceptance = lazy(() =>
 
 function PageLoading() {
   const { t } = useTranslation('app');
-  return (
-    <div className="grid min-h-48 place-items-center">
-      <Spinner size="lg" label={t('page.loading')} />
-    </div>
-  );
+  return <PageSkeleton label={t('page.loading')} />;
 }
 
 /** Sends a signed-out visitor to /login and back afterwards. */

@@ -10,6 +10,13 @@ describe('session', () => {
   test('a stored token loads the user before the routes render', async () => {
     await renderApp('/en', { user: 'patient' });
     expect(screen.getByRole('status', { name: 'Loading your details…' })).toBeInTheDocument();
+    // The final layout is there at once (header, skip link, a skeleton page), never the visitor's
+    // menu for a moment.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('status', { name: 'Loading your details…' }),
+    );
+    expect(screen.queryAllByRole('link', { name: 'Log in' })).toHaveLength(0);
     expect(
       await screen.findByRole('heading', { level: 1, name: /^Welcome, / }),
     ).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SideNavigation } from './side-navigation.tsx';
 import { useDevMode } from '../../shared/session.tsx';
-import { SkipLink } from '../../ui/index.ts';
+import { NavigationSkeleton, SkipLink } from '../../ui/index.ts';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
@@ -28,8 +28,18 @@ function Logo() {
   );
 }
 
-/** Skip link, header (logo, language toggle, menu toggle below 1081 px), sidebar and main (spec §2). */
-export function AppLayout({ children }: { children: ReactNode }) {
+/**
+ * Skip link, header (logo, language toggle, menu toggle below 1081 px), sidebar and main (spec §2).
+ * While a stored token's user loads (`restoring`), the sidebar holds bars in place of a menu that
+ * is not known yet, rather than the visitor's menu.
+ */
+export function AppLayout({
+  children,
+  restoring = false,
+}: {
+  children: ReactNode;
+  restoring?: boolean;
+}) {
   const { t } = useTranslation('app');
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -72,7 +82,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1">
         <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
-          <SideNavigation />
+          {restoring ? <NavigationSkeleton /> : <SideNavigation />}
         </aside>
         <main
           id="main-content"
