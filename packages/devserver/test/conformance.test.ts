@@ -18,7 +18,7 @@ import {
   type OperationReport,
   type Report,
 } from '@portal/sdk/conformance';
-import { buildApp } from '../src/http/app.ts';
+import { buildApp, devSession } from '../src/http/app.ts';
 import { createSeededState } from '../src/core/seed.ts';
 import { TEST_NOW } from './harness.ts';
 
@@ -164,6 +164,34 @@ describe('the conformance checker against the dev server', () => {
     },
     60_000,
   );
+
+  test('a server without dev mode (as the clinic’s will be), with tokens given: no false failure', async () => {
+    // Tokens made directly, as a backend team brings its own; then dev mode goes off.
+    const state = createSeededState({ now: TEST_NOW });
+    const tokens: Partial<Record<(typeof ALL_USERS)[number], string>> = {};
+    for (const user of ALL_USERS) {
+      const session = devSession(state, user);
+      if (session.ok) tokens[user] = session.value.access_token;
+    }
+    state.settings.devMode = false;
+    const app = await buildApp({ webRoot: null, state, devMode: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(app);
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const real = await runConformance({
+      baseUrl: `http://127.0.0.1:${address.port}`,
+      tokens,
+      timeoutMs: 5000,
+    });
+    expect(failures(real)).toEqual([]);
+    expect(real.signedIn).toEqual([...ALL_USERS]);
+    const devCheck = operation(real, 'getDevClock').checks.find(
+      (c) => c.name === 'answers a valid request with 2xx',
+    );
+    expect(devCheck?.outcome).toBe('skipped');
+    expect(devCheck?.message).toMatch(/dev mode is off/);
+  }, 60_000);
 
   test('every operation of the contract is checked, the published calls first', () => {
     expect(report.operations).toHaveLength(97);
