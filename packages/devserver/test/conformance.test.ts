@@ -13,6 +13,7 @@ import {
   runConformance,
   toHtml,
   toJUnit,
+  tokenVariable,
   writeReports,
   type ConformanceOptions,
   type OperationReport,
@@ -95,7 +96,7 @@ async function tokenEnv(baseUrl: string): Promise<NodeJS.ProcessEnv> {
       body: JSON.stringify({ user }),
     });
     const { access_token: token } = (await response.json()) as { access_token: string };
-    env[`${user.toUpperCase().replace(/-/g, '_')}_TOKEN`] = token;
+    env[tokenVariable(user)] = token;
   }
   return env;
 }

@@ -268,6 +268,8 @@ describe('the redirect after a save', () => {
     vi.advanceTimersByTime(3 * SECOND);
     p.actor.send({ type: 'profile.skip' });
     expect(p.actor.getSnapshot().matches('redirecting')).toBe(true);
+    // The countdown's notice stays while its redirect runs.
+    expect(p.actor.getSnapshot().context.countedDown).toBe(true);
     await p.finishRedirect();
     expect(p.navigate).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(60 * SECOND);
@@ -294,6 +296,7 @@ describe('the redirect after a save', () => {
     p.saveProfile.last().resolve({ Id: 1001 });
     await settle();
     expect(p.actor.getSnapshot().matches('redirecting')).toBe(true);
+    expect(p.actor.getSnapshot().context.countedDown).toBe(false);
     await p.finishRedirect();
     expect(p.calls).toEqual([
       'acceptNewMarketingTerms',

@@ -34,6 +34,8 @@ export interface ProfileContext {
   secondsLeft: number;
   /** The save under way came from the first login's skip link: it redirects without a countdown. */
   redirectAtOnce: boolean;
+  /** A countdown has run: its notice stays on screen while the redirect that follows runs. */
+  countedDown: boolean;
 }
 
 export interface ProfileInput {
@@ -77,6 +79,30 @@ export type ProfileEvent =
  * Injected: actors `saveProfile`, `acceptNewMarketingTerms`, `refreshUser`, `getLocation`,
  * `deleteAccount`, `logout`; actions `navigate`, `clearToken`, `logError`.
  */
+/** A countdown's ticks: `secondsLeft` goes down once a second while its state lasts. */
+const TICKING = {
+  initial: 'ticking',
+  states: {
+    ticking: {
+      after: { countdownTick: { target: 'ticking', reenter: true, actions: 'tick' } },
+    },
+  },
+} as const;
+
+/** Going to the front page (the countdown's end, or its 'redirect now'). */
+function leaveForFrontPage<T extends string>(target: T) {
+  return { target, actions: { type: 'navigate', params: { to: FRONT_PAGE_PATH } } } as const;
+}
+
+/** The 10 s countdown to the front page after a profile page save or an account deletion. */
+function countdownToFrontPage<T extends string>(target: T) {
+  return {
+    entry: 'startCountdown',
+    after: { redirectCountdown: leaveForFrontPage(target) },
+    ...TICKING,
+  } as const;
+}
+
 export const profileMachine = setup({
   types: {
     context: {} as ProfileContext,
@@ -107,7 +133,7 @@ export const profileMachine = setup({
       fieldErrors: serverFieldMessages(params.error),
     })),
     setError: assign((_, params: { key: ProfileErrorKey }) => ({ error: params.key })),
-    startCountdown: assign({ secondsLeft: REDIRECT_COUNTDOWN_SECONDS }),
+    startCountdown: assign({ secondsLeft: REDIRECT_COUNTDOWN_SECONDS, countedDown: true }),
     markRedirectAtOnce: assign((_, params: { atOnce: boolean }) => ({
       redirectAtOnce: params.atOnce,
     })),
@@ -140,6 +166,7 @@ export const profileMachine = setup({
     error: null,
     secondsLeft: REDIRECT_COUNTDOWN_SECONDS,
     redirectAtOnce: false,
+    countedDown: false,
   }),
   initial: 'editing',
   states: {
@@ -207,38 +234,19 @@ export const profileMachine = setup({
         'profile.skip': 'redirecting',
         'profile.close': { guard: 'isSurvey', target: 'closing' },
       },
-      initial: 'ticking',
-      states: {
-        ticking: {
-          after: { countdownTick: { target: 'ticking', reenter: true, actions: 'tick' } },
-        },
-      },
+      ...TICKING,
     },
     pageSaved: {
-      entry: 'startCountdown',
-      after: {
-        redirectCountdown: {
-          target: 'redirected',
-          actions: { type: 'navigate', params: { to: FRONT_PAGE_PATH } },
-        },
-      },
+      ...countdownToFrontPage('redirected'),
       on: {
-        'profile.skip': {
-          target: 'redirected',
-          actions: { type: 'navigate', params: { to: FRONT_PAGE_PATH } },
-        },
+        'profile.skip': leaveForFrontPage('redirected'),
         'profile.save': {
           target: 'saving',
           actions: ['clearErrors', { type: 'markRedirectAtOnce', params: { atOnce: false } }],
         },
         'profile.delete': { target: 'confirmingDelete', actions: 'clearErrors' },
       },
-      initial: 'ticking',
-      states: {
-        ticking: {
-          after: { countdownTick: { target: 'ticking', reenter: true, actions: 'tick' } },
-        },
-      },
+      ...TICKING,
     },
     redirecting: {
       initial: 'checkingUser',
@@ -394,25 +402,8 @@ export const profileMachine = setup({
           },
         },
         countingDown: {
-          entry: 'startCountdown',
-          after: {
-            redirectCountdown: {
-              target: '#profile.left',
-              actions: { type: 'navigate', params: { to: FRONT_PAGE_PATH } },
-            },
-          },
-          on: {
-            'profile.skip': {
-              target: '#profile.left',
-              actions: { type: 'navigate', params: { to: FRONT_PAGE_PATH } },
-            },
-          },
-          initial: 'ticking',
-          states: {
-            ticking: {
-              after: { countdownTick: { target: 'ticking', reenter: true, actions: 'tick' } },
-            },
-          },
+          ...countdownToFrontPage('#profile.left'),
+          on: { 'profile.skip': leaveForFrontPage('#profile.left') },
         },
       },
     },

@@ -96,6 +96,9 @@ function check(snapshot: Snapshot): void {
     if (snapshot.matches(visitOnly)) expect(visit).toBe(true);
   }
   if (snapshot.context.redirectAtOnce) expect(mode).toBe('FIRST_LOGIN');
+  if (snapshot.matches('countingDown') || snapshot.matches('pageSaved')) {
+    expect(snapshot.context.countedDown).toBe(true);
+  }
   if (snapshot.matches('closing') || snapshot.matches('closed')) {
     expect(mode).toBe('PROFILE_UPDATE_REQUIRED');
   }

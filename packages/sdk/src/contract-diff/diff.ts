@@ -1,4 +1,4 @@
-import { indexContract, type OperationSpec } from '../contract/operations.ts';
+import { indexContract, type MediaSpec, type OperationSpec } from '../contract/operations.ts';
 
 type Json = Record<string, unknown>;
 
@@ -230,6 +230,33 @@ function schemaOf(document: Json, pointer: string | null): unknown {
   return target;
 }
 
+/** The media types of a body (request or response): a type gone, or each one's schema compared. */
+function compareContent(
+  oldDoc: Json,
+  newDoc: Json,
+  before: readonly MediaSpec[],
+  after: readonly MediaSpec[],
+  how: { direction: Direction; place: string; gone: (type: string) => string; emit: Emit },
+): void {
+  for (const media of before) {
+    const next = after.find((m) => m.contentType === media.contentType);
+    const location = `${how.place} (${media.contentType}):`;
+    if (!next) {
+      how.emit('media-type-removed', location, how.gone(media.contentType));
+      continue;
+    }
+    compareSchemas(
+      oldDoc,
+      newDoc,
+      schemaOf(oldDoc, media.pointer),
+      schemaOf(newDoc, next.pointer),
+      how.direction,
+      location,
+      how.emit,
+    );
+  }
+}
+
 function compareOperation(
   oldDoc: Json,
   newDoc: Json,
@@ -273,22 +300,12 @@ function compareOperation(
     if (b.requestBody.required && !a.requestBody?.required) {
       emit('request-body-required', 'request body', 'a body is now required');
     }
-    for (const media of a.requestBody?.content ?? []) {
-      const next = b.requestBody.content.find((m) => m.contentType === media.contentType);
-      if (!next) {
-        emit('media-type-removed', 'request body', `${media.contentType} no longer accepted`);
-        continue;
-      }
-      compareSchemas(
-        oldDoc,
-        newDoc,
-        schemaOf(oldDoc, media.pointer),
-        schemaOf(newDoc, next.pointer),
-        'request',
-        `request body (${media.contentType}):`,
-        emit,
-      );
-    }
+    compareContent(oldDoc, newDoc, a.requestBody?.content ?? [], b.requestBody.content, {
+      direction: 'request',
+      place: 'request body',
+      gone: (type) => `${type} no longer accepted`,
+      emit,
+    });
   } else if (a.requestBody) {
     emit('media-type-removed', 'request body', 'the body is no longer read');
   }
@@ -303,23 +320,12 @@ function compareOperation(
       );
       continue;
     }
-    for (const media of response.content) {
-      const after = next.content.find((m) => m.contentType === media.contentType);
-      const location = `${response.status} response (${media.contentType}):`;
-      if (!after) {
-        emit('media-type-removed', location, `${media.contentType} is no longer sent`);
-        continue;
-      }
-      compareSchemas(
-        oldDoc,
-        newDoc,
-        schemaOf(oldDoc, media.pointer),
-        schemaOf(newDoc, after.pointer),
-        'response',
-        location,
-        emit,
-      );
-    }
+    compareContent(oldDoc, newDoc, response.content, next.content, {
+      direction: 'response',
+      place: `${response.status} response`,
+      gone: (type) => `${type} is no longer sent`,
+      emit,
+    });
   }
   for (const response of b.responses) {
     if (!a.responses.some((r) => r.status === response.status)) {

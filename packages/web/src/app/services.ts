@@ -2,7 +2,7 @@ import { createPortalClient, type ApiError, type PortalClient } from '@portal/sd
 import { createPortalQueryHooks } from '@portal/sdk/query';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { toast } from '../ui/index.ts';
+import { onFirstInteraction, toast } from '../ui/index.ts';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import type { Api } from '../shared/api.tsx';
 import { toLanguage, withLanguagePrefix } from '../shared/language.ts';
@@ -178,16 +178,12 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     // A stored token is checked at once (routes wait for it). A visitor without one gets the
     // session machine at the first interaction (or sooner, when a call needs it: a login, a 401,
     // a new dev-mode flag), so reading a page fetches none of it.
-    const interactions = ['pointerdown', 'keydown'] as const;
-    const onInteraction = (): void => {
-      for (const type of interactions) window.removeEventListener(type, onInteraction, true);
-      void ensureRuntime();
-    };
+    let cancelWait = (): void => undefined;
     if (hasToken()) void ensureRuntime();
-    else for (const type of interactions) window.addEventListener(type, onInteraction, true);
+    else cancelWait = onFirstInteraction(() => void ensureRuntime());
     return () => {
       stopped = true;
-      for (const type of interactions) window.removeEventListener(type, onInteraction, true);
+      cancelWait();
       void runtime?.then((r) => r.stop());
     };
   };

@@ -64,6 +64,7 @@ export {
 export { SkipLink, type SkipLinkProps } from './skip-link.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { NavigationSkeleton, PageSkeleton, type PageSkeletonProps } from './page-skeleton.tsx';
+export { onFirstInteraction } from './first-interaction.ts';
 export { Tabs, type TabItem, type TabsProps } from './tabs.tsx';
 export { TextArea, type TextAreaProps } from './text-area.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';

@@ -7,6 +7,7 @@ import {
   runToast,
   subscribeToastWanted,
 } from './toast-store.ts';
+import { onFirstInteraction } from './first-interaction.ts';
 
 export { TOAST_DURATION_MS };
 
@@ -49,21 +50,13 @@ export const toast = {
   dismiss: (id?: string | number) => dismissToast(id),
 };
 
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
-
 /**
  * True from the first interaction on: most toasts answer an action, so sonner (and its live
  * region) is in place before the action's answer comes back; reading a page never fetches it.
  */
 function useInteracted(): boolean {
   const [interacted, setInteracted] = useState(false);
-  useEffect(() => {
-    const onInteraction = () => setInteracted(true);
-    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, true);
-    return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
-    };
-  }, []);
+  useEffect(() => onFirstInteraction(() => setInteracted(true)), []);
   return interacted;
 }
 

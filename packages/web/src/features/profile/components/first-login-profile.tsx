@@ -72,8 +72,7 @@ function FirstLoginForm({ user }: { user: User }) {
   };
 
   // The countdown's notice stays while its redirect runs; a skip redirects from the form itself.
-  const [countedDown, setCountedDown] = useState(false);
-  if (state.matches('countingDown') && !countedDown) setCountedDown(true);
+  const { countedDown } = state.context;
   const done =
     state.matches('countingDown') ||
     (countedDown && (state.matches('redirecting') || state.matches('redirected')));

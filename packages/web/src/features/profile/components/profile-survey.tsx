@@ -37,8 +37,7 @@ function SurveyDialog({ user }: { user: User }) {
   const closed = state.matches('closed');
   const leaving = state.matches('closing') || closed;
   // The countdown's notice stays while its redirect runs; a skip redirects from the form itself.
-  const [countedDown, setCountedDown] = useState(false);
-  if (state.matches('countingDown') && !countedDown) setCountedDown(true);
+  const { countedDown } = state.context;
   const done =
     state.matches('countingDown') ||
     (countedDown && (state.matches('redirecting') || state.matches('redirected')));
