@@ -24,7 +24,9 @@ const webDist = process.env.E2E_WEB_DIST ?? 'dist';
  * has just made it), so the journeys serve it instead of building it again.
  */
 const prebuilt = process.env.E2E_PREBUILT === '1';
-const build = prebuilt ? '' : `pnpm --filter @portal/web exec vite build --outDir ${webDist} && `;
+const build = prebuilt
+  ? ''
+  : `pnpm --filter @portal/web exec vite build --outDir ${webDist} && pnpm --filter @portal/web prerender --dist ${webDist} && `;
 /** E2E_SKIP_MOCK=1 leaves out the mock-mode build (and its spec) for a quicker local run. */
 const skipMock = process.env.E2E_SKIP_MOCK === '1';
 const logFile = devServerLogFile(port);

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -554,6 +555,66 @@ describe('serving the web app', () => {
     expect((await server.inject({ method: 'GET', url: '/api/missing' })).json().Code).toBe(
       'not-found',
     );
+  });
+
+  test('a prerendered page answers its URL: by prefix, else the cookie, then Accept-Language', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Shell</title>');
+    mkdirSync(join(root, 'pages', 'sv'), { recursive: true });
+    mkdirSync(join(root, 'pages', 'unprefixed', 'sv'), { recursive: true });
+    mkdirSync(join(root, 'pages', 'unprefixed', 'en'), { recursive: true });
+    const page = (name: string) => `<!doctype html><title>${name}</title><script>boot()</script>`;
+    writeFileSync(join(root, 'pages', 'sv', 'login.html'), page('sv login'));
+    writeFileSync(join(root, 'pages', 'unprefixed', 'sv', 'login.html'), page('login in sv'));
+    writeFileSync(join(root, 'pages', 'unprefixed', 'en', 'login.html'), page('login in en'));
+    const hash = 'sha256-' + createHash('sha256').update('boot()').digest('base64');
+    writeFileSync(
+      join(root, 'pages', 'manifest.json'),
+      JSON.stringify({
+        scriptHashes: [hash],
+        pages: [
+          { url: '/sv/login', language: 'sv', prefixed: true, file: 'pages/sv/login.html' },
+          {
+            url: '/login',
+            language: 'sv',
+            prefixed: false,
+            file: 'pages/unprefixed/sv/login.html',
+          },
+          {
+            url: '/login',
+            language: 'en',
+            prefixed: false,
+            file: 'pages/unprefixed/en/login.html',
+          },
+        ],
+      }),
+    );
+    const server = await start({ webRoot: root });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      server.inject({ method: 'GET', url, headers });
+
+    for (const url of ['/sv/login', '/sv/login/']) {
+      const response = await get(url, { 'accept-language': 'en' });
+      expect(response.body, url).toContain('<title>sv login</title>');
+      // Its inline script runs by hash; nothing else inline does.
+      expect(response.headers['content-security-policy']).toContain(`script-src 'self' '${hash}'`);
+      expect(response.headers.vary).toBe('Cookie, Accept-Language');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+    expect((await get('/login', { 'accept-language': 'en-GB,en;q=0.8' })).body).toContain(
+      'login in en',
+    );
+    expect(
+      (await get('/login', { 'accept-language': 'en', cookie: 'a=1; i18next=sv' })).body,
+    ).toContain('login in sv');
+    // No language of ours in the request: the unprefixed page in Finnish, which this build lacks.
+    expect((await get('/login', { 'accept-language': 'de' })).body).toContain('Shell');
+    // A query, or a route that is not prerendered: the SPA shell with the strict policy.
+    for (const url of ['/sv/login?returnTo=%2Fsv%2Fchat', '/sv/chat']) {
+      const response = await get(url);
+      expect(response.body, url).toContain('<title>Shell</title>');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    }
   });
 });
 

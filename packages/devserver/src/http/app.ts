@@ -31,6 +31,7 @@ import { createSeededState } from '../core/seed.ts';
 import type { DevState } from '../core/state.ts';
 import { registerAvatars } from './avatars.ts';
 import { registerBankBroker } from './bank-broker.ts';
+import { loadPrerenderedPages } from './prerendered.ts';
 import { redact } from './redact.ts';
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from './security-headers.ts';
 
@@ -291,9 +292,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
+  const prerendered = serveWeb ? loadPrerenderedPages(webRoot) : null;
+  const prerenderedHeaders = prerendered
+    ? {
+        ...securityHeaders({ scriptHashes: prerendered.scriptHashes }),
+        vary: 'Cookie, Accept-Language',
+      }
+    : {};
+
   app.setNotFoundHandler((request, reply) => {
     const language = languageOf(request.headers['accept-language']);
-    const url = request.url.split('?')[0] ?? '/';
+    const [url = '/', query = ''] = request.url.split('?');
     if (url.startsWith('/api/') || url === '/api') {
       return send(reply, errorResponse(api, { code: 'not-found' }, language));
     }
@@ -302,6 +311,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]+$/i.test(url)
     ) {
+      const page = prerendered?.pick({
+        path: url,
+        query,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      if (page) {
+        return reply.headers(prerenderedHeaders).type('text/html; charset=utf-8').sendFile(page);
+      }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     if (!serveWeb && url === '/') return reply.redirect('/docs');

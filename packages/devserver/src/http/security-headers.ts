@@ -31,7 +31,9 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * The security headers helmet chooses for our policy, computed once: they are the same for every
  * response, and setting a ready object is far cheaper than running the middleware per request.
  */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(
+  options: { scriptHashes?: readonly string[] } = {},
+): Record<string, string> {
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
@@ -40,7 +42,17 @@ export function securityHeaders(): Record<string, string> {
   // The device position only for the portal itself ('closest branch'); nothing else at all.
   headers.set('permissions-policy', PERMISSIONS_POLICY);
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        // A prerendered page's one inline script, by hash (never 'unsafe-inline').
+        scriptSrc: [
+          ...CONTENT_SECURITY_POLICY.scriptSrc,
+          ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`),
+        ],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { splitLanguagePrefix } from '../shared/language.ts';
@@ -28,22 +28,37 @@ function LanguageScope({ restoring }: { restoring: boolean }) {
   );
 }
 
+/** Only if something suspends outside a route's own boundary (texts of a new language). */
+function AppLoading() {
+  const { t } = useTranslation('app');
+  return <PageSkeleton label={t('page.loading')} />;
+}
+
 /**
  * Routes render only after a stored token has loaded its user (spec §4); meanwhile the layout is
  * in place with a skeleton page, so the page does not jump or flash the visitor's menu.
  */
 function SessionGate({ services }: { services: AppServices }) {
   const { sessionStore } = services;
-  const { restoring } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const { restoring } = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
+  );
   return <LanguageScope restoring={restoring} />;
 }
 
-export function App({ services }: { services: AppServices }) {
+/** The portal; `ssrPath` is the page's path when it is prerendered (src/prerender), not in the browser. */
+export function App({ services, ssrPath }: { services: AppServices; ssrPath?: string }) {
   return (
     <AppProviders services={services}>
-      <Router>
-        <SessionGate services={services} />
-      </Router>
+      {/* The one boundary a prerendered page's content sits in: React hydrates it in one pass,
+          before any effect of the page has run (docs/decisions/012). */}
+      <Suspense fallback={<AppLoading />}>
+        <Router ssrPath={ssrPath}>
+          <SessionGate services={services} />
+        </Router>
+      </Suspense>
     </AppProviders>
   );
 }

@@ -1,10 +1,20 @@
-import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type InitOptions,
+  type Resource,
+} from 'i18next';
+import LanguageDetector, {
+  type CustomDetector,
+  type DetectorOptions,
+} from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGES,
+  type Language,
   splitLanguagePrefix,
 } from '../shared/language.ts';
 
@@ -107,6 +117,43 @@ const pathDetector: CustomDetector = {
   lookup: () => splitLanguagePrefix(window.location.pathname).language ?? undefined,
 };
 
+/** The options every instance shares: the languages, namespaces and fallbacks. */
+const sharedOptions = {
+  supportedLngs: [...LANGUAGES],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  // Every namespace has the same keys in fi, sv and en (a test checks), so a supported
+  // language needs no fallback chunk; anything else falls back to Finnish.
+  fallbackLng: (code: string | undefined) =>
+    isLanguage(code?.slice(0, 2)) ? [] : [DEFAULT_LANGUAGE],
+  defaultNS: 'app',
+  ns: ['app', 'ui', 'shared'],
+  initAsync: false,
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;
+
+/**
+ * The language the browser's detector would choose: the path prefix, then spec §9's order (the
+ * lng query, the cookie, local and session storage, the navigator, the HTML tag). The cookie is
+ * written as well as local storage so that the server, which sees only the cookie, serves an
+ * unprefixed prerendered page in the same language (docs/decisions/012).
+ */
+const detection = {
+  order: [
+    'path',
+    'querystring',
+    'cookie',
+    'localStorage',
+    'sessionStorage',
+    'navigator',
+    'htmlTag',
+  ],
+  lookupQuerystring: 'lng',
+  lookupCookie: LANGUAGE_COOKIE,
+  caches: ['localStorage', 'cookie'],
+  cookieOptions: { path: '/', sameSite: 'lax' },
+} satisfies DetectorOptions;
+
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   active = instance;
@@ -117,37 +164,23 @@ export function createI18n(): I18n {
     .use(featureBackend)
     .use(initReactI18next)
     .init({
+      ...sharedOptions,
       resources: shellResources(),
       // The bundled shell texts plus the feature chunks read by the backend on demand.
       partialBundledLanguages: true,
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      // Every namespace has the same keys in fi, sv and en (a test checks), so a supported
-      // language needs no fallback chunk; anything else falls back to Finnish.
-      fallbackLng: (code) => (isLanguage(code?.slice(0, 2)) ? [] : [DEFAULT_LANGUAGE]),
-      defaultNS: 'app',
-      ns: ['app', 'ui', 'shared'],
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      detection: {
-        order: [
-          'path',
-          'querystring',
-          'cookie',
-          'localStorage',
-          'sessionStorage',
-          'navigator',
-          'htmlTag',
-        ],
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-      },
+      detection,
     });
   const followHtmlLang = (language: string): void => {
     document.documentElement.lang = language.slice(0, 2);
   };
   followHtmlLang(instance.resolvedLanguage ?? DEFAULT_LANGUAGE);
   instance.on('languageChanged', followHtmlLang);
+  return instance;
+}
+
+/** An instance fixed to one language with every text at hand: for prerendering pages. */
+export function createStaticI18n(language: Language, resources: Resource): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({ ...sharedOptions, resources, lng: language });
   return instance;
 }

@@ -15,7 +15,11 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const { i18n, queryClient, api, sessionStore, session } = services;
-  const { user } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  const { user } = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getServerSnapshot,
+  );
   const value = useMemo<Session>(
     () => ({
       user,

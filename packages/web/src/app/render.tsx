@@ -1,18 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { splitLanguagePrefix } from '../shared/language.ts';
+import { hasToken } from '../shared/session-storage.ts';
 import { preloadRoute } from './routes.tsx';
 import { createAppServices } from './services.ts';
 
-/** Mounts the portal into `root` (called by src/main.tsx). */
+/**
+ * Whether the page in `root` is a prerendered one the app can take over as it is (hydrate): the
+ * visitor's page (no stored token) in the language the app chose. Otherwise the app renders the
+ * page anew; the boot script has kept the prerendered content hidden meanwhile.
+ */
+export function canHydrate(root: HTMLElement, pageLanguage: string, appLanguage: string): boolean {
+  return (
+    document.documentElement.hasAttribute('data-prerendered') &&
+    root.firstElementChild !== null &&
+    !hasToken() &&
+    pageLanguage === appLanguage
+  );
+}
+
+/** Mounts the portal into `root` (called by src/main.tsx), hydrating a prerendered page. */
 export function renderApp(root: HTMLElement): void {
+  const html = document.documentElement;
+  // Read before the app's i18n instance sets it to the language it detects.
+  const pageLanguage = html.lang;
   const services = createAppServices({ baseUrl: '' });
-  preloadRoute(splitLanguagePrefix(window.location.pathname).rest);
+  const routeLoaded = preloadRoute(splitLanguagePrefix(window.location.pathname).rest);
   services.start();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App services={services} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (canHydrate(root, pageLanguage, services.i18n.resolvedLanguage ?? '')) {
+    // The page is readable meanwhile; with its module in, it hydrates in one pass, before any
+    // data can arrive and change what it shows.
+    void routeLoaded.then(() => hydrateRoot(root, app));
+    return;
+  }
+  root.replaceChildren();
+  html.removeAttribute('data-session');
+  html.removeAttribute('data-relang');
+  createRoot(root).render(app);
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import ForbiddenRoute from '../features/errors/routes/forbidden-route.tsx';
@@ -6,7 +6,7 @@ import NotFoundRoute from '../features/errors/routes/not-found-route.tsx';
 import { rememberReturnPath } from '../shared/return-to.ts';
 import { roleOf } from '../shared/roles.ts';
 import { useSession, type User } from '../shared/session.tsx';
-import { registeredRoutes, routes, type AppRoute } from './routes.tsx';
+import { registeredRoutes, routes, routeScreen, type AppRoute } from './routes.tsx';
 import { useConfig } from '../shared/resources.ts';
 import { PageSkeleton } from '../ui/index.ts';
 
@@ -52,23 +52,49 @@ export function routeAccess(
   return 'forbidden';
 }
 
+/**
+ * A route's screen. Once its module has loaded (always on a prerendered page, which waits for it
+ * before hydrating) it renders directly, with no Suspense boundary: React hydrates a boundary's
+ * content in a later pass, after the layout's effects have started fetching, and data arriving
+ * in between would make the page render anew. Before that, the lazy screen in its own boundary.
+ * Chosen once per mount, so a screen never changes type while shown.
+ */
+function RouteScreen({ route }: { route: AppRoute }) {
+  const [Screen] = useState(() => routeScreen(route));
+  if (Screen !== route.component) return <Screen />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** An error page (its texts load on demand). */
+function ErrorScreen({ kind }: { kind: 'notFound' | 'forbidden' }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {kind === 'notFound' ? <NotFoundRoute /> : <ForbiddenRoute />}
+    </Suspense>
+  );
+}
+
 function Guarded({ route }: { route: AppRoute }) {
   const { user } = useSession();
-  const Screen: ComponentType = route.component;
   const decision = routeAccess(route.access, user);
   if (decision === 'login') return <LoginRedirect />;
-  if (decision === 'forbidden') return <ForbiddenRoute />;
+  if (decision === 'forbidden') return <ErrorScreen kind="forbidden" />;
   if (route.flag !== undefined) return <Flagged route={route} />;
-  return <Screen />;
+  return <RouteScreen route={route} />;
 }
 
 /** A route behind a feature flag waits for GET /api/config; without the flag it does not exist. */
 function Flagged({ route }: { route: AppRoute }) {
   const config = useConfig();
-  const Screen: ComponentType = route.component;
   if (config.isPending) return <PageLoading />;
-  if (registeredRoutes(config.data?.features ?? {}).includes(route)) return <Screen />;
-  return <NotFoundRoute />;
+  if (registeredRoutes(config.data?.features ?? {}).includes(route)) {
+    return <RouteScreen route={route} />;
+  }
+  return <ErrorScreen kind="notFound" />;
 }
 
 /** Moves focus to the page heading after navigation so screen readers announce the new page. */
@@ -108,19 +134,21 @@ export function AppRoutes() {
       </Suspense>
     );
   }
-  // Only flagged routes wait for the configuration (Flagged): the others render at once.
+  // Only flagged routes wait for the configuration (Flagged): the others render at once. One key
+  // per route, not per path: `/reservation` → `/reservation/:step` keeps the wizard (and a
+  // hydrated prerendered page) mounted instead of rendering it again (Switch renders one match).
   return (
-    <Suspense fallback={<PageLoading />}>
+    <>
       <Switch>
         {routes.flatMap((route) =>
           route.paths.map((path) => (
-            <Route key={`${route.id}:${path}`} path={path}>
+            <Route key={route.id} path={path}>
               <Guarded route={route} />
             </Route>
           )),
         )}
         <Route>
-          <NotFoundRoute />
+          <ErrorScreen kind="notFound" />
         </Route>
       </Switch>
       {user?.ShouldShowProfilePage === true && (
@@ -128,6 +156,6 @@ export function AppRoutes() {
           <ProfileSurvey />
         </Suspense>
       )}
-    </Suspense>
+    </>
   );
 }

@@ -53,13 +53,28 @@ function featureRoute(
   load: () => Promise<{ default: ComponentType }>,
 ): LazyExoticComponent<ComponentType> {
   const loadWithTexts = () =>
-    Promise.all([load(), preloadFeatureTexts(feature)]).then(([module]) => module);
+    Promise.all([load(), preloadFeatureTexts(feature)]).then(([module]) => {
+      loaded.set(component, module.default);
+      return module;
+    });
   const component = lazy(loadWithTexts);
   loaders.set(component, loadWithTexts);
   return component;
 }
 
 const loaders = new WeakMap<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
+const loaded = new WeakMap<LazyExoticComponent<ComponentType>, ComponentType>();
+
+/**
+ * The route's screen: the module itself once it has loaded (it renders at once, as hydrating a
+ * prerendered page needs: a lazy component suspends on its first render even when loaded, and
+ * data arriving meanwhile would make React render the page anew), the lazy component before.
+ * The lazy one never commits after the load (the map is filled before React hears of it), so a
+ * screen does not change type while shown.
+ */
+export function routeScreen(route: AppRoute): ComponentType {
+  return loaded.get(route.component) ?? route.component;
+}
 
 /** Whether a wouter pattern (`/index/:page`, `/app/*`) matches a path without language prefix. */
 export function patternMatches(pattern: string, path: string): boolean {
@@ -77,13 +92,17 @@ export function patternMatches(pattern: string, path: string): boolean {
 /**
  * Starts fetching the route module (and its texts) of a path before React has rendered the
  * shell, so the two downloads overlap instead of following each other. Unknown paths: nothing.
+ * Resolves (never rejects) once they are in.
  */
-export function preloadRoute(path: string): void {
+export function preloadRoute(path: string): Promise<void> {
   const route = routes.find((candidate) =>
     candidate.paths.some((pattern) => patternMatches(pattern, path)),
   );
   const load = route === undefined ? undefined : loaders.get(route.component);
-  void load?.().catch(() => undefined);
+  return (load?.() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The single route table: lazy route modules `src/features/<name>/routes/<name>-route.tsx`. */

@@ -37,8 +37,13 @@ export interface SessionView {
 
 export interface SessionStore {
   getSnapshot: () => SessionView;
+  /** What a prerendered page shows: a visitor (the browser hydrates it only without a stored token). */
+  getServerSnapshot: () => SessionView;
   subscribe: (onChange: () => void) => () => void;
 }
+
+/** A visitor with nothing to check: what every prerendered page is rendered for. */
+export const VISITOR_VIEW: SessionView = { user: null, restoring: false };
 
 export interface AppServicesOptions {
   /** '' in the browser; tests pass an absolute origin. */
@@ -110,10 +115,9 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   let withRuntime: (use: (r: SessionRuntime) => void) => void = () => undefined;
 
   const listeners = new Set<() => void>();
-  let view: SessionView = {
-    user: null,
-    restoring: hasToken(),
-  };
+  // The visitor's view is the very object a prerendered page was rendered with, so hydrating it
+  // sees no change (a change would make React render the page's content anew).
+  let view: SessionView = hasToken() ? { user: null, restoring: true } : VISITOR_VIEW;
   const setView = (next: SessionView): void => {
     if (next.user === view.user && next.restoring === view.restoring) return;
     view = next;
@@ -121,6 +125,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   };
   const sessionStore: SessionStore = {
     getSnapshot: () => view,
+    getServerSnapshot: () => VISITOR_VIEW,
     subscribe: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);

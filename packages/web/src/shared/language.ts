@@ -6,6 +6,8 @@ export type Language = (typeof LANGUAGES)[number];
 /** The header toggle offers only these two (spec §1). */
 export const HEADER_LANGUAGES = ['fi', 'en'] as const satisfies readonly Language[];
 export const DEFAULT_LANGUAGE: Language = 'fi';
+/** The cookie that keeps the chosen language for the server (docs/decisions/012). */
+export const LANGUAGE_COOKIE = 'i18next';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

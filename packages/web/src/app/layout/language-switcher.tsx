@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
-import { useBrowserLocation } from 'wouter/use-browser-location';
+import { Link, useLocation, useSearch } from 'wouter';
 import { HEADER_LANGUAGES, switchLanguagePath, useLanguage } from '../../shared/language.ts';
 import { cn } from '../../ui/index.ts';
 
@@ -11,7 +10,8 @@ import { cn } from '../../ui/index.ts';
 export function LanguageSwitcher() {
   const { t } = useTranslation('app');
   const current = useLanguage();
-  const [pathname] = useBrowserLocation();
+  // The path inside the language router (no prefix): the same on a prerendered page and in the browser.
+  const [pathname] = useLocation();
   const search = useSearch();
   return (
     <nav aria-label={t('language.label')}>

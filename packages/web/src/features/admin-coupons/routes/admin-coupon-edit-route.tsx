@@ -2,7 +2,7 @@ import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useDeleteCoupon } from '../api/coupon-actions.ts';
 import { useAdminCoupon } from '../api/get-admin-coupon.ts';

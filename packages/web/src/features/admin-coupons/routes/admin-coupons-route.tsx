@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Button, EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { COUPONS_PAGE_SIZE, useAdminCoupons } from '../api/get-admin-coupons.ts';
 import { CouponList } from '../components/coupon-list.tsx';

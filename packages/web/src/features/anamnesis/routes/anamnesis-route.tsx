@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { draftFromAnswers, EMPTY_DRAFT } from '../api/anamnesis-draft.ts';
 import { ANAMNESIS_KEY, useAnamnesis, type Anamnesis } from '../api/get-anamnesis.ts';
 import { formatHelsinki } from '../../../shared/time.ts';

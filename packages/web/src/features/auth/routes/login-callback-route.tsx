@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { BANK_STATE_KEY } from '../api/bank-state.ts';
 import { loginErrorMessage } from '../api/login-errors.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
 import { isSafeReturnPath } from '../../../shared/return-to.ts';
 import { useSession } from '../../../shared/session.tsx';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { BankLogin } from '../components/bank-login.tsx';
 import { MobileLogin } from '../components/mobile-login.tsx';
 import { QrLogin } from '../components/qr-login.tsx';

@@ -7,12 +7,12 @@ import {
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { useApi } from '../../../shared/api.tsx';
 import { withLanguagePrefix } from '../../../shared/language.ts';
 import { useSession, type User } from '../../../shared/session.tsx';
 import { helsinkiToday } from '../../../shared/time.ts';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { bookingActors } from '../api/booking-actors.ts';
 import { isBookingStep, slugOf, stepOfSlug } from '../api/step-paths.ts';
@@ -92,6 +92,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const { user, refresh, currentUser } = useSession();
   const params = useParams<{ step?: string }>();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const config = useConfig();
   const [machine] = useState(() =>
     bookingMachine.provide({
@@ -112,7 +113,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
       signedIn: user !== null,
       profile: bookingProfileOf(user),
       // `/reservation?customerType=serviceVoucher` (the service-voucher page) starts with that type.
-      requestedCustomerType: new URLSearchParams(window.location.search).get('customerType'),
+      requestedCustomerType: new URLSearchParams(search).get('customerType'),
     },
   });
   const view = bookingView(state);
@@ -193,9 +194,12 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
         >
           {t(`views.${view}`)}
         </h2>
+        {/* The first two steps come with the route, outside the later steps' boundary: the booking
+            start is prerendered, and content inside a boundary hydrates in a later pass, after
+            data may already have arrived. */}
+        {view === 'customerType' && <CustomerTypeStep {...stepProps} />}
+        {view === 'reason' && <ReasonStep {...stepProps} />}
         <Suspense fallback={<Spinner label={t('loadingStep')} />}>
-          {view === 'customerType' && <CustomerTypeStep {...stepProps} />}
-          {view === 'reason' && <ReasonStep {...stepProps} />}
           {view === 'branch' && <BranchStep {...stepProps} />}
           {view === 'practitioner' && <PractitionerStep {...stepProps} />}
           {view === 'slot' && <SlotStep {...stepProps} />}

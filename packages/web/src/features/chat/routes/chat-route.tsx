@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { CHAT_STATUS_KEY, useChatStatus } from '../api/get-chat-status.ts';
 import { useConversations } from '../api/get-conversations.ts';

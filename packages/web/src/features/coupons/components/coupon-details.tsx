@@ -2,7 +2,7 @@ import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useBranches } from '../../../shared/resources.ts';
 import { useCoupon } from '../api/get-coupon.ts';

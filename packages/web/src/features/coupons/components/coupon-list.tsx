@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useCoupons } from '../api/get-coupons.ts';
 import { CouponCard } from './coupon-card.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 
 /** An error page: the status, its title and explanation, and the way back home. */
 export function ErrorPage({ status, kind }: { status: 403 | 404; kind: 'forbidden' | 'notFound' }) {

@@ -2,7 +2,7 @@ import { isApiError } from '@portal/sdk';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/language.ts';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { NotificationBox, Page, SanitizedHtml, Spinner } from '../../../ui/index.ts';
 import { helsinkiToday } from '../../../shared/time.ts';
 import { eventDay } from '../api/event-dates.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { useIsStaff } from '../../../shared/roles.ts';
 import { PatientEvents } from '../components/patient-events.tsx';
 import { StaffEvents } from '../components/staff-events.tsx';

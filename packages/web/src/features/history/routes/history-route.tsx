@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Card, EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useVisitHistory, type Visit } from '../api/get-visit-history.ts';
 import { formatPrice } from '../../../shared/money.ts';

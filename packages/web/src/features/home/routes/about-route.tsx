@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 
 const TOPICS = ['booking', 'login', 'chat', 'privacy'] as const;
 

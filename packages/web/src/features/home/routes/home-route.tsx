@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session.tsx';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { LandingPage } from '../components/landing-page.tsx';
 import { SignedInHome } from '../components/signed-in-home.tsx';
 

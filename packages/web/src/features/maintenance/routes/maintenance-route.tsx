@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { MaintenanceNotice } from '../../../shared/maintenance-notice.tsx';
 import { NotificationBox, Spinner } from '../../../ui/index.ts';
 

@@ -1,6 +1,6 @@
 import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { useAdminArticle } from '../api/get-admin-articles.ts';
 import { ArticleForm } from './article-form.tsx';

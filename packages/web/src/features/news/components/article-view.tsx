@@ -2,7 +2,7 @@ import { isApiError } from '@portal/sdk';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Page, SanitizedHtml, Spinner, PageHeader } from '../../../ui/index.ts';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useArticle } from '../api/get-articles.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { useIsStaff } from '../../../shared/roles.ts';
 import { PatientNews } from '../components/patient-news.tsx';
 import { StaffNews } from '../components/staff-news.tsx';

@@ -1,7 +1,7 @@
 import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { usePatient } from '../api/get-patient.ts';
 import type { AdminPatient } from '../api/get-patients.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../ui/index.ts';
 import { PATIENTS_PAGE_SIZE, usePatients } from '../api/get-patients.ts';
 import { containsNationalId, useHistorySearch } from '../api/search-state.ts';

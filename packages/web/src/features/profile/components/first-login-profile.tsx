@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useSession, type User } from '../../../shared/session.tsx';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import {
   Button,
   Card,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
 import { useSession } from '../../../shared/session.tsx';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Button, NotificationBox, Page, PageHeader } from '../../../ui/index.ts';
 import { useConfig } from '../../../shared/resources.ts';
 

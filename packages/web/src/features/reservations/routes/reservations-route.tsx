@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Page, PageHeader, Tabs } from '../../../ui/index.ts';
 import type { ReservationGroup } from '../api/get-reservations.ts';
 import { ReservationList } from '../components/reservation-list.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Button, EmptyState, Page, PageHeader, SelectField, Spinner } from '../../../ui/index.ts';
 import { useRules, type RuleStatus } from '../api/get-rules.ts';
 import { RuleDialog } from '../components/rule-dialog.tsx';

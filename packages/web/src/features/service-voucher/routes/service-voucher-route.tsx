@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Button, NotificationBox, Page, PageHeader } from '../../../ui/index.ts';
 
 /** The customer types of GET /api/customer-types that this page books with. */

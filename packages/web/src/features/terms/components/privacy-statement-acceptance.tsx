@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useSession } from '../../../shared/session.tsx';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { Button, NotificationBox, PrivacyLinks, Spinner } from '../../../ui/index.ts';
 
 /** A new privacy statement to accept (GET /api/privacy-statement, POST /api/user/accept/privacy-statement). */

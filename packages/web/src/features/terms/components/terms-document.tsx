@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { formatHelsinki } from '../../../shared/time.ts';
-import { usePageTitle } from '../../../shared/use-page-title.ts';
+import { usePageTitle } from '../../../shared/page-head.ts';
 import { SanitizedHtml, Spinner } from '../../../ui/index.ts';
 
 /**

@@ -1,0 +1,106 @@
+/**
+ * Prerenders the public pages (src/prerender/pages.ts) into dist/pages after `vite build`:
+ * builds src/prerender/render-page.tsx for Node, renders each page for a visitor in each
+ * language, and writes it into the built index.html with its `<html lang>`, title, description
+ * and the boot script. dist/pages/manifest.json tells the dev server which file answers which
+ * URL and the boot script's hash for its Content-Security-Policy (docs/decisions/012).
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { BOOT_SCRIPT } from '../src/prerender/boot-script.ts';
+import { prerenderTargets, type PrerenderTarget } from '../src/prerender/pages.ts';
+import type { renderPage as RenderPage } from '../src/prerender/render-page.tsx';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** `--dist DIR` (relative to packages/web): the client build to prerender into; default dist. */
+const { values: args } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+const dist = resolve(root, args.dist);
+const serverOut = `${dist}-ssr`;
+
+/** What the dev server reads (packages/devserver/src/http/prerendered.ts has the same shape). */
+interface Manifest {
+  scriptHashes: string[];
+  pages: { url: string; language: string; prefixed: boolean; file: string }[];
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** The built index.html with one page's language, head and markup in it. */
+function pageHtml(
+  template: string,
+  target: PrerenderTarget,
+  page: { html: string; title: string; description: string },
+): string {
+  const replaced = (html: string, pattern: RegExp, replacement: string): string => {
+    if (!pattern.test(html)) throw new Error(`dist/index.html has no ${String(pattern)}`);
+    return html.replace(pattern, () => replacement);
+  };
+  let html = template;
+  html = replaced(html, /<html lang="[^"]*">/, `<html lang="${target.language}" data-prerendered>`);
+  html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = replaced(
+    html,
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+  );
+  html = replaced(
+    html,
+    /<meta charset="UTF-8" \/>/,
+    `<meta charset="UTF-8" />\n    <script>${BOOT_SCRIPT}</script>`,
+  );
+  html = replaced(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+  return html;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender/render-page.tsx',
+      outDir: serverOut,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+    },
+  });
+  const { renderPage } = (await import(pathToFileURL(join(serverOut, 'render-page.js')).href)) as {
+    renderPage: typeof RenderPage;
+  };
+
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  await rm(join(dist, 'pages'), { recursive: true, force: true });
+  const manifest: Manifest = {
+    scriptHashes: [`sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`],
+    pages: [],
+  };
+  for (const target of prerenderTargets()) {
+    const page = await renderPage(target.url, target.language, target.description);
+    const file = join(dist, 'pages', target.file);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, pageHtml(template, target, page));
+    manifest.pages.push({
+      url: target.url,
+      language: target.language,
+      prefixed: target.prefixed,
+      file: `pages/${target.file}`,
+    });
+  }
+  await writeFile(join(dist, 'pages', 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await rm(serverOut, { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`prerendered ${manifest.pages.length} pages into ${dist}/pages in ${seconds} s`);
+}
+
+await main();
