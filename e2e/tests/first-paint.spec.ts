@@ -121,6 +121,22 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('the page paints before its JavaScript is requested', async ({ page }) => {
+    await page.goto('/en/reservation');
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint, scripts };
+    });
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.paint ?? Infinity);
+  });
+
   test('a hydrated landing page works: the booking link opens the first step', async ({ page }) => {
     await page.goto('/en');
     await page.waitForLoadState('networkidle');

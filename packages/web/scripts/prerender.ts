@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { BOOT_SCRIPT } from '../src/prerender/boot-script.ts';
+import { appLoaderScript, BOOT_SCRIPT } from '../src/prerender/boot-script.ts';
 import { prerenderTargets, type PrerenderTarget } from '../src/prerender/pages.ts';
 import type { renderPage as RenderPage } from '../src/prerender/render-page.tsx';
 
@@ -27,6 +27,30 @@ interface Manifest {
   pages: { url: string; language: string; prefixed: boolean; file: string }[];
 }
 
+const scriptHash = (script: string): string =>
+  `sha256-${createHash('sha256').update(script).digest('base64')}`;
+
+/**
+ * The built index.html without the entry script and module preloads in its `<head>`, and the
+ * inline script that adds them after the first paint (appLoaderScript).
+ */
+function deferAppStart(template: string): { template: string; loader: string } {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry?.[1]) throw new Error('dist/index.html has no module entry script');
+  const preloads = [
+    ...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ];
+  let stripped = template.replace(entry[0], '');
+  for (const preload of preloads) stripped = stripped.replace(preload[0], '');
+  return {
+    template: stripped,
+    loader: appLoaderScript(
+      entry[1],
+      preloads.map((preload) => preload[1] ?? ''),
+    ),
+  };
+}
+
 function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -40,6 +64,7 @@ function pageHtml(
   template: string,
   target: PrerenderTarget,
   page: { html: string; title: string; description: string },
+  loader: string,
 ): string {
   const replaced = (html: string, pattern: RegExp, replacement: string): string => {
     if (!pattern.test(html)) throw new Error(`dist/index.html has no ${String(pattern)}`);
@@ -58,7 +83,11 @@ function pageHtml(
     /<meta charset="UTF-8" \/>/,
     `<meta charset="UTF-8" />\n    <script>${BOOT_SCRIPT}</script>`,
   );
-  html = replaced(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+  html = replaced(
+    html,
+    /<div id="root"><\/div>/,
+    `<div id="root">${page.html}</div>\n    <script>${loader}</script>`,
+  );
   return html;
 }
 
@@ -79,17 +108,17 @@ async function main(): Promise<void> {
     renderPage: typeof RenderPage;
   };
 
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const { template, loader } = deferAppStart(await readFile(join(dist, 'index.html'), 'utf8'));
   await rm(join(dist, 'pages'), { recursive: true, force: true });
   const manifest: Manifest = {
-    scriptHashes: [`sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`],
+    scriptHashes: [scriptHash(BOOT_SCRIPT), scriptHash(loader)],
     pages: [],
   };
   for (const target of prerenderTargets()) {
     const page = await renderPage(target.url, target.language, target.description);
     const file = join(dist, 'pages', target.file);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, target, page));
+    await writeFile(file, pageHtml(template, target, page, loader));
     manifest.pages.push({
       url: target.url,
       language: target.language,

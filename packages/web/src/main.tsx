@@ -14,6 +14,9 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // A task of its own: the modules' evaluation above and the app's start below would otherwise
+  // hold the main thread in one long task (a phone would not answer a tap meanwhile).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   renderApp(root);
 }
 

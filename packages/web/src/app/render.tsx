@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { splitLanguagePrefix } from '../shared/language.ts';
@@ -35,8 +35,10 @@ export function renderApp(root: HTMLElement): void {
   );
   if (canHydrate(root, pageLanguage, services.i18n.resolvedLanguage ?? '')) {
     // The page is readable meanwhile; with its module in, it hydrates in one pass, before any
-    // data can arrive and change what it shows.
-    void routeLoaded.then(() => hydrateRoot(root, app));
+    // data can arrive and change what it shows (queries start when the page has mounted). As a
+    // transition, hydrating yields to the browser every few milliseconds instead of holding the
+    // main thread (a tap meanwhile hydrates first what it needs).
+    void routeLoaded.then(() => startTransition(() => void hydrateRoot(root, app)));
     return;
   }
   root.replaceChildren();

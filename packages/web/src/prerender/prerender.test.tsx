@@ -13,7 +13,7 @@ import enApp from '../app/locales/en.json';
 import fiApp from '../app/locales/fi.json';
 import svApp from '../app/locales/sv.json';
 import { splitLanguagePrefix, type Language } from '../shared/language.ts';
-import { BOOT_SCRIPT } from './boot-script.ts';
+import { appLoaderScript, BOOT_SCRIPT } from './boot-script.ts';
 import { PRERENDERED_PAGES, prerenderTargets } from './pages.ts';
 import { renderPage, type RenderedPage } from './render-page.tsx';
 
@@ -115,6 +115,32 @@ describe('the boot script and the choice to hydrate', () => {
     localStorage.setItem('access_token', 'token');
     runBootScript('/fi', 'fi');
     expect(document.documentElement.getAttribute('data-session')).toBe('stored');
+  });
+
+  it('starts the app after the first paint, at once when the page shows nothing readable', () => {
+    vi.useFakeTimers();
+    const started = () =>
+      [...document.head.querySelectorAll('script[src="/assets/entry.js"]')].length;
+    const loader = appLoaderScript('/assets/entry.js', ['/assets/shared.js']);
+    try {
+      // jsdom reports no paint: the fallback, two frames and half a second, starts it.
+      new Function(loader)();
+      expect(started()).toBe(0);
+      vi.advanceTimersByTime(600);
+      expect(started()).toBe(1);
+      const preload = document.head.querySelector('link[rel="modulepreload"]');
+      expect(preload?.getAttribute('href')).toBe('/assets/shared.js');
+      expect(preload?.getAttribute('crossorigin')).toBe('');
+      // The boot script hid the content (another user's page follows): nothing to wait for.
+      document.documentElement.setAttribute('data-session', 'stored');
+      new Function(loader)();
+      expect(started()).toBe(2);
+    } finally {
+      document.head.querySelectorAll('script[src], link[rel="modulepreload"]').forEach((node) => {
+        node.remove();
+      });
+      vi.useRealTimers();
+    }
   });
 
   it('hydrates only a prerendered visitor page in the language the app chose', () => {
