@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   API_HEADERS,
@@ -500,6 +501,97 @@ async function expectVisibleFocus(page: Page): Promise<void> {
   });
   expect(verdict).toBe('visible');
 }
+
+test('the calendar file of a reservation keeps its Helsinki time on both sides of the October change', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  // A month before summer time ends (Sunday 25 October 2026, 04:00 → 03:00).
+  await moveClock(request, '2026-10-01T12:00:00+03:00');
+  const token = await devToken(request, 'patient');
+  const auth = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+  const booked: { id: number; startTime: string }[] = [];
+  for (const date of ['2026-10-23', '2026-10-26']) {
+    const day = await request.get(
+      `/api/availability/day?branchIds=1&reasonId=1&customerType=private&date=${date}`,
+      { headers: API_HEADERS },
+    );
+    expect(day.ok()).toBe(true);
+    const slot = ((await day.json()) as { slots: { key: string; startTime: string }[] }).slots[0];
+    if (slot === undefined) throw new Error(`no free time on ${date}`);
+    const created = await request.post('/api/reservations', {
+      headers: auth,
+      data: {
+        slotKey: slot.key,
+        customerType: 'private',
+        customer: {
+          firstName: 'Maija',
+          lastName: 'Meikäläinen',
+          email: 'maija@example.fi',
+          phone: '040 100 0001',
+          street: 'Testikatu 1',
+          postalCode: '00100',
+          city: 'Helsinki',
+        },
+      },
+    });
+    expect(created.status()).toBe(201);
+    booked.push((await created.json()) as { id: number; startTime: string });
+  }
+  // The two sides of the change: +03:00 before, +02:00 after.
+  expect(booked.map((reservation) => reservation.startTime.slice(19))).toEqual([
+    '+03:00',
+    '+02:00',
+  ]);
+
+  try {
+    await loginAs('patient');
+    await page.goto('/en/reservations');
+    for (const reservation of booked) {
+      const date = new Date(reservation.startTime).toLocaleDateString('fi-FI', {
+        timeZone: 'Europe/Helsinki',
+      });
+      const time = reservation.startTime.slice(11, 16);
+      const card = page
+        .getByRole('list', { name: 'Upcoming', exact: true })
+        .getByRole('listitem')
+        .filter({ hasText: `${date} at ${time}` });
+      await expect(card).toHaveCount(1);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: 'Add to calendar' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`reservation-${reservation.id}.ics`);
+      const ics = await readFile(await download.path(), 'utf8');
+      const start = /^DTSTART:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\r$/m.exec(ics);
+      expect(start).not.toBeNull();
+      const [, y, mo, d, h, mi, sec] = start ?? [];
+      // What a calendar in Helsinki shows: the time on the card.
+      const shown = await page.evaluate(
+        (iso) =>
+          new Date(iso).toLocaleString('fi-FI', {
+            timeZone: 'Europe/Helsinki',
+            day: 'numeric',
+            month: 'numeric',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+          }),
+        `${y}-${mo}-${d}T${h}:${mi}:${sec}Z`,
+      );
+      expect(shown).toBe(`${date} klo ${time.replace(':', '.')}`);
+      expect(ics).toContain(`UID:reservation-${reservation.id}@dental-portal`);
+      await expect(
+        page.getByText(`reservation-${reservation.id}.ics is downloaded: open it to add`),
+      ).toBeVisible();
+    }
+  } finally {
+    for (const reservation of booked) {
+      await request.post(`/api/reservations/${reservation.id}/cancel`, { headers: auth });
+    }
+  }
+});
 
 test('the whole booking can be done with the keyboard alone', async ({ page, loginAs }) => {
   // Many steps (and axe scans) on a machine shared with others.

@@ -195,7 +195,7 @@ describe('the conformance checker against the dev server', () => {
   }, 60_000);
 
   test('every operation of the contract is checked, the published calls first', () => {
-    expect(report.operations).toHaveLength(97);
+    expect(report.operations).toHaveLength(98);
     const statuses = report.operations.map((o) => o.status);
     expect(statuses.indexOf('proposed')).toBe(7);
     expect(statuses.slice(0, 7).every((s) => s === 'published')).toBe(true);
@@ -216,6 +216,15 @@ describe('the conformance checker against the dev server', () => {
     passed('moveReservation', 'moves the reservation to another free slot (200, new start time)');
     passed('cancelReservation', 'cancels the reservation (200, status cancelled)');
     passed('listReservations', 'lists the reservation just booked in the future group');
+    passed(
+      'getReservationCalendar',
+      'returns the reservation as an iCalendar event (stable UID, UTC start, CONFIRMED)',
+    );
+    passed('getReservationCalendar', 'keeps the UID of a moved reservation, with its new start');
+    passed(
+      'getReservationCalendar',
+      'marks the cancelled reservation STATUS:CANCELLED under the same UID',
+    );
     passed('redeemCoupon', 'answers 409 already-redeemed with RedeemedAt when redeemed twice');
     passed(
       'streamConversation',
@@ -235,7 +244,7 @@ describe('the conformance checker against the dev server', () => {
     const files = await writeReports(report, dir);
     const xml = readFileSync(files.junit, 'utf8');
     const operationSuites = xml.match(/<testsuite name="[^"]*\[(published|proposed)\]"/g) ?? [];
-    expect(operationSuites).toHaveLength(97);
+    expect(operationSuites).toHaveLength(98);
     const checks =
       report.operations.reduce((sum, o) => sum + o.checks.length, 0) + report.setup.length;
     expect(xml.match(/<testcase /g)).toHaveLength(checks);
@@ -253,10 +262,10 @@ describe('the conformance checker against the dev server', () => {
     expect(html).not.toMatch(/<link|<script src|<img|url\(/);
     expect(html).toContain('Every check passed.');
     const published = html.indexOf('<h2>Published calls (7)</h2>');
-    const proposed = html.indexOf('<h2>Proposed calls (90)</h2>');
+    const proposed = html.indexOf('<h2>Proposed calls (91)</h2>');
     expect(published).toBeGreaterThan(0);
     expect(proposed).toBeGreaterThan(published);
-    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(97);
+    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(98);
     // The data file holds the whole report, for --only-failed.
     expect(JSON.parse(readFileSync(files.json, 'utf8'))).toEqual(report);
   });
@@ -503,6 +512,27 @@ describe('the conformance checker finds a broken server', () => {
     expect(failed(report, 'exportMarketingConsents', ANSWER_CHECKS.headers)).toMatch(
       /200 lacks the required header content-disposition/,
     );
+  });
+
+  test('reports a calendar file whose start is the Helsinki wall time written as UTC', async () => {
+    // A classic mistake: 09:00 Helsinki written as 090000Z (two or three hours late).
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (!/^\/api\/reservations\/\d+\/calendar$/.test(request.url)) return payload;
+        return String(payload).replace(/^DTSTART:(\d{8})T\d{6}Z/m, 'DTSTART:$1T090000Z');
+      }),
+    );
+    const report = await checkBroken(baseUrl, {
+      operations: ['getReservationCalendar', 'createReservation', 'getMonthAvailability'],
+      loginAs: ['patient'],
+    });
+    expect(
+      failed(
+        report,
+        'getReservationCalendar',
+        'returns the reservation as an iCalendar event (stable UID, UTC start, CONFIRMED)',
+      ),
+    ).toMatch(/DTSTART \d{8}T090000Z, expected \d{8}T\d{6}Z/);
   });
 
   test("reports a route that answers the router's bare 404 (getTerms)", async () => {

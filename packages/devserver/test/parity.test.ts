@@ -34,7 +34,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'booking a free slot, twice',
-    statuses: [200, 201, 409, 400, 200],
+    statuses: [200, 201, 200, 409, 400, 200],
     steps: [
       {
         name: 'day slots',
@@ -72,6 +72,21 @@ const scenarios: Scenario[] = [
           }),
         remember: (data, memory) => {
           memory.reservationId = data.id;
+        },
+      },
+      {
+        name: 'its calendar file',
+        run: async ({ client, memory }) => {
+          const answer = await client('patient').GET('/api/reservations/{id}/calendar', {
+            params: { path: { id: Number(memory.reservationId) } },
+            parseAs: 'text',
+          });
+          // The portal's address is each server's own; the rest must be the same file.
+          const data =
+            typeof answer.data === 'string'
+              ? answer.data.replace(/^(URL[^:]*:)https?:\/\/[^/]+/m, '$1<origin>')
+              : answer.data;
+          return { ...answer, data };
         },
       },
       {

@@ -1622,6 +1622,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reservations/{id}/calendar": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The resource's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a reservation as an iCalendar file
+         * @description One reservation of the signed-in user as an iCalendar file (RFC 5545) with one `VEVENT`,
+         *     for the patient's own calendar. Any of the user's reservations can be downloaded; the
+         *     portal offers it for the future ones. Someone else's reservation answers 404, as a missing
+         *     one.
+         *
+         *     - `UID` is `reservation-{id}@dental-portal` and never changes: a moved reservation keeps
+         *       its id, so importing the new file updates the same calendar entry. `SEQUENCE` grows with
+         *       every change of the reservation (seconds from `createdAt` to its last change) and
+         *       `LAST-MODIFIED` is that change.
+         *     - `DTSTART` and `DTEND` are UTC date-times (`20261026T070000Z`): the instant of the
+         *       reservation's `startTime` and `endTime`, so a calendar shows the Helsinki time on both
+         *       sides of a daylight-saving change (09:00 on 23 October 2026 is `060000Z`, on 26 October
+         *       `070000Z`).
+         *     - `STATUS` is `TENTATIVE` for a `tentative` reservation, `CANCELLED` for a `cancelled`
+         *       one and `CONFIRMED` otherwise.
+         *     - `SUMMARY`, `LOCATION` and `DESCRIPTION` are in the request's language: a dental
+         *       appointment at the branch, the branch's name and address, the practitioner, the branch's
+         *       phone and until when it can be moved or cancelled online. No national identification
+         *       number, reason for the visit or other health information. `URL` is the portal's
+         *       My reservations page in that language.
+         */
+        get: operations["getReservationCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reservations/{id}/cancel": {
         parameters: {
             query?: never;
@@ -8785,6 +8844,76 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReservationCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The resource's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar file. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    /**
+                     * @description Always an attachment named `reservation-{id}.ics`.
+                     * @example attachment; filename="reservation-1024.ics"
+                     */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Dental portal//Reservations//EN
+                     *     METHOD:PUBLISH
+                     *     BEGIN:VEVENT
+                     *     UID:reservation-1024@dental-portal
+                     *     SEQUENCE:0
+                     *     DTSTAMP:20261124T120000Z
+                     *     DTSTART:20261201T070000Z
+                     *     DTEND:20261201T073000Z
+                     *     SUMMARY:Dental appointment – Kamppi
+                     *     LOCATION:Kamppi\, Esimerkkikatu 5 A\, 00100 Helsinki
+                     *     DESCRIPTION:Practitioner: Aino Esimerkki\nBranch phone: 09 1234 5670
+                     *     STATUS:CONFIRMED
+                     *     URL:http://127.0.0.1:3000/en/reservations
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,4 +1,5 @@
 import { monthAvailability, daySlots } from '../../core/booking/availability.ts';
+import { reservationCalendar } from '../../core/booking/calendar-file.ts';
 import { listCustomerTypes, listReasons } from '../../core/booking/catalog.ts';
 import { checkCampaignCode, checkVoucher } from '../../core/booking/codes.ts';
 import {
@@ -13,6 +14,7 @@ import {
 import { type Result } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers, Reply } from '../types.ts';
+import { serverOrigin } from './auth.ts';
 
 function json<T>(status: number, result: Result<T>): Result<Reply> {
   return result.ok ? reply.json(status, result.value) : result;
@@ -33,6 +35,13 @@ export const bookingHandlers: OperationHandlers = {
     reply.json(200, listReservations(state, user, query.group, language)),
   getReservation: ({ state, user, path, language }) =>
     json(200, getReservation(state, user, path.id, language)),
+  getReservationCalendar: ({ state, user, path, language, headers }) => {
+    const file = reservationCalendar(state, user, path.id, language, serverOrigin(headers));
+    if (!file.ok) return file;
+    return reply.raw(200, file.value.ics, 'text/calendar; charset=utf-8', {
+      'Content-Disposition': `attachment; filename="${file.value.fileName}"`,
+    });
+  },
   confirmReservation: ({ state, user, path, language }) =>
     json(200, confirmReservation(state, user, path.id, language)),
   moveReservation: ({ state, user, path, body, language }) =>

@@ -67,4 +67,30 @@ export const bookingMessages = {
     sv: 'Koden täcker besök till och med {date}. Välj en tidigare tid.',
     en: 'This identifier covers visits until {date}. Please choose an earlier time.',
   },
+  // The iCalendar file of a reservation (calendar-file.ts): no national id, no reason for the visit.
+  'calendar.summary': {
+    fi: 'Hammaslääkäriaika – {branch}',
+    sv: 'Tandläkartid – {branch}',
+    en: 'Dental appointment – {branch}',
+  },
+  'calendar.practitioner': {
+    fi: 'Vastaanotolla: {name}',
+    sv: 'Mottagning hos: {name}',
+    en: 'With: {name}',
+  },
+  'calendar.phone': {
+    fi: 'Toimipisteen puhelin: {phone}',
+    sv: 'Mottagningens telefon: {phone}',
+    en: 'Branch phone: {phone}',
+  },
+  'calendar.modifiableUntil': {
+    fi: 'Voit siirtää tai perua ajan maksutta verkossa {date} klo {time} asti.',
+    sv: 'Du kan flytta eller avboka tiden avgiftsfritt på nätet till och med {date} kl. {time}.',
+    en: 'You can move or cancel it free of charge online until {date} at {time}.',
+  },
+  'calendar.cancelled': {
+    fi: 'Aika on peruttu.',
+    sv: 'Tiden är avbokad.',
+    en: 'This appointment has been cancelled.',
+  },
 } satisfies Record<string, Record<Language, string>>;

@@ -32,6 +32,7 @@ const OPERATIONS: readonly OperationId[] = [
   'confirmReservation',
   'moveReservation',
   'cancelReservation',
+  'getReservationCalendar',
 ];
 
 interface Slot {
@@ -62,10 +63,53 @@ function nextMonth(month: string): string {
 const sameInstant = (a: unknown, b: string): boolean =>
   typeof a === 'string' && Date.parse(a) === Date.parse(b);
 
+/** A property's value in an iCalendar text (RFC 5545: folded lines unfolded first). */
+export function icsProperty(text: string, name: string): string | undefined {
+  const lines = text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+  const line = lines.find((candidate) => new RegExp(`^${name}[;:]`).test(candidate));
+  return line?.slice(line.indexOf(':') + 1);
+}
+
+/** `20261201T070000Z`: an instant as an iCalendar UTC date-time. */
+const icsUtc = (iso: string): string =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/**
+ * Checks a reservation's iCalendar file: one event with the contract's stable UID, the start as
+ * a UTC date-time of the reservation's instant, and the status.
+ */
+async function checkCalendarFile(
+  runner: Runner,
+  label: string,
+  token: string | null,
+  reservationId: number,
+  expected: { startTime?: string; status: 'CONFIRMED' | 'CANCELLED' },
+): Promise<void> {
+  const answer = await runner.call('getReservationCalendar', label, {
+    token,
+    path: { id: reservationId },
+  });
+  expectStatus(runner.op('getReservationCalendar'), answer, [200]);
+  const uid = icsProperty(answer.text, 'UID');
+  if (uid !== `reservation-${reservationId}@dental-portal`)
+    fail(`UID ${String(uid)}, expected reservation-${reservationId}@dental-portal`);
+  const start = icsProperty(answer.text, 'DTSTART');
+  if (expected.startTime !== undefined && start !== icsUtc(expected.startTime))
+    fail(
+      `DTSTART ${String(start)}, expected ${icsUtc(expected.startTime)} (${expected.startTime})`,
+    );
+  const status = icsProperty(answer.text, 'STATUS');
+  if (status !== expected.status) fail(`STATUS ${String(status)}, expected ${expected.status}`);
+}
+
 /**
  * The booking flow as a patient: find a free slot through the month and day views of a listed
  * branch and reason, book it, read it back, see it listed, move it, cancel it, and the 409s for
- * a slot booked twice, confirming a confirmed reservation and moving a cancelled one.
+ * a slot booked twice, confirming a confirmed reservation and moving a cancelled one; its
+ * calendar file follows it (same UID, new start, then STATUS:CANCELLED).
  */
 export async function bookingFlow(runner: Runner): Promise<void> {
   if (!anySelected(runner, OPERATIONS) || !hasAll(runner, OPERATIONS)) return;
@@ -266,6 +310,23 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     );
 
     await flow.step(
+      'getReservationCalendar',
+      'returns the reservation as an iCalendar event (stable UID, UTC start, CONFIRMED)',
+      { soft: true },
+      () =>
+        checkCalendarFile(
+          runner,
+          'booking: its calendar file',
+          token,
+          need(reservationId, 'the booked reservation'),
+          {
+            startTime: need(first, 'a free slot').startTime,
+            status: 'CONFIRMED',
+          },
+        ),
+    );
+
+    await flow.step(
       'listReservations',
       'lists the reservation just booked in the future group',
       { soft: true },
@@ -337,6 +398,23 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     );
 
     await flow.step(
+      'getReservationCalendar',
+      'keeps the UID of a moved reservation, with its new start',
+      { destructive: true, soft: true },
+      () =>
+        checkCalendarFile(
+          runner,
+          'booking: the calendar file after the move',
+          token,
+          need(reservationId, 'the booked reservation'),
+          {
+            startTime: need(second, 'a second free slot').startTime,
+            status: 'CONFIRMED',
+          },
+        ),
+    );
+
+    await flow.step(
       'cancelReservation',
       'cancels the reservation (200, status cancelled)',
       { destructive: true },
@@ -365,6 +443,22 @@ export async function bookingFlow(runner: Runner): Promise<void> {
         if (jsonObject(answer).status !== 'cancelled')
           fail(`status ${String(jsonObject(answer).status)}, expected cancelled`);
       },
+    );
+
+    await flow.step(
+      'getReservationCalendar',
+      'marks the cancelled reservation STATUS:CANCELLED under the same UID',
+      { destructive: true, soft: true },
+      () =>
+        checkCalendarFile(
+          runner,
+          'booking: the calendar file after the cancel',
+          token,
+          need(reservationId, 'the booked reservation'),
+          {
+            status: 'CANCELLED',
+          },
+        ),
     );
 
     await flow.step(

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { Button, toast } from '../../../ui/index.ts';
-import { fetchMarketingExport, saveFile } from '../api/marketing-export.ts';
+import { saveFile } from '../../../shared/download.ts';
+import { fetchMarketingExport } from '../api/marketing-export.ts';
 
 /**
  * Downloads the marketing-consent CSV. The file needs the bearer token, so it is fetched through

@@ -8,6 +8,7 @@ import { formatHelsinki } from '../../../shared/time.ts';
 import { useCancelReservation, useConfirmReservation } from '../api/reservation-actions.ts';
 import { useConfig } from '../../../shared/resources.ts';
 import { ActionError } from '../../../shared/error-views.tsx';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 
 // The dialog brings the slot picker and its machines: fetched when a patient reaches for it.
 const loadRescheduleDialog = () => import('./reschedule-dialog.tsx');
@@ -151,6 +152,11 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
               </p>
             )}
           </NotificationBox>
+        )}
+        {reservation.group !== 'past' && (
+          <div className="mt-4">
+            <AddToCalendarButton reservationId={reservation.id} />
+          </div>
         )}
       </Card>
       {rescheduling && (

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 
-afterEach(stopApp);
+afterEach(() => {
+  vi.restoreAllMocks();
+  stopApp();
+});
 
 /** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
 const FIRST_SCREEN = { timeout: 5_000 };
@@ -198,12 +201,74 @@ describe('my reservations', () => {
     const locked = upcoming.filter((card) => within(card).queryByText('Changes by phone only'));
     expect(locked).toHaveLength(1);
     const card = locked[0]!;
-    expect(within(card).queryByRole('button')).toBeNull();
+    // No action: only the calendar file, which is no change to the reservation.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Add to calendar']);
     expect(within(card).getByRole('link', { name: /^\+?[0-9 ]+$/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:/),
     );
     expect(within(card).getByText(/until 24 hours before the appointment/)).toBeInTheDocument();
+  });
+
+  test('an upcoming reservation downloads as an iCalendar file; past ones offer none', async () => {
+    await renderApp('/en/reservations', { user: 'patient' });
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        saved.push(blob);
+        return 'blob:calendar';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const upcoming = await cards('Upcoming');
+    for (const card of upcoming) {
+      expect(within(card).getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    }
+    const user = userEvent.setup();
+    await user.click(within(upcoming[0]!).getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]).toMatch(/^reservation-\d+\.ics$/);
+    const ics = await saved[0]!.text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain(`UID:${clicked[0]!.replace('.ics', '')}@dental-portal`);
+    expect(ics).toContain('SUMMARY:Dental appointment – ');
+    expect(await screen.findByText(/is downloaded: open it to add the appointment/)).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    const past = await cards('Past');
+    expect(past.length).toBeGreaterThan(0);
+    for (const card of past) {
+      expect(within(card).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    }
+  });
+
+  test('a calendar file that cannot be downloaded says so with the server message', async () => {
+    const app = await renderApp('/en/reservations', { user: 'patient' });
+    app.mock.server.use(
+      http.get('*/api/reservations/:id/calendar', () =>
+        HttpResponse.json(
+          { UserMessage: 'The reservation was not found.', Code: 'not-found' },
+          { status: 404 },
+        ),
+      ),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+    const user = userEvent.setup();
+    const [card] = await cards('Upcoming');
+    await user.click(within(card!).getByRole('button', { name: 'Add to calendar' }));
+    expect(await screen.findByText('The calendar file could not be downloaded.')).toBeVisible();
+    expect(screen.getByText('The reservation was not found.')).toBeVisible();
+    expect(clicked).not.toHaveBeenCalled();
   });
 
   test('a failed action shows the error with the server message', async () => {
@@ -284,7 +349,11 @@ describe('my reservations', () => {
     expect(within(card!).getByText('1.12.2026 at 09:00')).toBeInTheDocument();
     expect(within(card!).getByText('Not yet assigned')).toBeInTheDocument();
     expect(within(card!).getByRole('link', { name: config.clinicPhone })).toBeInTheDocument();
-    expect(within(card!).queryByRole('button')).toBeNull();
+    expect(
+      within(card!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Add to calendar']);
   });
 
   test('a failed confirmation says so in Finnish', async () => {
