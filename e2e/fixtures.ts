@@ -55,7 +55,41 @@ interface ShellFixtures {
   maintenance: { on: (startsAt?: string) => Promise<void> };
 }
 
+/**
+ * Whether the page can be used: a prerendered page reads before its JavaScript has run, but its
+ * tabs, menus and forms answer only once the app has taken it over (`data-app-ready`). A person
+ * sees the page settle; a journey waits for the mark, or its first tap would go nowhere.
+ */
+async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const html = document.documentElement;
+      return !html.hasAttribute('data-prerendered') || html.hasAttribute('data-app-ready');
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 export const test = base.extend<ShellFixtures>({
+  // Navigations wait for a prerendered page to be taken over (not with JavaScript off).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await appReady(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await appReady(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   loginAs: async ({ page, request }, use) => {
     await use(async (user) => {
       const response = await request.post('/api/dev/session', {

@@ -593,6 +593,75 @@ test('the calendar file of a reservation keeps its Helsinki time on both sides o
   }
 });
 
+test('QA sees the confirmation and, when the dev clock passes its time, the reminder in the outbox', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  await moveClock(request, '2026-11-23T10:00:00+02:00');
+  const token = await loginAs('patient');
+  // The messages come in the language of the request that made them.
+  const auth = { ...API_HEADERS, 'Accept-Language': 'en', Authorization: `Bearer ${token}` };
+  const day = await request.get(
+    '/api/availability/day?branchIds=1&reasonId=1&customerType=private&date=2026-12-09',
+    { headers: API_HEADERS },
+  );
+  const slot = ((await day.json()) as { slots: { key: string; startTime: string }[] }).slots[0];
+  if (slot === undefined) throw new Error('no free time on 9 December');
+  const created = await request.post('/api/reservations', {
+    headers: auth,
+    data: {
+      slotKey: slot.key,
+      customerType: 'private',
+      customer: {
+        firstName: 'Maija',
+        lastName: 'Meikäläinen',
+        email: 'maija@example.fi',
+        phone: '040 100 0001',
+        street: 'Testikatu 1',
+        postalCode: '00100',
+        city: 'Helsinki',
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const reservation = (await created.json()) as { id: number; startTime: string };
+
+  try {
+    await page.goto('/en/about');
+    await page.getByRole('button', { name: 'QA tools' }).click();
+    const messages = page
+      .getByRole('complementary', { name: 'Testing tools' })
+      .getByRole('list', { name: 'Sent messages' });
+    // Newest first: the first message about this time is this booking's (a retry books it again).
+    const hour = String(Number(reservation.startTime.slice(11, 13)));
+    const when = `9.12.2026 at ${hour}:${reservation.startTime.slice(14, 16)}`;
+    const aboutIt = messages.getByRole('listitem').filter({ hasText: when });
+    await expect(aboutIt.filter({ hasText: 'Booking confirmation · SMS' }).first()).toBeVisible();
+    await expect(aboutIt.filter({ hasText: 'Reminder · SMS' })).toHaveCount(0);
+
+    // 48 hours before the start the reminder comes due.
+    await moveClock(
+      request,
+      new Date(Date.parse(reservation.startTime) - 48 * 3_600_000 + 60_000).toISOString(),
+    );
+    // A session does not outlive a two-week jump: the patient signs in again.
+    const fresh = await devToken(request, 'patient');
+    await page.evaluate((value) => localStorage.setItem('access_token', value), fresh);
+    await page.reload();
+    await page.getByRole('button', { name: 'QA tools' }).click();
+    const reminder = aboutIt.filter({ hasText: 'Reminder · SMS' });
+    await expect(reminder).toHaveCount(1);
+    await expect(reminder).toContainText(`Reminder: your dental appointment is on ${when}`);
+    await reminder.getByRole('link', { name: 'Open the page of the link' }).click();
+    await expect(page).toHaveURL(/\/en\/reservations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My reservations' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  } finally {
+    await request.post(`/api/reservations/${reservation.id}/cancel`, { headers: auth });
+  }
+});
+
 test('the whole booking can be done with the keyboard alone', async ({ page, loginAs }) => {
   // Many steps (and axe scans) on a machine shared with others.
   test.slow();

@@ -26,6 +26,7 @@ export const PUBLIC_OPERATIONS = [
   'listDevUsers',
   'resetDevState',
   'getDevClock',
+  'listDevOutbox',
   'setDevClock',
   'advanceDevClock',
   'getDevMaintenance',

@@ -5,6 +5,7 @@ import { chatModels } from './chat/models.ts';
 import { contentModels } from './content/models.ts';
 import { couponsModels } from './coupons/models.ts';
 import { directoryModels } from './directory/models.ts';
+import { notificationsModels } from './notifications/models.ts';
 import { userModels } from './users/models.ts';
 
 /** Every model of the dev server's store, by area. */
@@ -16,6 +17,7 @@ export const models = {
   ...contentModels,
   ...couponsModels,
   ...chatModels,
+  ...notificationsModels,
 };
 
 export type ModelName = keyof typeof models;

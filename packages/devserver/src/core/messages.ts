@@ -4,6 +4,7 @@ import { bookingMessages } from './booking/messages.ts';
 import { chatMessages } from './chat/messages.ts';
 import { contentMessages } from './content/messages.ts';
 import { couponsMessages } from './coupons/messages.ts';
+import { notificationsMessages } from './notifications/messages.ts';
 import { patientsMessages } from './patients/messages.ts';
 
 type Texts = Record<Language, string>;
@@ -299,6 +300,7 @@ export const messages = {
   ...contentMessages,
   ...couponsMessages,
   ...patientsMessages,
+  ...notificationsMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -1059,6 +1059,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the messages the dev server has sent
+         * @description Dev mode only (404 when off). Every SMS and email the portal would have sent to patients,
+         *     newest first: instead of a gateway, the dev server delivers them here, for QA to read.
+         *
+         *     - Sent when a patient books (`booking-confirmation`), moves (`move-receipt`) or cancels
+         *       (`cancel-receipt`) a reservation, and a reminder (`reminder`) 48 hours before its start,
+         *       that is 24 hours before the limit for moving or cancelling it free of charge. A reminder
+         *       is delivered when the dev clock passes its time (advance the clock and it appears); a
+         *       reservation moved or cancelled meanwhile has its pending reminder replaced or withdrawn.
+         *       No reminder is made for a reservation booked or moved to less than 48 hours ahead (the
+         *       confirmation says the limit).
+         *     - Each goes by `sms` and by `email` as the user's consents allow (`UserSettings`: service
+         *       messages for confirmations and receipts, reminders for reminders), to the account's phone
+         *       and email; a channel without consent or without an address sends nothing.
+         *     - In the language the patient used when the message was made (the request's
+         *       `Accept-Language`). The text names the time in Helsinki, the branch and its address and
+         *       the link; never the national identification number or the reason for the visit.
+         *     - `url` opens the page the message is about (My reservations) in that language.
+         */
+        get: operations["listDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/scenarios": {
         parameters: {
             query?: never;
@@ -3783,6 +3833,52 @@ export interface components {
             phoneNumber: components["schemas"]["AuthMobileNumber"];
             /** @description The user to choose in the bank-ID simulator. */
             bankUser: string;
+        };
+        /**
+         * @description One SMS or email the dev server delivered to its outbox instead of sending it.
+         * @example {
+         *       "id": 4,
+         *       "userId": 12,
+         *       "kind": "reminder",
+         *       "channel": "email",
+         *       "to": "maija.meikalainen@example.com",
+         *       "language": "fi",
+         *       "subject": "Muistutus hammaslääkäriajasta",
+         *       "text": "Muistutus: hammaslääkäriaikasi on 9.12.2026 klo 8.00, Helsinki Kamppi, Urho Kekkosen katu 1, 00100 Helsinki. Voit vielä siirtää tai perua ajan maksutta 8.12.2026 klo 8.00 asti: http://127.0.0.1:3000/fi/reservations",
+         *       "url": "http://127.0.0.1:3000/fi/reservations",
+         *       "reservationId": 1009,
+         *       "sentAt": "2026-12-07T08:00:00+02:00"
+         *     }
+         */
+        OutboxMessage: {
+            id: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            /**
+             * @description What the message is about.
+             * @enum {string}
+             */
+            kind: "booking-confirmation" | "move-receipt" | "cancel-receipt" | "reminder";
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** @description The phone number or email address it went to. */
+            to: string;
+            language: components["schemas"]["Language"];
+            /** @description The email's subject; null for an SMS. */
+            subject: string | null;
+            /** @description The message as the patient reads it (an email's body), link included. */
+            text: string;
+            /**
+             * Format: uri
+             * @description The portal page the message links to.
+             */
+            url: string;
+            /** @description The reservation it is about; null for other messages. */
+            reservationId: components["schemas"]["Id"] | null;
+            /**
+             * Format: date-time
+             * @description When it was delivered (by the dev clock), with the Helsinki offset.
+             */
+            sentAt: string;
         };
         /**
          * @description The dev server's clock, which every time rule of the dev server uses.
@@ -7522,6 +7618,67 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDevOutbox: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the messages to this user (the user's `Id`).
+                 * @example 12
+                 */
+                userId?: components["schemas"]["Id"];
+            };
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sent messages, newest first. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "userId": 12,
+                     *         "kind": "booking-confirmation",
+                     *         "channel": "sms",
+                     *         "to": "+358 40 123 4567",
+                     *         "language": "en",
+                     *         "subject": null,
+                     *         "text": "Your dental appointment is booked: Wed 2.12.2026 at 8:00, Helsinki Kamppi, Urho Kekkosen katu 1, 00100 Helsinki. Move or cancel free of charge until 1.12.2026 at 8:00: http://127.0.0.1:3000/en/reservations",
+                     *         "url": "http://127.0.0.1:3000/en/reservations",
+                     *         "reservationId": 1009,
+                     *         "sentAt": "2026-11-23T10:00:00+02:00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -45,6 +45,11 @@ function SessionGate({ services }: { services: AppServices }) {
     sessionStore.getSnapshot,
     sessionStore.getServerSnapshot,
   );
+  // The page answers taps from now on: a prerendered page has been hydrated (its content sits
+  // in this boundary), another has rendered. QA and the e2e journeys wait for the mark.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return <LanguageScope restoring={restoring} />;
 }
 

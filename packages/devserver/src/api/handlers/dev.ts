@@ -11,6 +11,7 @@ import {
   setDevClock,
   setDevScenario,
 } from '../../core/dev/dev.ts';
+import { listOutbox } from '../../core/notifications/notifications.ts';
 import { fail } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers } from '../types.ts';
@@ -27,6 +28,7 @@ export const devHandlers: OperationHandlers = {
     return reply.noContent();
   },
   getDevClock: ({ state }) => reply.json(200, devClock(state)),
+  listDevOutbox: ({ state, query }) => reply.json(200, listOutbox(state, query.userId)),
   setDevClock: ({ state, body }) => reply.json(200, setDevClock(state, body)),
   advanceDevClock: ({ state, body }) => reply.json(200, advanceDevClock(state, body.seconds)),
   getDevMaintenance: ({ state }) => reply.json(200, maintenanceState(state)),

@@ -1,12 +1,11 @@
 import type { Language, Schemas } from '@portal/sdk';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { inHelsinki } from '../clock.ts';
 import { translate } from '../messages.ts';
 import type { Result } from '../result.ts';
 import { ok } from '../result.ts';
 import type { DevState } from '../state.ts';
 import { reservationById } from './availability.ts';
-import { displayDate } from './calendar.ts';
+import { displayClock, displayDate } from './calendar.ts';
 import { getReservation } from './reservations.ts';
 
 /** The iCalendar file of one reservation (GET /api/reservations/{id}/calendar). */
@@ -27,13 +26,6 @@ const STATUS: Record<Schemas['ReservationStatus'], ICalEventStatus> = {
   noShow: ICalEventStatus.CONFIRMED,
   cancelled: ICalEventStatus.CANCELLED,
 };
-
-/** `9.00` in Finnish and Swedish, `9:00` in English: the time as the messages print it. */
-function clockTime(iso: string, language: Language): string {
-  const time = inHelsinki(Date.parse(iso));
-  const minutes = String(time.getMinutes()).padStart(2, '0');
-  return `${time.getHours()}${language === 'en' ? ':' : '.'}${minutes}`;
-}
 
 /**
  * The reservation as an RFC 5545 file made by ical-generator: UTC start and end (the instants
@@ -64,7 +56,7 @@ export function reservationCalendar(
       : reservation.canModify
         ? translate('calendar.modifiableUntil', language, {
             date: displayDate(reservation.modifiableUntil.slice(0, 10)),
-            time: clockTime(reservation.modifiableUntil, language),
+            time: displayClock(reservation.modifiableUntil, language),
           })
         : null,
   ].filter((line) => line !== null);

@@ -1,4 +1,5 @@
-import { helsinkiDate, helsinkiInstant, toHelsinkiIso } from '../clock.ts';
+import type { Language } from '@portal/sdk';
+import { helsinkiDate, helsinkiInstant, inHelsinki, toHelsinkiIso } from '../clock.ts';
 
 /**
  * Calendar facts of the booking area: Helsinki dates, the booking horizon and the Finnish public
@@ -44,6 +45,16 @@ export function datesOfMonth(month: string): string[] {
 export function displayDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${d}.${m}.${y}`;
+}
+
+/**
+ * The Helsinki wall-clock time of an RFC 3339 instant as messages print it: `9.00` in Finnish
+ * and Swedish, `9:00` in English.
+ */
+export function displayClock(iso: string, language: Language): string {
+  const time = inHelsinki(Date.parse(iso));
+  const minutes = String(time.getMinutes()).padStart(2, '0');
+  return `${time.getHours()}${language === 'en' ? ':' : '.'}${minutes}`;
 }
 
 /** Easter Sunday of a year (anonymous Gregorian algorithm). */

@@ -10,6 +10,7 @@ import type { FieldProblem } from '../result.ts';
 import { fail, invalid, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import { endSessionsOf, type UserRow } from './sessions.ts';
+import { deleteNotificationsOf } from '../notifications/notifications.ts';
 import {
   currentPrivacyStatement,
   currentTermsVersion,
@@ -156,5 +157,6 @@ export function deleteAccount(state: DevState, user: UserRow): void {
   deleteRedemptionsOfUser(state, user.id);
   deleteReservationsOf(state, user.id);
   deleteContentDataOf(state, user.id);
+  deleteNotificationsOf(state, user.id);
   state.db.user.delete({ where: { id: { equals: user.id } } });
 }

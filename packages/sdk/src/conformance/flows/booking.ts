@@ -1,4 +1,5 @@
 import type { OperationId } from '../../contract/index.ts';
+import { isContractNotFound } from '../conformity.ts';
 import { validBody } from '../discovery.ts';
 import {
   errorCode,
@@ -325,6 +326,34 @@ export async function bookingFlow(runner: Runner): Promise<void> {
           },
         ),
     );
+
+    if (runner.has('listDevOutbox'))
+      await flow.step(
+        'listDevOutbox',
+        'holds the confirmation of the reservation just booked, without the national id',
+        { soft: true },
+        async () => {
+          const answer = await runner.call('listDevOutbox', 'booking: the dev outbox', {});
+          if (isContractNotFound(runner, runner.op('listDevOutbox'), answer))
+            skip('the server answers 404 to dev controls: dev mode is off');
+          expectStatus(runner.op('listDevOutbox'), answer, [200]);
+          const messages = listItems(answer.json).filter(
+            (message) => isObject(message) && message.reservationId === reservationId,
+          );
+          if (
+            !messages.some(
+              (message) => isObject(message) && message.kind === 'booking-confirmation',
+            )
+          )
+            fail(
+              `no booking-confirmation for reservation ${String(reservationId)}: ${describe(answer)}`,
+            );
+          const ssn = /\b\d{6}[-+A-FU-Y]\d{3}[0-9A-Y]\b/;
+          for (const message of messages)
+            if (isObject(message) && ssn.test(String(message.text)))
+              fail(`message ${String(message.id)} shows a national identification number`);
+        },
+      );
 
     await flow.step(
       'listReservations',

@@ -28,6 +28,57 @@ describe('QA toolbar', () => {
     await waitFor(() => expect(within(toolbar).getByText(/^Now /).textContent).not.toBe(before));
   });
 
+  test('QA reads the messages sent to the signed-in patient and opens their link', async () => {
+    const user = userEvent.setup();
+    const app = await renderApp('/en/about', { user: 'patient' });
+    const headers = {
+      'X-Requested-With': 'XMLHttpRequest',
+      'Accept-Language': 'en',
+      Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+      'Content-Type': 'application/json',
+    };
+    const day = (await (
+      await fetch(
+        `${app.origin}/api/availability/day?branchIds=1,2,3,4&reasonId=1&customerType=private&date=2026-12-02`,
+        { headers },
+      )
+    ).json()) as { slots: { key: string }[] };
+    const booked = await fetch(`${app.origin}/api/reservations`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        slotKey: day.slots[0]?.key,
+        customerType: 'private',
+        customer: {
+          firstName: 'Maija',
+          lastName: 'Meikäläinen',
+          email: 'maija@example.fi',
+          phone: '040 123 4567',
+          street: 'Kauppakatu 1',
+          postalCode: '00100',
+          city: 'Helsinki',
+        },
+      }),
+    });
+    expect(booked.status).toBe(201);
+
+    await user.click(await screen.findByRole('button', { name: 'QA tools' }));
+    const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
+    const list = await within(toolbar).findByRole('list', { name: 'Sent messages' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/ · /).textContent).sort()).toEqual([
+      'Booking confirmation · Email',
+      'Booking confirmation · SMS',
+    ]);
+    expect(items[0]).toHaveTextContent(/^.*Your dental appointment is booked: 2\.12\.2026 at /);
+    expect(
+      within(items[0]!).getByRole('link', { name: 'Open the page of the link' }),
+    ).toHaveAttribute('href', '/en/reservations');
+    expect(
+      within(toolbar).getByRole('checkbox', { name: "Only the signed-in user's" }),
+    ).toBeChecked();
+  });
+
   test('the toolbar is hidden when the server is not in dev mode', async () => {
     await renderApp('/en/about', { mock: { devMode: false } });
     await screen.findByRole('heading', { level: 1, name: 'About the service' });

@@ -6,6 +6,7 @@ import { dataOf, useApi } from '../../../shared/api.tsx';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { Button, cn, toast } from '../../../ui/index.ts';
+import { OutboxSection } from './outbox.tsx';
 
 type DevUserKey = Schemas['DevSessionRequest']['user'];
 
@@ -25,7 +26,8 @@ function toLocalInput(iso: string): string {
 
 /**
  * The QA toolbar, shown when the server runs in dev mode (localStorage devMode 'true'): the dev
- * clock, scenario presets, logging in as a test user, maintenance on/off and reset.
+ * clock, scenario presets, maintenance on/off, the messages sent to patients (the outbox),
+ * logging in as a test user and reset.
  * A lazy chunk: it never loads for real users.
  */
 export default function DevToolbar() {
@@ -178,6 +180,8 @@ export default function DevToolbar() {
               {maintenance.data?.active ? t('maintenance.turnOff') : t('maintenance.turnOn')}
             </Button>
           </section>
+
+          <OutboxSection />
 
           <section aria-labelledby={`${panelId}-users`}>
             <h2 id={`${panelId}-users`} className="font-semibold">

@@ -1,0 +1,166 @@
+import type { Language, Schemas } from '@portal/sdk';
+import { toHelsinkiIso } from '../clock.ts';
+import { displayClock, displayDate } from '../booking/calendar.ts';
+import { translate, type MessageKey } from '../messages.ts';
+import { nextId, type DevState } from '../state.ts';
+
+/**
+ * The messages the portal sends patients about their reservations, delivered to the dev
+ * server's outbox instead of an SMS gateway or a mail server (GET /api/dev/outbox). A message is
+ * stored with the instant it is due; it counts as sent once the dev clock has passed it, so a
+ * reminder appears when QA advances the clock. Texts say when and where, never the national id
+ * or the reason for the visit.
+ */
+
+export type OutboxMessage = Schemas['OutboxMessage'];
+type Kind = OutboxMessage['kind'];
+type Channel = OutboxMessage['channel'];
+type NotificationRow = ReturnType<DevState['db']['notification']['getAll']>[number];
+
+/** A reminder comes 48 hours before the start: 24 hours before the free move-or-cancel limit. */
+export const REMINDER_BEFORE_START_MS = 48 * 3_600_000;
+
+/** What happened to a reservation, as its handler saw it. */
+export interface ReservationEvent {
+  kind: 'booked' | 'moved' | 'cancelled';
+  userId: number;
+  reservation: Schemas['Reservation'];
+  /** The request's language: the one the patient is using. */
+  language: Language;
+  /** The portal's origin, for the link. */
+  origin: string;
+}
+
+const TEXT: Record<Kind, { subject: MessageKey; text: MessageKey }> = {
+  'booking-confirmation': { subject: 'notify.booked.subject', text: 'notify.booked.text' },
+  'move-receipt': { subject: 'notify.moved.subject', text: 'notify.moved.text' },
+  'cancel-receipt': { subject: 'notify.cancelled.subject', text: 'notify.cancelled.text' },
+  reminder: { subject: 'notify.reminder.subject', text: 'notify.reminder.text' },
+};
+
+const KIND_OF_EVENT: Record<ReservationEvent['kind'], Kind> = {
+  booked: 'booking-confirmation',
+  moved: 'move-receipt',
+  cancelled: 'cancel-receipt',
+};
+
+function when(iso: string, language: Language): string {
+  return translate('notify.when', language, {
+    date: displayDate(iso.slice(0, 10)),
+    time: displayClock(iso, language),
+  });
+}
+
+/** The channels and addresses the user's consents allow for a kind of message. */
+function recipients(
+  state: DevState,
+  userId: number,
+  kind: Kind,
+  reservation: Schemas['Reservation'],
+): { channel: Channel; to: string }[] {
+  const user = state.db.user.findFirst({ where: { id: { equals: userId } } });
+  if (!user) return [];
+  const reminder = kind === 'reminder';
+  const sms = reminder ? user.reminderSmsEnabled : user.serviceSmsEnabled;
+  const email = reminder ? user.reminderEmailEnabled : user.serviceEmailEnabled;
+  // The account's contact first; the one given for the booking when the account has none.
+  const phone = user.phone || reservation.customer.phone;
+  const address = user.email || reservation.customer.email;
+  return [
+    ...(sms && phone ? [{ channel: 'sms' as const, to: phone }] : []),
+    ...(email && address ? [{ channel: 'email' as const, to: address }] : []),
+  ];
+}
+
+function store(
+  state: DevState,
+  kind: Kind,
+  event: Omit<ReservationEvent, 'kind'>,
+  dueMs: number,
+): void {
+  const { reservation, language, origin } = event;
+  const { branch } = reservation;
+  const url = `${origin}/${language}/${kind === 'cancel-receipt' ? 'reservation' : 'reservations'}`;
+  const text = translate(TEXT[kind].text, language, {
+    when: when(reservation.startTime, language),
+    place: `${branch.name}, ${branch.street}, ${branch.postalCode} ${branch.city}`,
+    limit: when(reservation.modifiableUntil, language),
+    url,
+  });
+  const subject = translate(TEXT[kind].subject, language);
+  for (const { channel, to } of recipients(state, event.userId, kind, reservation)) {
+    state.db.notification.create({
+      id: nextId(state, 'notification'),
+      userId: event.userId,
+      kind,
+      channel,
+      to,
+      language,
+      subject: channel === 'email' ? subject : null,
+      text,
+      url,
+      reservationId: reservation.id,
+      dueMs,
+      status: 'scheduled',
+      createdAt: toHelsinkiIso(state.clock.nowMs()),
+    });
+  }
+}
+
+/**
+ * Sends the receipt of a booking, move or cancel at once, withdraws the reservation's reminder
+ * that has not gone yet, and schedules a new one for a booked or moved reservation that starts
+ * more than 48 hours from now.
+ */
+export function notifyReservation(state: DevState, event: ReservationEvent): void {
+  const now = state.clock.nowMs();
+  state.db.notification.updateMany({
+    where: {
+      reservationId: { equals: event.reservation.id },
+      kind: { equals: 'reminder' },
+      status: { equals: 'scheduled' },
+      dueMs: { gt: now },
+    },
+    data: { status: 'withdrawn' },
+  });
+  store(state, KIND_OF_EVENT[event.kind], event, now);
+  if (event.kind === 'cancelled') return;
+  const reminderAt = Date.parse(event.reservation.startTime) - REMINDER_BEFORE_START_MS;
+  if (reminderAt > now) store(state, 'reminder', event, reminderAt);
+}
+
+function toOutboxMessage(row: NotificationRow): OutboxMessage {
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind as Kind,
+    channel: row.channel as Channel,
+    to: row.to,
+    language: row.language as Language,
+    subject: row.subject,
+    text: row.text,
+    url: row.url,
+    reservationId: row.reservationId,
+    sentAt: toHelsinkiIso(row.dueMs),
+  };
+}
+
+/** The messages delivered by now (the dev clock), newest first; one user's when given. */
+export function listOutbox(state: DevState, userId?: number): OutboxMessage[] {
+  const now = state.clock.nowMs();
+  return state.db.notification
+    .findMany({
+      where: {
+        status: { equals: 'scheduled' },
+        dueMs: { lte: now },
+        ...(userId === undefined ? {} : { userId: { equals: userId } }),
+      },
+    })
+    .sort((a, b) => b.dueMs - a.dueMs || b.id - a.id)
+    .map(toOutboxMessage);
+}
+
+/** A deleted account's messages go with it. */
+export function deleteNotificationsOf(state: DevState, userId: number): void {
+  state.db.notification.deleteMany({ where: { userId: { equals: userId } } });
+}
