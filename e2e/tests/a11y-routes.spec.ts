@@ -155,6 +155,8 @@ for (const role of roles) {
 test('the landing page and the booking start have no axe violations in Finnish and Swedish', async ({
   page,
 }) => {
+  // Six pages, each settled and scanned: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const pending = pendingRequests(page);
   for (const language of ['fi', 'sv']) {
     for (const path of ['', '/reservation', '/login']) {

@@ -95,6 +95,47 @@ async function devToken(request: APIRequestContext, user: TestUser): Promise<str
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+interface Booked {
+  id: number;
+  startTime: string;
+}
+
+/**
+ * Books the first free check-up time of a day at Helsinki Kamppi (branch 1) through the API, in
+ * English (the messages about it come in the language of the request).
+ */
+async function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  date: string,
+): Promise<Booked> {
+  const day = await request.get(
+    `/api/availability/day?branchIds=1&reasonId=1&customerType=private&date=${date}`,
+    { headers: API_HEADERS },
+  );
+  expect(day.ok()).toBe(true);
+  const slot = ((await day.json()) as { slots: { key: string }[] }).slots[0];
+  if (slot === undefined) throw new Error(`no free time on ${date}`);
+  const created = await request.post('/api/reservations', {
+    headers: { ...API_HEADERS, 'Accept-Language': 'en', Authorization: `Bearer ${token}` },
+    data: {
+      slotKey: slot.key,
+      customerType: 'private',
+      customer: {
+        firstName: 'Maija',
+        lastName: 'Meikäläinen',
+        email: 'maija@example.fi',
+        phone: '040 100 0001',
+        street: 'Testikatu 1',
+        postalCode: '00100',
+        city: 'Helsinki',
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Booked;
+}
+
 async function choosePrivateCheckUp(page: Page): Promise<void> {
   await page.goto('/en/reservation');
   await page.getByRole('radio', { name: 'Private customer' }).click();
@@ -511,33 +552,9 @@ test('the calendar file of a reservation keeps its Helsinki time on both sides o
   await moveClock(request, '2026-10-01T12:00:00+03:00');
   const token = await devToken(request, 'patient');
   const auth = { ...API_HEADERS, Authorization: `Bearer ${token}` };
-  const booked: { id: number; startTime: string }[] = [];
+  const booked: Booked[] = [];
   for (const date of ['2026-10-23', '2026-10-26']) {
-    const day = await request.get(
-      `/api/availability/day?branchIds=1&reasonId=1&customerType=private&date=${date}`,
-      { headers: API_HEADERS },
-    );
-    expect(day.ok()).toBe(true);
-    const slot = ((await day.json()) as { slots: { key: string; startTime: string }[] }).slots[0];
-    if (slot === undefined) throw new Error(`no free time on ${date}`);
-    const created = await request.post('/api/reservations', {
-      headers: auth,
-      data: {
-        slotKey: slot.key,
-        customerType: 'private',
-        customer: {
-          firstName: 'Maija',
-          lastName: 'Meikäläinen',
-          email: 'maija@example.fi',
-          phone: '040 100 0001',
-          street: 'Testikatu 1',
-          postalCode: '00100',
-          city: 'Helsinki',
-        },
-      },
-    });
-    expect(created.status()).toBe(201);
-    booked.push((await created.json()) as { id: number; startTime: string });
+    booked.push(await bookThroughApi(request, token, date));
   }
   // The two sides of the change: +03:00 before, +02:00 after.
   expect(booked.map((reservation) => reservation.startTime.slice(19))).toEqual([
@@ -600,32 +617,8 @@ test('QA sees the confirmation and, when the dev clock passes its time, the remi
 }) => {
   await moveClock(request, '2026-11-23T10:00:00+02:00');
   const token = await loginAs('patient');
-  // The messages come in the language of the request that made them.
-  const auth = { ...API_HEADERS, 'Accept-Language': 'en', Authorization: `Bearer ${token}` };
-  const day = await request.get(
-    '/api/availability/day?branchIds=1&reasonId=1&customerType=private&date=2026-12-09',
-    { headers: API_HEADERS },
-  );
-  const slot = ((await day.json()) as { slots: { key: string; startTime: string }[] }).slots[0];
-  if (slot === undefined) throw new Error('no free time on 9 December');
-  const created = await request.post('/api/reservations', {
-    headers: auth,
-    data: {
-      slotKey: slot.key,
-      customerType: 'private',
-      customer: {
-        firstName: 'Maija',
-        lastName: 'Meikäläinen',
-        email: 'maija@example.fi',
-        phone: '040 100 0001',
-        street: 'Testikatu 1',
-        postalCode: '00100',
-        city: 'Helsinki',
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const reservation = (await created.json()) as { id: number; startTime: string };
+  const auth = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+  const reservation = await bookThroughApi(request, token, '2026-12-09');
 
   try {
     await page.goto('/en/about');

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { describe, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { book, firstSlot, slotsFrom } from '../booking/test-helpers.ts';
+import { book, bookingBody, firstSlot, slotsFrom } from '../booking/test-helpers.ts';
 import { REMINDER_BEFORE_START_MS } from './notifications.ts';
 
 type Message = Schemas['OutboxMessage'];
@@ -28,20 +28,7 @@ describe('messages about reservations, delivered to the dev outbox', () => {
     const response = await h.call('createReservation', {
       as: 'patient',
       headers: { 'accept-language': 'fi' },
-      body: {
-        slotKey: slot.key,
-        customerType: 'private',
-        customer: {
-          firstName: 'Maija',
-          lastName: 'Meikäläinen',
-          email: 'maija@example.fi',
-          phone: '040 123 4567',
-          ssn: '150385-914H',
-          street: 'Kauppakatu 1',
-          postalCode: '00100',
-          city: 'Helsinki',
-        },
-      },
+      body: bookingBody(slot),
     });
     expect(response.status).toBe(201);
     const booked = response.json as Schemas['Reservation'];
