@@ -655,6 +655,69 @@ test('QA sees the confirmation and, when the dev clock passes its time, the remi
   }
 });
 
+test('a waiting patient is offered the time another patient frees, and taking it moves the reservation', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  await moveClock(request, '2026-11-23T10:00:00+02:00');
+  const token = await loginAs('patient');
+  const auth = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+  const later = await bookThroughApi(request, token, '2026-12-10');
+  const other = await devToken(request, 'survey');
+  const otherAuth = { ...API_HEADERS, Authorization: `Bearer ${other}` };
+  const freed = await bookThroughApi(request, other, '2026-11-26');
+  const clock = (iso: string) => `${Number(iso.slice(11, 13))}:${iso.slice(14, 16)}`;
+  const freedTime = `${freed.startTime.slice(11, 13)}:${freed.startTime.slice(14, 16)}`;
+
+  try {
+    // The browser's today is the dev clock's (the form starts the wish from today).
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00+02:00'));
+    await page.goto('/en/reservations');
+    const card = page
+      .getByRole('article')
+      .filter({ hasText: '10.12.2026 at ' })
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Earlier time' }) });
+    await card.getByRole('button', { name: 'Tell me of an earlier time' }).click();
+    await expect(card.getByRole('radio', { name: 'At any clinic in Helsinki' })).toBeChecked();
+    await card.getByRole('button', { name: 'Start waiting' }).click();
+    await expect(card.getByText('You are waiting for an earlier time')).toBeVisible();
+    await expect(card.getByText('At any clinic in Helsinki, from 23.11.2026.')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Another patient cancels an earlier time: the waiting patient is offered it at once.
+    const cancelled = await request.post(`/api/reservations/${freed.id}/cancel`, {
+      headers: otherAuth,
+    });
+    expect(cancelled.ok()).toBe(true);
+    await page.getByRole('button', { name: 'QA tools' }).click();
+    const offerMessage = page
+      .getByRole('complementary', { name: 'Testing tools' })
+      .getByRole('list', { name: 'Sent messages' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Earlier time offer · SMS' })
+      .filter({ hasText: `26.11.2026 at ${clock(freed.startTime)}` });
+    await expect(offerMessage).toHaveCount(1);
+    await expect(offerMessage).toContainText('An earlier time you asked for is free');
+
+    await page.reload();
+    await expect(card.getByText('An earlier time is free')).toBeVisible();
+    await card
+      .getByRole('button', { name: `Move my appointment to 26.11.2026 at ${freedTime}` })
+      .click();
+    await expect(
+      page.getByText(`Your appointment was moved to 26.11.2026 at ${freedTime}.`),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('article').filter({ hasText: `26.11.2026 at ${freedTime}` }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('article').filter({ hasText: '10.12.2026 at ' })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  } finally {
+    await request.post(`/api/reservations/${later.id}/cancel`, { headers: auth });
+  }
+});
+
 test('the whole booking can be done with the keyboard alone', async ({ page, loginAs }) => {
   // Many steps (and axe scans) on a machine shared with others.
   test.slow();

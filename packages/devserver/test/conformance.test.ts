@@ -195,7 +195,7 @@ describe('the conformance checker against the dev server', () => {
   }, 60_000);
 
   test('every operation of the contract is checked, the published calls first', () => {
-    expect(report.operations).toHaveLength(99);
+    expect(report.operations).toHaveLength(103);
     const statuses = report.operations.map((o) => o.status);
     expect(statuses.indexOf('proposed')).toBe(7);
     expect(statuses.slice(0, 7).every((s) => s === 'published')).toBe(true);
@@ -221,6 +221,19 @@ describe('the conformance checker against the dev server', () => {
       'returns the reservation as an iCalendar event (stable UID, UTC start, CONFIRMED)',
     );
     passed('getReservationCalendar', 'keeps the UID of a moved reservation, with its new start');
+    passed(
+      'setWaitlistEntry',
+      'puts a future reservation on the earlier-time waitlist (200 with the entry)',
+    );
+    passed('listWaitlist', 'offers a freed earlier time to the waiting reservation (status open)');
+    passed(
+      'acceptWaitlistOffer',
+      'moves the reservation into the accepted offer (200, the offered start)',
+    );
+    passed(
+      'leaveWaitlist',
+      'takes the reservation off the waitlist (204, also when it has no entry)',
+    );
     passed(
       'listDevOutbox',
       'holds the confirmation of the reservation just booked, without the national id',
@@ -248,7 +261,7 @@ describe('the conformance checker against the dev server', () => {
     const files = await writeReports(report, dir);
     const xml = readFileSync(files.junit, 'utf8');
     const operationSuites = xml.match(/<testsuite name="[^"]*\[(published|proposed)\]"/g) ?? [];
-    expect(operationSuites).toHaveLength(99);
+    expect(operationSuites).toHaveLength(103);
     const checks =
       report.operations.reduce((sum, o) => sum + o.checks.length, 0) + report.setup.length;
     expect(xml.match(/<testcase /g)).toHaveLength(checks);
@@ -266,10 +279,10 @@ describe('the conformance checker against the dev server', () => {
     expect(html).not.toMatch(/<link|<script src|<img|url\(/);
     expect(html).toContain('Every check passed.');
     const published = html.indexOf('<h2>Published calls (7)</h2>');
-    const proposed = html.indexOf('<h2>Proposed calls (92)</h2>');
+    const proposed = html.indexOf('<h2>Proposed calls (96)</h2>');
     expect(published).toBeGreaterThan(0);
     expect(proposed).toBeGreaterThan(published);
-    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(99);
+    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(103);
     // The data file holds the whole report, for --only-failed.
     expect(JSON.parse(readFileSync(files.json, 'utf8'))).toEqual(report);
   });

@@ -12,6 +12,27 @@ const MOCK_ORIGIN = 'http://mock.portal.test';
 /** Tomorrow + n days in Helsinki, as YYYY-MM-DD, from the frozen test clock. */
 const day = (n: number) => new Date(TEST_NOW.getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
+/** A booking body for the waitlist scenario. */
+function waitlistBooking(slotKey: string) {
+  return {
+    slotKey,
+    customerType: 'private' as const,
+    voucherIdentifier: null,
+    campaignCode: null,
+    descriptionForStaff: null,
+    customer: {
+      firstName: 'Maija',
+      lastName: 'Meikäläinen',
+      email: 'maija@example.fi',
+      phone: '040 123 4567',
+      ssn: null,
+      street: 'Kauppakatu 1',
+      postalCode: '00100',
+      city: 'Helsinki',
+    },
+  };
+}
+
 const scenarios: Scenario[] = [
   {
     name: 'logging in and reading the user',
@@ -184,6 +205,95 @@ const scenarios: Scenario[] = [
         name: "someone else's reservation",
         run: ({ client }) =>
           client('survey').GET('/api/reservations/{id}', { params: { path: { id: 1001 } } }),
+      },
+    ],
+  },
+  {
+    name: 'waiting for an earlier time and taking the one freed',
+    statuses: [200, 200, 201, 200, 201, 200, 200, 200, 200],
+    steps: [
+      {
+        name: 'an early day',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [1], reasonId: 1, customerType: 'private', date: day(3) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.earlyKey = data.slots[0].key;
+        },
+      },
+      {
+        name: 'a late day',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [1], reasonId: 1, customerType: 'private', date: day(17) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.lateKey = data.slots[0].key;
+        },
+      },
+      {
+        name: 'the patient books the late time',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations', {
+            body: waitlistBooking(String(memory.lateKey)),
+          }),
+        remember: (data, memory) => {
+          memory.lateId = data.id;
+        },
+      },
+      {
+        name: 'and waits for an earlier one',
+        run: ({ client, memory }) =>
+          client('patient').PUT('/api/reservations/{id}/waitlist', {
+            params: { path: { id: Number(memory.lateId) } },
+            body: { scope: 'city', sameEmployee: false, earliestDate: day(0) },
+          }),
+      },
+      {
+        name: 'another patient books the early time',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/reservations', {
+            body: waitlistBooking(String(memory.earlyKey)),
+          }),
+        remember: (data, memory) => {
+          memory.earlyId = data.id;
+        },
+      },
+      {
+        name: 'and cancels it',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/reservations/{id}/cancel', {
+            params: { path: { id: Number(memory.earlyId) } },
+          }),
+      },
+      {
+        name: 'the offer on the waiting list',
+        run: ({ client }) => client('patient').GET('/api/waitlist'),
+        remember: (data, memory) => {
+          memory.offerId = data[0].offers[0].id;
+        },
+      },
+      {
+        name: 'taking it',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/waitlist/offers/{id}/accept', {
+            params: { path: { id: Number(memory.offerId) } },
+          }),
+      },
+      {
+        name: 'the messages',
+        run: async ({ client }) => {
+          const answer = await client(null).GET('/api/dev/outbox');
+          const data = JSON.parse(
+            JSON.stringify(answer.data ?? null).replace(/https?:\/\/[^/"]+/g, '<origin>'),
+          ) as unknown;
+          return { ...answer, data };
+        },
       },
     ],
   },

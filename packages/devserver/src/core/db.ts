@@ -7,6 +7,7 @@ import { couponsModels } from './coupons/models.ts';
 import { directoryModels } from './directory/models.ts';
 import { notificationsModels } from './notifications/models.ts';
 import { userModels } from './users/models.ts';
+import { waitlistModels } from './waitlist/models.ts';
 
 /** Every model of the dev server's store, by area. */
 export const models = {
@@ -18,6 +19,7 @@ export const models = {
   ...couponsModels,
   ...chatModels,
   ...notificationsModels,
+  ...waitlistModels,
 };
 
 export type ModelName = keyof typeof models;

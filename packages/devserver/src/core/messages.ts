@@ -6,6 +6,7 @@ import { contentMessages } from './content/messages.ts';
 import { couponsMessages } from './coupons/messages.ts';
 import { notificationsMessages } from './notifications/messages.ts';
 import { patientsMessages } from './patients/messages.ts';
+import { waitlistMessages } from './waitlist/messages.ts';
 
 type Texts = Record<Language, string>;
 
@@ -301,6 +302,7 @@ export const messages = {
   ...couponsMessages,
   ...patientsMessages,
   ...notificationsMessages,
+  ...waitlistMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

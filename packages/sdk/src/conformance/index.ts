@@ -17,6 +17,7 @@ export { main as conformanceCli } from './cli.ts';
 export { ANSWER_CHECKS } from './conformity.ts';
 export { tokenVariable } from './runner.ts';
 export { COUPON_FLOW_OPERATIONS } from './flows/coupons.ts';
+export { icsProperty } from './flows/booking.ts';
 export { TEST_USERS } from './types.ts';
 export type {
   CheckOutcome,

@@ -1092,6 +1092,13 @@ export interface paths {
          *       reservation moved or cancelled meanwhile has its pending reminder replaced or withdrawn.
          *       No reminder is made for a reservation booked or moved to less than 48 hours ahead (the
          *       confirmation says the limit).
+         *     - An offer of an earlier time to a patient on the waitlist (`waitlist-offer`, service
+         *       consents) when a matching time frees up; its link opens My reservations, where the offer
+         *       can be accepted until it expires.
+         *     - The reminder a patient set for an event (`event-reminder`), at its `remindAt` (09:00 the
+         *       day before the event), by the channel the patient chose for it (that choice is the
+         *       consent), in the language of the request that set it; its link opens the event. Moving
+         *       the event reschedules it, deleting the event or the reminder withdraws it.
          *     - Each goes by `sms` and by `email` as the user's consents allow (`UserSettings`: service
          *       messages for confirmations and receipts, reminders for reminders), to the account's phone
          *       and email; a channel without consent or without an address sends nothing.
@@ -1726,6 +1733,59 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservations/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The resource's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ask to be told of an earlier time for a reservation
+         * @description Puts the reservation on the earlier-time waitlist, or changes its wish (one entry per
+         *     reservation; the reason is the reservation's). Offers follow when a matching time frees up
+         *     (see `listWaitlist`); messages go in the request's language. Errors:
+         *     - 404: no such reservation, or someone else's.
+         *     - 409 `not-modifiable`: the reservation is `cancelled`, `completed` or `noShow`.
+         *     - 409 `inside-cancel-window`: less than 24 hours before its start.
+         *     - 400 `validation-failed` (field `earliestDate`): before today, or not before the
+         *       reservation's date.
+         *     - 503 `maintenance`.
+         */
+        put: operations["setWaitlistEntry"];
+        post?: never;
+        /**
+         * Stop waiting for an earlier time
+         * @description Removes the reservation's waitlist entry; its open offers lapse. Idempotent: a reservation
+         *     without an entry answers 204 too. Someone else's reservation answers 404.
+         */
+        delete: operations["leaveWaitlist"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2994,6 +3054,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/waitlist": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the signed-in patient's earlier-time wishes and their offers
+         * @description The signed-in patient's waitlist entries, one per reservation, in the order of the
+         *     reservations' start. An entry asks to be told of an earlier time for its reservation (same
+         *     reason; the same branch or any branch of its city; optionally the same practitioner; not
+         *     before `earliestDate`). Only entries whose reservation can still be moved online are listed:
+         *     inside the 24-hour window (`canModify` false) no offer is made and the entry is not shown.
+         *
+         *     Each entry carries its offers, newest first. When a matching time frees up (a cancel or a
+         *     move by anyone) every matching waiting patient gets an offer of it, by SMS and email as
+         *     their service-message consents allow (`waitlist-offer` in the dev outbox) and here. An
+         *     offer's `status`:
+         *     - `open`: can be accepted until `expiresAt` (2 hours after it was made, never later than
+         *       the reservation's `modifiableUntil`).
+         *     - `accepted`: this patient took it; the reservation was moved into it.
+         *     - `taken`: someone else accepted it (or booked the time) first.
+         *     - `expired`: `expiresAt` passed.
+         *     - `withdrawn`: the reservation has since been moved to a time not later than the offer's.
+         */
+        get: operations["listWaitlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waitlist/offers/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The resource's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an offered earlier time
+         * @description Moves the offer's reservation into the offered time, atomically: of several patients
+         *     offered the same time, the first to accept gets it and the others are answered 409
+         *     `slot-taken` (their offer then shows as `taken`). The moved reservation is `confirmed`,
+         *     a move receipt is sent, the entry's wish is fulfilled (it leaves the waitlist) and the time
+         *     the reservation had is offered to the patients waiting for it. No request body. The codes
+         *     are the booking's own; the `UserMessage` says what happened to the offer and that the
+         *     patient stays on the waiting list. Errors:
+         *     - 404: no such offer, or someone else's.
+         *     - 409 `inside-cancel-window`: the reservation can no longer be moved online.
+         *     - 409 `slot-unavailable`: the offer has expired (`expiresAt` has passed) or was withdrawn.
+         *     - 409 `slot-taken`: the time has gone to someone else.
+         *     - 503 `maintenance`.
+         */
+        post: operations["acceptWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3847,6 +4007,7 @@ export interface components {
          *       "text": "Muistutus: hammaslääkäriaikasi on 9.12.2026 klo 8.00, Helsinki Kamppi, Urho Kekkosen katu 1, 00100 Helsinki. Voit vielä siirtää tai perua ajan maksutta 8.12.2026 klo 8.00 asti: http://127.0.0.1:3000/fi/reservations",
          *       "url": "http://127.0.0.1:3000/fi/reservations",
          *       "reservationId": 1009,
+         *       "eventId": null,
          *       "sentAt": "2026-12-07T08:00:00+02:00"
          *     }
          */
@@ -3857,7 +4018,7 @@ export interface components {
              * @description What the message is about.
              * @enum {string}
              */
-            kind: "booking-confirmation" | "move-receipt" | "cancel-receipt" | "reminder";
+            kind: "booking-confirmation" | "move-receipt" | "cancel-receipt" | "reminder" | "waitlist-offer" | "event-reminder";
             /** @enum {string} */
             channel: "sms" | "email";
             /** @description The phone number or email address it went to. */
@@ -3874,6 +4035,8 @@ export interface components {
             url: string;
             /** @description The reservation it is about; null for other messages. */
             reservationId: components["schemas"]["Id"] | null;
+            /** @description The event an `event-reminder` is about; null for other messages. */
+            eventId: components["schemas"]["Id"] | null;
             /**
              * Format: date-time
              * @description When it was delivered (by the dev clock), with the Helsinki offset.
@@ -4466,6 +4629,85 @@ export interface components {
          * @enum {string}
          */
         ReservationGroup: "future" | "past" | "tentative";
+        /**
+         * @description What earlier time the patient wants for a reservation.
+         * @example {
+         *       "scope": "city",
+         *       "sameEmployee": false,
+         *       "earliestDate": "2026-11-26"
+         *     }
+         */
+        WaitlistRequest: {
+            scope: components["schemas"]["WaitlistScope"];
+            /** @description Only times with the reservation's practitioner. */
+            sameEmployee: boolean;
+            /** @description No time before this date (today or later, before the reservation's date). */
+            earliestDate: components["schemas"]["LocalDate"];
+        };
+        /**
+         * @description `branch`: the reservation's branch only; `city`: any branch in its city.
+         * @example city
+         * @enum {string}
+         */
+        WaitlistScope: "branch" | "city";
+        /**
+         * @description A reservation's wish for an earlier time, with the offers made for it.
+         * @example {
+         *       "reservationId": 1024,
+         *       "reasonId": 7,
+         *       "scope": "branch",
+         *       "sameEmployee": true,
+         *       "earliestDate": "2026-11-26",
+         *       "createdAt": "2026-11-24T12:00:00+02:00",
+         *       "offers": []
+         *     }
+         */
+        WaitlistEntry: {
+            reservationId: components["schemas"]["Id"];
+            reasonId: components["schemas"]["Id"];
+            scope: components["schemas"]["WaitlistScope"];
+            sameEmployee: boolean;
+            earliestDate: components["schemas"]["LocalDate"];
+            createdAt: components["schemas"]["DateTime"];
+            /** @description Newest first. */
+            offers: components["schemas"]["WaitlistOffer"][];
+        };
+        /**
+         * @description An earlier time offered for a reservation on the waitlist.
+         * @example {
+         *       "id": 5,
+         *       "reservationId": 1024,
+         *       "status": "taken",
+         *       "startTime": "2026-11-27T09:00:00+02:00",
+         *       "endTime": "2026-11-27T09:30:00+02:00",
+         *       "branch": {
+         *         "id": 3,
+         *         "name": "Kamppi",
+         *         "street": "Esimerkkikatu 5 A",
+         *         "postalCode": "00100",
+         *         "city": "Helsinki",
+         *         "phone": "09 1234 5670"
+         *       },
+         *       "employee": {
+         *         "id": 15,
+         *         "name": "Aino Esimerkki"
+         *       },
+         *       "offeredAt": "2026-11-25T10:00:00+02:00",
+         *       "expiresAt": "2026-11-25T12:00:00+02:00"
+         *     }
+         */
+        WaitlistOffer: {
+            id: components["schemas"]["Id"];
+            reservationId: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "open" | "accepted" | "taken" | "expired" | "withdrawn";
+            startTime: components["schemas"]["DateTime"];
+            endTime: components["schemas"]["DateTime"];
+            branch: components["schemas"]["ReservationBranch"];
+            employee: components["schemas"]["ReservationEmployee"];
+            offeredAt: components["schemas"]["DateTime"];
+            expiresAt: components["schemas"]["DateTime"];
+        };
         /**
          * @description The branch of a reservation.
          * @example {
@@ -7670,6 +7912,7 @@ export interface operations {
                      *         "text": "Your dental appointment is booked: Wed 2.12.2026 at 8:00, Helsinki Kamppi, Urho Kekkosen katu 1, 00100 Helsinki. Move or cancel free of charge until 1.12.2026 at 8:00: http://127.0.0.1:3000/en/reservations",
                      *         "url": "http://127.0.0.1:3000/en/reservations",
                      *         "reservationId": 1009,
+                     *         "eventId": null,
                      *         "sentAt": "2026-11-23T10:00:00+02:00"
                      *       }
                      *     ]
@@ -9067,6 +9310,123 @@ export interface operations {
                     "text/calendar; charset=utf-8": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setWaitlistEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The resource's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "scope": "city",
+                 *       "sameEmployee": false,
+                 *       "earliestDate": "2026-11-26"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WaitlistRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry as stored. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reservationId": 1024,
+                     *       "reasonId": 7,
+                     *       "scope": "city",
+                     *       "sameEmployee": false,
+                     *       "earliestDate": "2026-11-26",
+                     *       "createdAt": "2026-11-24T12:00:00+02:00",
+                     *       "offers": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WaitlistEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `inside-cancel-window` or `not-modifiable`. */
+            409: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The resource's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12502,6 +12862,179 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries with their offers. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "reservationId": 1024,
+                     *         "reasonId": 7,
+                     *         "scope": "city",
+                     *         "sameEmployee": false,
+                     *         "earliestDate": "2026-11-26",
+                     *         "createdAt": "2026-11-24T12:00:00+02:00",
+                     *         "offers": [
+                     *           {
+                     *             "id": 5,
+                     *             "reservationId": 1024,
+                     *             "status": "open",
+                     *             "startTime": "2026-11-27T09:00:00+02:00",
+                     *             "endTime": "2026-11-27T09:30:00+02:00",
+                     *             "branch": {
+                     *               "id": 3,
+                     *               "name": "Kamppi",
+                     *               "street": "Esimerkkikatu 5 A",
+                     *               "postalCode": "00100",
+                     *               "city": "Helsinki",
+                     *               "phone": "09 1234 5670"
+                     *             },
+                     *             "employee": {
+                     *               "id": 15,
+                     *               "name": "Aino Esimerkki"
+                     *             },
+                     *             "offeredAt": "2026-11-25T10:00:00+02:00",
+                     *             "expiresAt": "2026-11-25T12:00:00+02:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WaitlistEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The resource's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; the moved reservation. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1024,
+                     *       "status": "confirmed",
+                     *       "group": "future",
+                     *       "branch": {
+                     *         "id": 3,
+                     *         "name": "Kamppi",
+                     *         "street": "Esimerkkikatu 5 A",
+                     *         "postalCode": "00100",
+                     *         "city": "Helsinki",
+                     *         "phone": "09 1234 5670"
+                     *       },
+                     *       "reason": {
+                     *         "id": 7,
+                     *         "name": "Dental check-up"
+                     *       },
+                     *       "employee": {
+                     *         "id": 15,
+                     *         "name": "Aino Esimerkki"
+                     *       },
+                     *       "startTime": "2026-11-27T09:00:00+02:00",
+                     *       "endTime": "2026-11-27T09:30:00+02:00",
+                     *       "price": 71.1,
+                     *       "customerType": "private",
+                     *       "voucherIdentifier": null,
+                     *       "campaignCode": null,
+                     *       "descriptionForStaff": null,
+                     *       "customer": {
+                     *         "firstName": "Maija",
+                     *         "lastName": "Meikäläinen",
+                     *         "email": "maija.meikalainen@example.com",
+                     *         "phone": "+358 40 123 4567",
+                     *         "ssn": "150385-914H",
+                     *         "street": "Esimerkkitie 12 B 7",
+                     *         "postalCode": "00510",
+                     *         "city": "Helsinki"
+                     *       },
+                     *       "modifiableUntil": "2026-11-26T09:00:00+02:00",
+                     *       "canModify": true,
+                     *       "createdAt": "2026-11-20T14:05:00+02:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `slot-taken` (someone else took the time), `slot-unavailable` (the offer expired) or `inside-cancel-window`. */
+            409: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             503: components["responses"]["ServiceUnavailable"];
         };
     };

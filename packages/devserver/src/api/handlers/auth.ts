@@ -10,9 +10,9 @@ import {
 } from '../../core/auth/logins.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationContext, OperationHandlers } from '../types.ts';
+import { DEFAULT_PORTAL_ORIGIN } from '../../core/notifications/notifications.ts';
 
 /** Where this server is reached, per the request (proxies' forwarded headers first). */
-export const DEFAULT_ORIGIN = 'http://127.0.0.1:3000';
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -24,7 +24,7 @@ function first(value: string | undefined): string | undefined {
 export function serverOrigin(headers: OperationContext['headers']): string {
   const host = first(headers['x-forwarded-host']) ?? headers.host;
   const proto = first(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
-  return host && HOST.test(host) ? `${proto}://${host}` : DEFAULT_ORIGIN;
+  return host && HOST.test(host) ? `${proto}://${host}` : DEFAULT_PORTAL_ORIGIN;
 }
 
 /** The calling page's origin (`Origin` header), when it is a plain http(s) origin. */

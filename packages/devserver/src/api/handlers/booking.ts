@@ -1,23 +1,20 @@
 import { monthAvailability, daySlots } from '../../core/booking/availability.ts';
 import { reservationCalendar } from '../../core/booking/calendar-file.ts';
-import { reservationById } from '../../core/booking/availability.ts';
 import {
-  notifyReservation,
-  type ReservationEvent,
-} from '../../core/notifications/notifications.ts';
+  acceptOffer,
+  bookReservation,
+  cancelOwnReservation,
+  moveOwnReservation,
+} from '../../core/booking/lifecycle.ts';
+import { leaveWaitlist, listWaitlist, setWaitlistEntry } from '../../core/waitlist/waitlist.ts';
 import { listCustomerTypes, listReasons } from '../../core/booking/catalog.ts';
 import { checkCampaignCode, checkVoucher } from '../../core/booking/codes.ts';
 import {
-  cancelReservation,
   confirmReservation,
-  createReservation,
   getReservation,
   listReservations,
   listVisitHistory,
-  moveReservation,
 } from '../../core/booking/reservations.ts';
-import type { Language, Schemas } from '@portal/sdk';
-import type { DevState } from '../../core/state.ts';
 import { type Result } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers, Reply } from '../types.ts';
@@ -25,21 +22,6 @@ import { serverOrigin } from './auth.ts';
 
 function json<T>(status: number, result: Result<T>): Result<Reply> {
   return result.ok ? reply.json(status, result.value) : result;
-}
-
-/** Runs a booking change and, when it succeeds, sends its messages (core/notifications). */
-function notified(
-  state: DevState,
-  kind: ReservationEvent['kind'],
-  userId: number,
-  language: Language,
-  origin: string,
-  change: () => Result<Schemas['Reservation']>,
-): Result<Schemas['Reservation']> {
-  const result = change();
-  if (result.ok)
-    notifyReservation(state, { kind, userId, reservation: result.value, language, origin });
-  return result;
 }
 
 /** Handlers of the booking operations: request → core → reply. */
@@ -52,12 +34,7 @@ export const bookingHandlers: OperationHandlers = {
   getMonthAvailability: ({ state, query }) => json(200, monthAvailability(state, query)),
   getDaySlots: ({ state, query }) => json(200, daySlots(state, query)),
   createReservation: ({ state, user, body, language, headers }) =>
-    json(
-      201,
-      notified(state, 'booked', user.id, language, serverOrigin(headers), () =>
-        createReservation(state, user, body, language),
-      ),
-    ),
+    json(201, bookReservation(state, user, body, { language, origin: serverOrigin(headers) })),
   listReservations: ({ state, user, query, language }) =>
     reply.json(200, listReservations(state, user, query.group, language)),
   getReservation: ({ state, user, path, language }) =>
@@ -74,21 +51,25 @@ export const bookingHandlers: OperationHandlers = {
   moveReservation: ({ state, user, path, body, language, headers }) =>
     json(
       200,
-      notified(state, 'moved', user.id, language, serverOrigin(headers), () =>
-        moveReservation(state, user, path.id, body, language),
-      ),
+      moveOwnReservation(state, user, path.id, body, { language, origin: serverOrigin(headers) }),
     ),
-  cancelReservation: ({ state, user, path, language, headers }) => {
-    // Cancelling a cancelled reservation answers it unchanged: no second receipt.
-    const wasCancelled = reservationById(state, path.id)?.status === 'cancelled';
-    const cancel = () => cancelReservation(state, user, path.id, language);
-    return json(
+  cancelReservation: ({ state, user, path, language, headers }) =>
+    json(
       200,
-      wasCancelled
-        ? cancel()
-        : notified(state, 'cancelled', user.id, language, serverOrigin(headers), cancel),
-    );
+      cancelOwnReservation(state, user, path.id, { language, origin: serverOrigin(headers) }),
+    ),
+  listWaitlist: ({ state, user }) => reply.json(200, listWaitlist(state, user)),
+  setWaitlistEntry: ({ state, user, path, body, language, headers }) =>
+    json(
+      200,
+      setWaitlistEntry(state, user, path.id, body, { language, origin: serverOrigin(headers) }),
+    ),
+  leaveWaitlist: ({ state, user, path }) => {
+    const left = leaveWaitlist(state, user, path.id);
+    return left.ok ? reply.noContent() : left;
   },
+  acceptWaitlistOffer: ({ state, user, path, language, headers }) =>
+    json(200, acceptOffer(state, user, path.id, { language, origin: serverOrigin(headers) })),
   listVisitHistory: ({ state, user, language }) =>
     reply.json(200, listVisitHistory(state, user, language)),
 };

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../core/messages.ts';
 import { type Result } from '../../core/result.ts';
 import type { OperationId } from '@portal/sdk/contract';
 import { reply } from '../pipeline.ts';
+import { serverOrigin } from './auth.ts';
 import type { OperationHandlers, Reply } from '../types.ts';
 
 /** A core result as the contract's answer: the value with `status`, or the domain error. */
@@ -41,8 +42,14 @@ export const contentHandlers: OperationHandlers = {
   listEvents: ({ state, user, query }) =>
     reply.json(200, events.listEvents(state, user.id, query.from)),
   getEvent: ({ state, user, path }) => respond(events.getEvent(state, user.id, path.id), 200),
-  setEventReminder: ({ state, user, path, body }) =>
-    respond(events.setEventReminder(state, user, path.id, body), 200),
+  setEventReminder: ({ state, user, path, body, language, headers }) =>
+    respond(
+      events.setEventReminder(state, user, path.id, body, {
+        language,
+        origin: serverOrigin(headers),
+      }),
+      200,
+    ),
   deleteEventReminder: ({ state, user, path }) =>
     done(events.deleteEventReminder(state, user.id, path.id)),
   adminListEvents: ({ state, query }) => reply.json(200, events.adminListEvents(state, query)),

@@ -1,3 +1,4 @@
+import { icsProperty } from '@portal/sdk/conformance';
 import { describe, expect, test } from 'vitest';
 import { contractTools, createHarness, type Harness } from '../../../test/harness.ts';
 import { storeReservation } from './reservations.ts';
@@ -29,14 +30,8 @@ async function calendar(
   return { ...response, text: typeof response.body === 'string' ? response.body : '' };
 }
 
-/** A property's value (folded lines unfolded first, RFC 5545 §3.1). */
-function property(text: string, name: string): string | undefined {
-  const line = text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .find((candidate) => candidate.startsWith(`${name}:`) || candidate.startsWith(`${name};`));
-  return line?.slice(line.indexOf(':') + 1);
-}
+/** A property's value, read as the conformance checker reads it (RFC 5545 §3.1). */
+const property = icsProperty;
 
 /** The unescaped text of a TEXT property (RFC 5545 §3.3.11). */
 const unescaped = (value: string | undefined): string =>

@@ -1,4 +1,4 @@
-import type { Schemas } from '@portal/sdk';
+import type { Language, Schemas } from '@portal/sdk';
 import { sanitiseHtml } from './html.ts';
 import { helsinkiDate, toHelsinkiIso } from '../clock.ts';
 import { fail, invalid, ok, type FieldProblem, type Result } from '../result.ts';
@@ -7,6 +7,11 @@ import type { UserRow } from '../users/sessions.ts';
 import { pageOf, type PageRequest } from './paging.ts';
 import { remindAtFor } from './reminder-time.ts';
 import { isBlank } from './text.ts';
+import {
+  DEFAULT_PORTAL_ORIGIN,
+  scheduleEventReminder,
+  withdrawEventReminders,
+} from '../notifications/notifications.ts';
 
 type Event = Schemas['Event'];
 type EventInput = Schemas['EventInput'];
@@ -90,6 +95,10 @@ export function setEventReminder(
   user: Pick<UserRow, 'id' | 'phone' | 'email'>,
   eventId: number,
   input: Schemas['EventReminderInput'],
+  context: { language: Language; origin: string } = {
+    language: 'fi',
+    origin: DEFAULT_PORTAL_ORIGIN,
+  },
 ): Result<EventReminder> {
   const event = findEvent(state, eventId);
   if (!event?.published) return fail('not-found');
@@ -103,6 +112,8 @@ export function setEventReminder(
     channel: input.channel,
     remindAt: toHelsinkiIso(remindAtFor(event.date, now)),
     setAt: toHelsinkiIso(now),
+    language: context.language,
+    origin: context.origin,
   };
   const where = { eventId: { equals: eventId }, userId: { equals: user.id } };
   const existing = state.db.eventReminder.findFirst({ where });
@@ -114,7 +125,29 @@ export function setEventReminder(
         userId: user.id,
         ...values,
       });
-  return row ? ok(toReminder(row)) : fail('not-found');
+  if (!row) return fail('not-found');
+  sendReminder(state, event, row);
+  return ok(toReminder(row));
+}
+
+/** Schedules the message of a reminder (09:00 the day before, or at once when that has passed). */
+function sendReminder(state: DevState, event: EventRow, row: ReminderRow): void {
+  scheduleEventReminder(state, {
+    userId: row.userId,
+    event,
+    channel: row.channel as EventReminder['channel'],
+    dueMs: Date.parse(row.remindAt),
+    language: (row.language || 'fi') as Language,
+    origin: row.origin || DEFAULT_PORTAL_ORIGIN,
+  });
+}
+
+/** The seed's reminders get their messages scheduled as if set through the portal. */
+export function scheduleStoredReminders(state: DevState): void {
+  for (const row of state.db.eventReminder.getAll()) {
+    const event = findEvent(state, row.eventId);
+    if (event) sendReminder(state, event, row);
+  }
 }
 
 /** Removes the user's reminder; idempotent, `not-found` only for an unknown or unpublished event. */
@@ -128,6 +161,7 @@ export function deleteEventReminder(
   state.db.eventReminder.deleteMany({
     where: { eventId: { equals: eventId }, userId: { equals: userId } },
   });
+  withdrawEventReminders(state, eventId, userId);
   return ok(null);
 }
 
@@ -217,6 +251,11 @@ export function updateEvent(state: DevState, id: number, input: EventInput): Res
       });
     }
   }
+  // The messages not sent yet follow the event: new date or title, none while unpublished.
+  withdrawEventReminders(state, id);
+  if (updated.published)
+    for (const reminder of remindersOf(state, (r) => r.eventId === id))
+      sendReminder(state, updated, reminder);
   return ok(toEvent(updated));
 }
 
@@ -225,5 +264,6 @@ export function deleteEvent(state: DevState, id: number): Result<null> {
   const deleted = state.db.event.delete({ where: { id: { equals: id } } });
   if (!deleted) return fail('not-found');
   state.db.eventReminder.deleteMany({ where: { eventId: { equals: id } } });
+  withdrawEventReminders(state, id);
   return ok(null);
 }

@@ -50,6 +50,10 @@ export const contentModels = {
     remindAt: String,
     /** When the patient set (or last replaced) the reminder. */
     setAt: String,
+    /** fi | sv | en: the language of the request that set it (the message's language). */
+    language: String,
+    /** The portal's origin, for the message's link. */
+    origin: String,
   },
   rule: {
     id: primaryKey(Number),

@@ -3,6 +3,8 @@ import { addDaysToDate, helsinkiDate, helsinkiInstant, toHelsinkiIso } from '../
 import type { Random } from '../random.ts';
 import type { DevState } from '../state.ts';
 import { remindAtFor } from './reminder-time.ts';
+import { scheduleStoredReminders } from './events.ts';
+import { DEFAULT_PORTAL_ORIGIN } from '../notifications/notifications.ts';
 
 /** The seeded article whose body carries a `<script>` and an `onerror` (sanitising tests). */
 export const UNSAFE_ARTICLE_ID = 6;
@@ -340,7 +342,10 @@ export function seedContent(state: DevState, random: Random): void {
         channel: 'sms',
         remindAt: toHelsinkiIso(remindAtFor(oralHealthDay.date, now)),
         setAt: at(-3, '19:45'),
+        language: 'fi',
+        origin: DEFAULT_PORTAL_ORIGIN,
       });
+      scheduleStoredReminders(state);
     }
   }
 

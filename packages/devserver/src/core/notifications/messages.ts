@@ -50,4 +50,24 @@ export const notificationsMessages = {
     sv: 'Påminnelse: din tandläkartid är {when}, {place}. Du kan ännu flytta eller avboka tiden avgiftsfritt till och med {limit}: {url}',
     en: 'Reminder: your dental appointment is on {when}, {place}. You can still move or cancel it free of charge until {limit}: {url}',
   },
+  'notify.offer.subject': {
+    fi: 'Aiempi hammaslääkäriaika vapautui',
+    sv: 'En tidigare tandläkartid har blivit ledig',
+    en: 'An earlier dental appointment is free',
+  },
+  'notify.offer.text': {
+    fi: 'Toivomasi aiempi aika vapautui: {when}, {place}. Voit siirtää varauksesi siihen {limit} asti, jos kukaan ei ehdi ensin: {url}',
+    sv: 'En tidigare tid som du önskade har blivit ledig: {when}, {place}. Du kan flytta din bokning dit till och med {limit}, om ingen hinner före: {url}',
+    en: 'An earlier time you asked for is free: {when}, {place}. You can move your appointment to it until {limit}, unless someone takes it first: {url}',
+  },
+  'notify.event.subject': {
+    fi: 'Muistutus tapahtumasta',
+    sv: 'Påminnelse om evenemanget',
+    en: 'Event reminder',
+  },
+  'notify.event.text': {
+    fi: 'Muistutus: {title} {date}. Lisätietoja: {url}',
+    sv: 'Påminnelse: {title} {date}. Mer information: {url}',
+    en: 'Reminder: {title} on {date}. More information: {url}',
+  },
 } satisfies Record<string, Record<Language, string>>;

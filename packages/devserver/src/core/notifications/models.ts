@@ -5,7 +5,7 @@ export const notificationsModels = {
   notification: {
     id: primaryKey(Number),
     userId: Number,
-    /** booking-confirmation | move-receipt | cancel-receipt | reminder */
+    /** booking-confirmation | move-receipt | cancel-receipt | reminder | waitlist-offer | event-reminder */
     kind: String,
     /** sms | email */
     channel: String,
@@ -17,6 +17,8 @@ export const notificationsModels = {
     text: String,
     url: String,
     reservationId: nullable<number>(() => null),
+    /** The event of an event-reminder. */
+    eventId: nullable<number>(() => null),
     /** When it is delivered: at once for receipts, later for reminders (by the dev clock). */
     dueMs: Number,
     /** scheduled (waiting for dueMs) | withdrawn (its reservation changed first) */

@@ -171,3 +171,99 @@ describe('messages about reservations, delivered to the dev outbox', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('event reminders, delivered to the dev outbox', () => {
+  type PatientEvent = Schemas['PatientEvent'];
+
+  async function upcomingEvent(h: Harness): Promise<PatientEvent> {
+    const events = (await h.call('listEvents', { as: 'survey' })).json as PatientEvent[];
+    const event = events.find((candidate) => candidate.date > '2026-11-25');
+    if (!event) throw new Error('no upcoming event');
+    return event;
+  }
+
+  const eventMessages = async (h: Harness, eventId: number) =>
+    (await outbox(h, h.userId('survey'))).filter(
+      (message) => message.kind === 'event-reminder' && message.eventId === eventId,
+    );
+
+  test('A reminder comes at 09:00 the day before, by the chosen channel, in the language it was set in', async () => {
+    const h = createHarness();
+    const event = await upcomingEvent(h);
+    const set = await h.call('setEventReminder', {
+      as: 'survey',
+      headers: { 'accept-language': 'sv' },
+      path: { id: event.id },
+      body: { channel: 'email' },
+    });
+    expect(set.status).toBe(200);
+    const due = Date.parse((set.json as Schemas['EventReminder']).remindAt);
+    h.state.clock.set(new Date(due - 60_000));
+    expect(await eventMessages(h, event.id)).toEqual([]);
+    h.state.clock.set(new Date(due));
+    const [message, ...more] = await eventMessages(h, event.id);
+    expect(more).toEqual([]);
+    const survey = h.state.db.user.findFirst({ where: { devKey: { equals: 'survey' } } })!;
+    expect(message).toMatchObject({
+      channel: 'email',
+      to: survey.email,
+      language: 'sv',
+      subject: 'Påminnelse om evenemanget',
+      url: `http://127.0.0.1:3000/sv/event/${event.id}`,
+      reservationId: null,
+    });
+    const [year, month, day] = event.date.split('-').map(Number);
+    expect(message!.text).toBe(
+      `Påminnelse: ${event.title} ${day}.${month}.${year}. Mer information: http://127.0.0.1:3000/sv/event/${event.id}`,
+    );
+    expect(Date.parse(message!.sentAt)).toBe(due);
+  });
+
+  test('Moving the event reschedules the reminder; removing it or the event withdraws it', async () => {
+    const h = createHarness();
+    const event = await upcomingEvent(h);
+    await h.call('setEventReminder', {
+      as: 'survey',
+      path: { id: event.id },
+      body: { channel: 'sms' },
+    });
+    const admin = (await h.call('adminGetEvent', { as: 'content-manager', path: { id: event.id } }))
+      .json as Schemas['Event'];
+    const later = '2027-01-20';
+    const moved = await h.call('updateEvent', {
+      as: 'content-manager',
+      path: { id: event.id },
+      body: { title: admin.title, body: admin.body, date: later, published: true },
+    });
+    expect(moved.status).toBe(200);
+    // The old time passes without a message; the new one brings it.
+    h.state.clock.set(new Date(`${event.date}T12:00:00+02:00`));
+    expect(await eventMessages(h, event.id)).toEqual([]);
+    h.state.clock.set(new Date('2027-01-19T09:00:00+02:00'));
+    expect((await eventMessages(h, event.id)).map((message) => message.channel)).toEqual(['sms']);
+
+    // A reminder removed before its time sends nothing; nor does one of a deleted event.
+    const h2 = createHarness();
+    await h2.call('setEventReminder', {
+      as: 'survey',
+      path: { id: event.id },
+      body: { channel: 'sms' },
+    });
+    await h2.call('deleteEventReminder', { as: 'survey', path: { id: event.id } });
+    const other = (await h2.call('listEvents', { as: 'survey' })).json as PatientEvent[];
+    const second = other.find(
+      (candidate) => candidate.id !== event.id && candidate.date > '2026-11-25',
+    )!;
+    await h2.call('setEventReminder', {
+      as: 'survey',
+      path: { id: second.id },
+      body: { channel: 'sms' },
+    });
+    expect(
+      (await h2.call('deleteEvent', { as: 'content-manager', path: { id: second.id } })).status,
+    ).toBe(204);
+    h2.state.clock.set(new Date('2027-06-01T12:00:00+03:00'));
+    expect(await eventMessages(h2, event.id)).toEqual([]);
+    expect(await eventMessages(h2, second.id)).toEqual([]);
+  });
+});

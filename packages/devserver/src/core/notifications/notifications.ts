@@ -17,6 +17,9 @@ type Kind = OutboxMessage['kind'];
 type Channel = OutboxMessage['channel'];
 type NotificationRow = ReturnType<DevState['db']['notification']['getAll']>[number];
 
+/** The portal's address when a request does not tell it (the dev server's default port). */
+export const DEFAULT_PORTAL_ORIGIN = 'http://127.0.0.1:3000';
+
 /** A reminder comes 48 hours before the start: 24 hours before the free move-or-cancel limit. */
 export const REMINDER_BEFORE_START_MS = 48 * 3_600_000;
 
@@ -36,6 +39,8 @@ const TEXT: Record<Kind, { subject: MessageKey; text: MessageKey }> = {
   'move-receipt': { subject: 'notify.moved.subject', text: 'notify.moved.text' },
   'cancel-receipt': { subject: 'notify.cancelled.subject', text: 'notify.cancelled.text' },
   reminder: { subject: 'notify.reminder.subject', text: 'notify.reminder.text' },
+  'waitlist-offer': { subject: 'notify.offer.subject', text: 'notify.offer.text' },
+  'event-reminder': { subject: 'notify.event.subject', text: 'notify.event.text' },
 };
 
 const KIND_OF_EVENT: Record<ReservationEvent['kind'], Kind> = {
@@ -72,26 +77,37 @@ function recipients(
   ];
 }
 
-function store(
-  state: DevState,
-  kind: Kind,
-  event: Omit<ReservationEvent, 'kind'>,
-  dueMs: number,
-): void {
-  const { reservation, language, origin } = event;
-  const { branch } = reservation;
-  const url = `${origin}/${language}/${kind === 'cancel-receipt' ? 'reservation' : 'reservations'}`;
+/** What a message says: a time at a place, a limit and the page it links to. */
+interface MessageContent {
+  kind: Kind;
+  userId: number;
+  /** For the contact given at booking, when the account has none. */
+  reservation: Schemas['Reservation'];
+  startTime: string;
+  branch: Pick<Schemas['ReservationBranch'], 'name' | 'street' | 'postalCode' | 'city'>;
+  /** Until when the patient can act (move or cancel free, or accept an offer). */
+  limit: string;
+  /** The page in the portal, without origin and language (`reservations`). */
+  page: string;
+  language: Language;
+  origin: string;
+  dueMs: number;
+}
+
+function store(state: DevState, content: MessageContent): void {
+  const { kind, branch, language } = content;
+  const url = `${content.origin}/${language}/${content.page}`;
   const text = translate(TEXT[kind].text, language, {
-    when: when(reservation.startTime, language),
+    when: when(content.startTime, language),
     place: `${branch.name}, ${branch.street}, ${branch.postalCode} ${branch.city}`,
-    limit: when(reservation.modifiableUntil, language),
+    limit: when(content.limit, language),
     url,
   });
   const subject = translate(TEXT[kind].subject, language);
-  for (const { channel, to } of recipients(state, event.userId, kind, reservation)) {
+  for (const { channel, to } of recipients(state, content.userId, kind, content.reservation)) {
     state.db.notification.create({
       id: nextId(state, 'notification'),
-      userId: event.userId,
+      userId: content.userId,
       kind,
       channel,
       to,
@@ -99,12 +115,29 @@ function store(
       subject: channel === 'email' ? subject : null,
       text,
       url,
-      reservationId: reservation.id,
-      dueMs,
+      reservationId: content.reservation.id,
+      eventId: null,
+      dueMs: content.dueMs,
       status: 'scheduled',
       createdAt: toHelsinkiIso(state.clock.nowMs()),
     });
   }
+}
+
+function aboutReservation(kind: Kind, event: ReservationEvent, dueMs: number): MessageContent {
+  const { reservation } = event;
+  return {
+    kind,
+    userId: event.userId,
+    reservation,
+    startTime: reservation.startTime,
+    branch: reservation.branch,
+    limit: reservation.modifiableUntil,
+    page: kind === 'cancel-receipt' ? 'reservation' : 'reservations',
+    language: event.language,
+    origin: event.origin,
+    dueMs,
+  };
 }
 
 /**
@@ -123,10 +156,97 @@ export function notifyReservation(state: DevState, event: ReservationEvent): voi
     },
     data: { status: 'withdrawn' },
   });
-  store(state, KIND_OF_EVENT[event.kind], event, now);
+  store(state, aboutReservation(KIND_OF_EVENT[event.kind], event, now));
   if (event.kind === 'cancelled') return;
   const reminderAt = Date.parse(event.reservation.startTime) - REMINDER_BEFORE_START_MS;
-  if (reminderAt > now) store(state, 'reminder', event, reminderAt);
+  if (reminderAt > now) store(state, aboutReservation('reminder', event, reminderAt));
+}
+
+/** An earlier time offered to a patient on the waitlist, sent at once by the service consents. */
+export interface OfferEvent {
+  userId: number;
+  /** The reservation the offer would move. */
+  reservation: Schemas['Reservation'];
+  startTime: string;
+  branch: Schemas['ReservationBranch'];
+  /** When the offer expires. */
+  expiresAt: string;
+  language: Language;
+  origin: string;
+}
+
+export function notifyWaitlistOffer(state: DevState, event: OfferEvent): void {
+  store(state, {
+    kind: 'waitlist-offer',
+    userId: event.userId,
+    reservation: event.reservation,
+    startTime: event.startTime,
+    branch: event.branch,
+    limit: event.expiresAt,
+    page: 'reservations',
+    language: event.language,
+    origin: event.origin,
+    dueMs: state.clock.nowMs(),
+  });
+}
+
+/** A patient's reminder of an event, as they set it (core/content/events.ts). */
+export interface EventReminderEvent {
+  userId: number;
+  event: { id: number; title: string; date: string };
+  /** The channel the patient chose: their choice is the consent. */
+  channel: Channel;
+  dueMs: number;
+  language: Language;
+  origin: string;
+}
+
+/** Withdraws the event's reminders not sent yet (one user's, or everyone's). */
+export function withdrawEventReminders(state: DevState, eventId: number, userId?: number): void {
+  state.db.notification.updateMany({
+    where: {
+      eventId: { equals: eventId },
+      kind: { equals: 'event-reminder' },
+      status: { equals: 'scheduled' },
+      dueMs: { gt: state.clock.nowMs() },
+      ...(userId === undefined ? {} : { userId: { equals: userId } }),
+    },
+    data: { status: 'withdrawn' },
+  });
+}
+
+/**
+ * Schedules a patient's event reminder (replacing one not sent yet), to the profile's phone or
+ * email by the chosen channel, in the language of the request that set it; its link opens the
+ * event.
+ */
+export function scheduleEventReminder(state: DevState, reminder: EventReminderEvent): void {
+  const { userId, event, channel, language } = reminder;
+  withdrawEventReminders(state, event.id, userId);
+  const user = state.db.user.findFirst({ where: { id: { equals: userId } } });
+  const to = channel === 'sms' ? user?.phone : user?.email;
+  if (!to) return;
+  const url = `${reminder.origin}/${language}/event/${event.id}`;
+  state.db.notification.create({
+    id: nextId(state, 'notification'),
+    userId,
+    kind: 'event-reminder',
+    channel,
+    to,
+    language,
+    subject: channel === 'email' ? translate('notify.event.subject', language) : null,
+    text: translate('notify.event.text', language, {
+      title: event.title,
+      date: displayDate(event.date),
+      url,
+    }),
+    url,
+    reservationId: null,
+    eventId: event.id,
+    dueMs: reminder.dueMs,
+    status: 'scheduled',
+    createdAt: toHelsinkiIso(state.clock.nowMs()),
+  });
 }
 
 function toOutboxMessage(row: NotificationRow): OutboxMessage {
@@ -141,6 +261,7 @@ function toOutboxMessage(row: NotificationRow): OutboxMessage {
     text: row.text,
     url: row.url,
     reservationId: row.reservationId,
+    eventId: row.eventId,
     sentAt: toHelsinkiIso(row.dueMs),
   };
 }

@@ -11,6 +11,7 @@ import { fail, invalid, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import { endSessionsOf, type UserRow } from './sessions.ts';
 import { deleteNotificationsOf } from '../notifications/notifications.ts';
+import { deleteWaitlistOf } from '../waitlist/waitlist.ts';
 import {
   currentPrivacyStatement,
   currentTermsVersion,
@@ -158,5 +159,6 @@ export function deleteAccount(state: DevState, user: UserRow): void {
   deleteReservationsOf(state, user.id);
   deleteContentDataOf(state, user.id);
   deleteNotificationsOf(state, user.id);
+  deleteWaitlistOf(state, user.id);
   state.db.user.delete({ where: { id: { equals: user.id } } });
 }

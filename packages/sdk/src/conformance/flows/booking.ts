@@ -20,6 +20,7 @@ import {
   stringField,
   tokenOrReason,
 } from './flow.ts';
+import { waitlistSteps } from './waitlist.ts';
 
 const OPERATIONS: readonly OperationId[] = [
   'listCustomerTypes',
@@ -40,6 +41,7 @@ interface Slot {
   key: string;
   startTime: string;
   date: string;
+  branchId: unknown;
 }
 
 /** The server's "now": the dev clock when there is one, otherwise this machine's clock. */
@@ -110,7 +112,8 @@ async function checkCalendarFile(
  * The booking flow as a patient: find a free slot through the month and day views of a listed
  * branch and reason, book it, read it back, see it listed, move it, cancel it, and the 409s for
  * a slot booked twice, confirming a confirmed reservation and moving a cancelled one; its
- * calendar file follows it (same UID, new start, then STATUS:CANCELLED).
+ * calendar file follows it (same UID, new start, then STATUS:CANCELLED). Between the move and
+ * the cancel, the moved reservation waits for an earlier time and takes the one freed for it.
  */
 export async function bookingFlow(runner: Runner): Promise<void> {
   if (!anySelected(runner, OPERATIONS) || !hasAll(runner, OPERATIONS)) return;
@@ -219,12 +222,23 @@ export async function bookingFlow(runner: Runner): Promise<void> {
           }
           const start = stringField(slot, 'startTime');
           const key = stringField(slot, 'key');
-          if (key && start && Date.parse(start) > earliest.getTime())
-            slots.push({ key, startTime: start, date });
+          // The second slot is later, at the first one's branch: the waitlist steps free the
+          // first for a reservation at the second.
+          const [head] = slots;
+          if (
+            key &&
+            start &&
+            Date.parse(start) > earliest.getTime() &&
+            (!head ||
+              (slot.branchId === head.branchId && Date.parse(start) > Date.parse(head.startTime)))
+          )
+            slots.push({ key, startTime: start, date, branchId: slot.branchId });
+          if (slots.length >= 2) break;
         }
         if (slots.length >= 2) break;
       }
-      if (slots.length < 2) skip('fewer than two free slots more than 26 hours ahead');
+      if (slots.length < 2)
+        skip('fewer than two free slots at one branch more than 26 hours ahead');
       found = { reason, slots };
     },
   );
@@ -442,6 +456,16 @@ export async function bookingFlow(runner: Runner): Promise<void> {
           },
         ),
     );
+
+    await waitlistSteps({
+      runner,
+      flow,
+      token,
+      now,
+      reservationId,
+      earlier: first,
+      book: request,
+    });
 
     await flow.step(
       'cancelReservation',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,7 +8,12 @@ import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
 import { longDay } from '../../../shared/calendar-days.ts';
 
-/** After booking: what was booked, and where to see it. */
+// The waitlist form is fetched with the thank-you screen, not with the booking's first step.
+const WaitlistPanel = lazy(() =>
+  import('../../../shared/waitlist/waitlist-panel.tsx').then((m) => ({ default: m.WaitlistPanel })),
+);
+
+/** After booking: what was booked, where to see it, and a wish for an earlier time. */
 export function ThankYou({
   reservation,
   phoneUpdateFailed,
@@ -37,6 +43,11 @@ export function ThankYou({
         <NotificationBox variant="warning">{t('phoneUpdateFailed')}</NotificationBox>
       )}
       <p className="text-slate-700">{t('thankYou.email')}</p>
+      {reservation?.canModify && (
+        <Suspense fallback={null}>
+          <WaitlistPanel reservation={reservation} />
+        </Suspense>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild>
           <Link href="/reservations">{t('thankYou.myReservations')}</Link>

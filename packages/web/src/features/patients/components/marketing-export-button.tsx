@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
-import { Button, toast } from '../../../ui/index.ts';
-import { saveFile } from '../../../shared/download.ts';
+import { DownloadButton } from '../../../shared/download-button.tsx';
 import { fetchMarketingExport } from '../api/marketing-export.ts';
 
 /**
@@ -12,24 +10,12 @@ import { fetchMarketingExport } from '../api/marketing-export.ts';
 export function MarketingExportButton() {
   const { t } = useTranslation('patients');
   const { client } = useApi();
-  const [pending, setPending] = useState(false);
-
-  const download = async () => {
-    setPending(true);
-    try {
-      const { blob, fileName } = await fetchMarketingExport(client);
-      saveFile(blob, fileName);
-      toast.success(t('export.done', { fileName }));
-    } catch {
-      toast.error(t('export.failed'));
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Button variant="secondary" loading={pending} onClick={() => void download()}>
-      {t('export.button')}
-    </Button>
+    <DownloadButton
+      label={t('export.button')}
+      fetchFile={() => fetchMarketingExport(client)}
+      done={(fileName) => t('export.done', { fileName })}
+      failed={t('export.failed')}
+    />
   );
 }

@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
-import { saveFile } from '../../../shared/download.ts';
-import { userMessageOf } from '../../../shared/error-views.tsx';
-import { Button, toast } from '../../../ui/index.ts';
+import { DownloadButton } from '../../../shared/download-button.tsx';
 import { fetchReservationCalendar } from '../api/calendar-file.ts';
 
 /**
@@ -14,24 +11,12 @@ import { fetchReservationCalendar } from '../api/calendar-file.ts';
 export function AddToCalendarButton({ reservationId }: { reservationId: number }) {
   const { t } = useTranslation('reservations');
   const { client } = useApi();
-  const [pending, setPending] = useState(false);
-
-  const download = async () => {
-    setPending(true);
-    try {
-      const { blob, fileName } = await fetchReservationCalendar(client, reservationId);
-      saveFile(blob, fileName);
-      toast.success(t('calendar.done', { fileName }));
-    } catch (failure) {
-      toast.error(t('calendar.failed'), { description: userMessageOf(failure) });
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Button variant="secondary" loading={pending} onClick={() => void download()}>
-      {t('calendar.button')}
-    </Button>
+    <DownloadButton
+      label={t('calendar.button')}
+      fetchFile={() => fetchReservationCalendar(client, reservationId)}
+      done={(fileName) => t('calendar.done', { fileName })}
+      failed={t('calendar.failed')}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { useCancelReservation, useConfirmReservation } from '../api/reservation-
 import { useConfig } from '../../../shared/resources.ts';
 import { ActionError } from '../../../shared/error-views.tsx';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
+import { WaitlistPanel } from '../../../shared/waitlist/waitlist-panel.tsx';
 
 // The dialog brings the slot picker and its machines: fetched when a patient reaches for it.
 const loadRescheduleDialog = () => import('./reschedule-dialog.tsx');
@@ -158,6 +159,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
             <AddToCalendarButton reservationId={reservation.id} />
           </div>
         )}
+        {active && reservation.canModify && <WaitlistPanel reservation={reservation} />}
       </Card>
       {rescheduling && (
         <Suspense fallback={null}>

@@ -1,0 +1,105 @@
+import type { Schemas } from '@portal/sdk';
+import { notifyReservation } from '../notifications/notifications.ts';
+import type { Result } from '../result.ts';
+import type { DevState } from '../state.ts';
+import {
+  acceptWaitlistOffer,
+  endWaitlistEntry,
+  freedTimeOf,
+  offerFreedTime,
+  type RequestContext,
+} from '../waitlist/waitlist.ts';
+import { reservationById } from './availability.ts';
+import {
+  cancelReservation,
+  createReservation,
+  moveReservation,
+  type ReservationInput,
+} from './reservations.ts';
+
+/**
+ * What follows a patient's change of a reservation, beyond the change itself: the receipt and
+ * reminder (notifications), and the time a move or cancel leaves free offered to the patients
+ * waiting for an earlier one (waitlist). The handlers call these and only reply.
+ */
+
+type Reservation = Schemas['Reservation'];
+
+interface Caller {
+  id: number;
+}
+
+export function bookReservation(
+  state: DevState,
+  caller: Caller,
+  input: ReservationInput,
+  context: RequestContext,
+): Result<Reservation> {
+  const booked = createReservation(state, caller, input, context.language);
+  if (booked.ok)
+    notifyReservation(state, {
+      kind: 'booked',
+      userId: caller.id,
+      reservation: booked.value,
+      ...context,
+    });
+  return booked;
+}
+
+export function moveOwnReservation(
+  state: DevState,
+  caller: Caller,
+  id: number,
+  input: Schemas['ReservationMoveRequest'],
+  context: RequestContext,
+): Result<Reservation> {
+  const before = reservationById(state, id);
+  const moved = moveReservation(state, caller, id, input, context.language);
+  if (moved.ok && before) {
+    notifyReservation(state, {
+      kind: 'moved',
+      userId: caller.id,
+      reservation: moved.value,
+      ...context,
+    });
+    offerFreedTime(state, freedTimeOf(before));
+  }
+  return moved;
+}
+
+/** A second cancel answers the reservation unchanged and sends nothing. */
+export function cancelOwnReservation(
+  state: DevState,
+  caller: Caller,
+  id: number,
+  context: RequestContext,
+): Result<Reservation> {
+  const before = reservationById(state, id);
+  const cancelled = cancelReservation(state, caller, id, context.language);
+  if (cancelled.ok && before && before.status !== 'cancelled') {
+    notifyReservation(state, {
+      kind: 'cancelled',
+      userId: caller.id,
+      reservation: cancelled.value,
+      ...context,
+    });
+    endWaitlistEntry(state, id);
+    offerFreedTime(state, freedTimeOf(before));
+  }
+  return cancelled;
+}
+
+/** Accepting an offer is a move: a receipt, and the time left behind offered on. */
+export function acceptOffer(
+  state: DevState,
+  caller: Caller,
+  offerId: number,
+  context: RequestContext,
+): Result<Reservation> {
+  const accepted = acceptWaitlistOffer(state, caller, offerId, context.language);
+  if (!accepted.ok) return accepted;
+  const { reservation, freed } = accepted.value;
+  notifyReservation(state, { kind: 'moved', userId: caller.id, reservation, ...context });
+  offerFreedTime(state, freed);
+  return { ok: true, value: reservation };
+}
