@@ -5,33 +5,53 @@ import { buildApp } from '../src/http/app.ts';
 import { createMockApi, createMockServer, createMswHandlers } from '../src/msw/node.ts';
 import { createSeededState } from '../src/core/seed.ts';
 import { TEST_NOW } from './harness.ts';
-import { runScenario, type Scenario } from './parity.ts';
+import { runScenario, type Scenario, type Step } from './parity.ts';
 
 const MOCK_ORIGIN = 'http://mock.portal.test';
 
 /** Tomorrow + n days in Helsinki, as YYYY-MM-DD, from the frozen test clock. */
 const day = (n: number) => new Date(TEST_NOW.getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
-/** A booking body for the waitlist scenario. */
-function waitlistBooking(slotKey: string) {
+const MAIJA = {
+  firstName: 'Maija',
+  lastName: 'Meikäläinen',
+  email: 'maija@example.fi',
+  phone: '040 123 4567',
+  ssn: null,
+  street: 'Kauppakatu 1',
+  postalCode: '00100',
+  city: 'Helsinki',
+};
+
+const SIIRI = {
+  ...MAIJA,
+  firstName: 'Siiri',
+  lastName: 'Kyselinen',
+  email: 'siiri@example.fi',
+  phone: '040 765 4321',
+  street: 'Kauppakatu 2',
+};
+
+/** A private booking of a slot for one of the two customers. */
+function booking(slotKey: string, customer = MAIJA) {
   return {
     slotKey,
     customerType: 'private' as const,
     voucherIdentifier: null,
     campaignCode: null,
     descriptionForStaff: null,
-    customer: {
-      firstName: 'Maija',
-      lastName: 'Meikäläinen',
-      email: 'maija@example.fi',
-      phone: '040 123 4567',
-      ssn: null,
-      street: 'Kauppakatu 1',
-      postalCode: '00100',
-      city: 'Helsinki',
-    },
+    customer,
   };
 }
+
+/** The dev outbox; the links carry each server's own origin, the messages must otherwise match. */
+const outbox: Step['run'] = async ({ client }) => {
+  const answer = await client(null).GET('/api/dev/outbox');
+  const data = JSON.parse(
+    JSON.stringify(answer.data ?? null).replace(/https?:\/\/[^/"]+/g, '<origin>'),
+  ) as unknown;
+  return { ...answer, data };
+};
 
 const scenarios: Scenario[] = [
   {
@@ -73,23 +93,7 @@ const scenarios: Scenario[] = [
         name: 'create',
         run: ({ client, memory }) =>
           client('patient').POST('/api/reservations', {
-            body: {
-              slotKey: String(memory.slotKey),
-              customerType: 'private',
-              voucherIdentifier: null,
-              campaignCode: null,
-              descriptionForStaff: null,
-              customer: {
-                firstName: 'Maija',
-                lastName: 'Meikäläinen',
-                email: 'maija@example.fi',
-                phone: '040 123 4567',
-                ssn: null,
-                street: 'Kauppakatu 1',
-                postalCode: '00100',
-                city: 'Helsinki',
-              },
-            },
+            body: booking(String(memory.slotKey)),
           }),
         remember: (data, memory) => {
           memory.reservationId = data.id;
@@ -112,36 +116,13 @@ const scenarios: Scenario[] = [
       },
       {
         name: 'the dev outbox',
-        run: async ({ client }) => {
-          const answer = await client(null).GET('/api/dev/outbox');
-          // The links carry each server's own origin; the messages must otherwise be the same.
-          const data = JSON.parse(
-            JSON.stringify(answer.data ?? null).replace(/https?:\/\/[^/"]+/g, '<origin>'),
-          ) as unknown;
-          return { ...answer, data };
-        },
+        run: outbox,
       },
       {
         name: 'the same slot again',
         run: ({ client, memory }) =>
           client('survey').POST('/api/reservations', {
-            body: {
-              slotKey: String(memory.slotKey),
-              customerType: 'private',
-              voucherIdentifier: null,
-              campaignCode: null,
-              descriptionForStaff: null,
-              customer: {
-                firstName: 'Siiri',
-                lastName: 'Kyselinen',
-                email: 'siiri@example.fi',
-                phone: '040 765 4321',
-                ssn: null,
-                street: 'Kauppakatu 2',
-                postalCode: '00100',
-                city: 'Helsinki',
-              },
-            },
+            body: booking(String(memory.slotKey), SIIRI),
           }),
       },
       {
@@ -240,7 +221,7 @@ const scenarios: Scenario[] = [
         name: 'the patient books the late time',
         run: ({ client, memory }) =>
           client('patient').POST('/api/reservations', {
-            body: waitlistBooking(String(memory.lateKey)),
+            body: booking(String(memory.lateKey)),
           }),
         remember: (data, memory) => {
           memory.lateId = data.id;
@@ -258,7 +239,7 @@ const scenarios: Scenario[] = [
         name: 'another patient books the early time',
         run: ({ client, memory }) =>
           client('survey').POST('/api/reservations', {
-            body: waitlistBooking(String(memory.earlyKey)),
+            body: booking(String(memory.earlyKey), SIIRI),
           }),
         remember: (data, memory) => {
           memory.earlyId = data.id;
@@ -287,13 +268,7 @@ const scenarios: Scenario[] = [
       },
       {
         name: 'the messages',
-        run: async ({ client }) => {
-          const answer = await client(null).GET('/api/dev/outbox');
-          const data = JSON.parse(
-            JSON.stringify(answer.data ?? null).replace(/https?:\/\/[^/"]+/g, '<origin>'),
-          ) as unknown;
-          return { ...answer, data };
-        },
+        run: outbox,
       },
     ],
   },

@@ -32,6 +32,7 @@ export const PUBLIC_OPERATIONS = [
   'getDevMaintenance',
   'setDevMaintenance',
   'listDevScenarios',
+  'addDevWorkingHours',
   'setDevScenario',
   'devApproveQrLogin',
   'devResolveMobileLogin',

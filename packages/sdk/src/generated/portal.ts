@@ -1019,6 +1019,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/working-hours": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open extra working hours for a practitioner
+         * @description Dev mode only (404 when off): opens extra working hours for a practitioner on a day, at
+         *     the practitioner's branch of that day (their first branch when they do not otherwise work
+         *     then). The new time is free: it shows in the availability at once, and it is offered to
+         *     the patients waiting for an earlier time whom it suits (`listWaitlist`), as a freed time
+         *     is. Hours already worked are left as they are. Errors: 400 `validation-failed` for an
+         *     unknown or disabled practitioner (`employeeId`), a day outside the booking horizon
+         *     (`date`), or an end not after the start (`end`).
+         */
+        post: operations["addDevWorkingHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/maintenance": {
         parameters: {
             query?: never;
@@ -3084,7 +3124,8 @@ export interface paths {
          *     inside the 24-hour window (`canModify` false) no offer is made and the entry is not shown.
          *
          *     Each entry carries its offers, newest first. When a matching time frees up (a cancel or a
-         *     move by anyone) every matching waiting patient gets an offer of it, by SMS and email as
+         *     move by anyone, an accepted offer, or new working hours: `addDevWorkingHours` in dev mode)
+         *     every matching waiting patient gets an offer of it, by SMS and email as
          *     their service-message consents allow (`waitlist-offer` in the dev outbox) and here. An
          *     offer's `status`:
          *     - `open`: can be accepted until `expiresAt` (2 hours after it was made, never later than
@@ -3993,6 +4034,40 @@ export interface components {
             phoneNumber: components["schemas"]["AuthMobileNumber"];
             /** @description The user to choose in the bank-ID simulator. */
             bankUser: string;
+        };
+        /**
+         * @description Extra working hours of a practitioner on a day (Helsinki wall-clock times).
+         * @example {
+         *       "employeeId": 15,
+         *       "date": "2026-11-27",
+         *       "start": "07:00",
+         *       "end": "08:00"
+         *     }
+         */
+        DevWorkingHours: {
+            employeeId: components["schemas"]["Id"];
+            date: components["schemas"]["LocalDate"];
+            /** @description `HH:mm` on the quarter hour. */
+            start: string;
+            /** @description `HH:mm` on the quarter hour, after `start`. */
+            end: string;
+        };
+        /**
+         * @description Extra working hours as opened.
+         * @example {
+         *       "employeeId": 15,
+         *       "branchId": 3,
+         *       "date": "2026-11-27",
+         *       "start": "07:00",
+         *       "end": "08:00"
+         *     }
+         */
+        DevWorkingHoursOpened: {
+            employeeId: components["schemas"]["Id"];
+            branchId: components["schemas"]["Id"];
+            date: components["schemas"]["LocalDate"];
+            start: string;
+            end: string;
         };
         /**
          * @description One SMS or email the dev server delivered to its outbox instead of sending it.
@@ -7754,6 +7829,67 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DevClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addDevWorkingHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employeeId": 15,
+                 *       "date": "2026-11-27",
+                 *       "start": "07:00",
+                 *       "end": "08:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DevWorkingHours"];
+            };
+        };
+        responses: {
+            /** @description The hours as opened, with the branch they are at. */
+            201: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "employeeId": 15,
+                     *       "branchId": 3,
+                     *       "date": "2026-11-27",
+                     *       "start": "07:00",
+                     *       "end": "08:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevWorkingHoursOpened"];
                 };
             };
             400: components["responses"]["BadRequest"];

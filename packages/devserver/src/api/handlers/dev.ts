@@ -12,6 +12,7 @@ import {
   setDevScenario,
 } from '../../core/dev/dev.ts';
 import { listOutbox } from '../../core/notifications/notifications.ts';
+import { openWorkingHours } from '../../core/booking/working-hours.ts';
 import { fail } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers } from '../types.ts';
@@ -37,6 +38,10 @@ export const devHandlers: OperationHandlers = {
     return reply.json(200, maintenanceState(state));
   },
   listDevScenarios: ({ state }) => reply.json(200, devScenarios(state)),
+  addDevWorkingHours: ({ state, body }) => {
+    const opened = openWorkingHours(state, body);
+    return opened.ok ? reply.json(201, opened.value) : opened;
+  },
   setDevScenario: ({ state, path, body }) =>
     reply.json(200, setDevScenario(state, path.name, body.enabled)),
   devApproveQrLogin: ({ state, path, body }) => {

@@ -19,7 +19,14 @@ import {
   type CustomerTypeId,
   type ReasonDefinition,
 } from './catalog.ts';
-import { dayPlan, gridStarts, overlaps, unbookedStarts, type DayPlan } from './schedule.ts';
+import {
+  dayPlan,
+  gridStarts,
+  overlaps,
+  unbookedStarts,
+  type Block,
+  type DayPlan,
+} from './schedule.ts';
 
 /**
  * Free slots: the practitioners' working days (schedule.ts) minus other patients' appointments
@@ -48,10 +55,13 @@ export function resourceParts(resourceId: number): { employeeId: number; branchI
   };
 }
 
+type ExtraHoursRow = ReturnType<DevState['db']['extraHours']['getAll']>[number];
+
 interface BookingCache {
   seed: number;
   employees: EmployeeRow[];
   branches: BranchRow[];
+  extraHours: ExtraHoursRow[];
   reservations: ReservationRow[];
   branchById: Map<number, BranchRow>;
   employeeById: Map<number, EmployeeRow>;
@@ -105,18 +115,21 @@ function indexReservations(cache: BookingCache, rows: ReservationRow[]): void {
 export function bookingCache(state: DevState): BookingCache {
   const employees = state.db.employee.getAll();
   const branches = state.db.branch.getAll();
+  const extraHours = state.db.extraHours.getAll();
   const reservations = state.db.reservation.getAll();
   let cache = caches.get(state);
   if (
     !cache ||
     cache.seed !== state.seed ||
     !sameRows(cache.employees, employees) ||
-    !sameRows(cache.branches, branches)
+    !sameRows(cache.branches, branches) ||
+    !sameRows(cache.extraHours, extraHours)
   ) {
     cache = {
       seed: state.seed,
       employees,
       branches,
+      extraHours,
       reservations: [],
       branchById: new Map(branches.map((b) => [b.id, b])),
       employeeById: new Map(employees.map((e) => [e.id, e])),
@@ -138,10 +151,56 @@ function planOf(cache: BookingCache, employee: EmployeeRow, info: DateInfo): Day
   const key = `${employee.id}|${info.date}`;
   let plan = cache.plans.get(key);
   if (plan === undefined) {
-    plan = dayPlan(cache.seed, employee, info);
+    const extra = cache.extraHours.filter(
+      (row) => row.employeeId === employee.id && row.date === info.date,
+    );
+    plan = withExtraHours(dayPlan(cache.seed, employee, info), employee, info, extra);
     cache.plans.set(key, plan);
   }
   return plan;
+}
+
+/** A day's plan with the extra hours opened on it (free time; at the day's branch or home). */
+function withExtraHours(
+  plan: DayPlan | null,
+  employee: EmployeeRow,
+  info: DateInfo,
+  extra: ExtraHoursRow[],
+): DayPlan | null {
+  const home = employee.branchIds[0];
+  if (extra.length === 0 || !employee.enabled || home === undefined) return plan;
+  const base = plan ?? {
+    employeeId: employee.id,
+    date: info.date,
+    branchId: home,
+    blocks: [],
+    busy: [],
+  };
+  return { ...base, blocks: mergeBlocks([...base.blocks, ...extra]) };
+}
+
+/** Working blocks in order, overlapping ones joined (touching ones keep their own slot grid). */
+export function mergeBlocks(blocks: readonly Block[]): Block[] {
+  const merged: Block[] = [];
+  for (const { start, end } of [...blocks].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && start < last.end) last.end = Math.max(last.end, end);
+    else merged.push({ start, end });
+  }
+  return merged;
+}
+
+/** The branch a practitioner works at on a day (their plan's, with any extra hours). */
+export function planBranchOf(
+  state: DevState,
+  employeeId: number,
+  date: string,
+): { branchId: number; blocks: readonly Block[] } | null {
+  const cache = bookingCache(state);
+  const employee = cache.employeeById.get(employeeId);
+  if (!employee) return null;
+  const plan = planOf(cache, employee, dateInfo(date));
+  return plan ? { branchId: plan.branchId, blocks: plan.blocks } : null;
 }
 
 function reservedOverlap(

@@ -43,6 +43,16 @@ export const bookingModels = {
     createdAt: String,
     updatedAt: String,
   },
+  /** Working hours opened on top of the derived schedule (dev control; schedule.ts). */
+  extraHours: {
+    id: primaryKey(Number),
+    employeeId: Number,
+    /** Helsinki date, `YYYY-MM-DD`. */
+    date: String,
+    /** Minutes of the Helsinki day. */
+    start: Number,
+    end: Number,
+  },
   campaignCode: {
     /** Canonical (upper-case) code. */
     code: primaryKey(String),

@@ -62,28 +62,33 @@ export function canModify(row: ReservationRow, nowMs: number): boolean {
   return (status === 'tentative' || status === 'confirmed') && nowMs < modifiableUntilMs(row);
 }
 
+/** A branch as a reservation (or an offered time) names it, by id from the directory. */
+export function reservationBranch(state: DevState, id: number): Schemas['ReservationBranch'] {
+  const branch = branchesAndEmployees(state).branchById.get(id);
+  return {
+    id,
+    name: branch?.name ?? '',
+    street: branch?.street ?? '',
+    postalCode: branch?.postalCode ?? '00000',
+    city: branch?.city ?? '',
+    phone: branch?.phone ?? '',
+  };
+}
+
 export function toReservation(
   state: DevState,
   row: ReservationRow,
   language: Language,
 ): Schemas['Reservation'] {
   const now = state.clock.nowMs();
-  const { branchById, employeeById } = branchesAndEmployees(state);
-  const branch = branchById.get(row.branchId);
+  const { employeeById } = branchesAndEmployees(state);
   const employee = row.employeeId === null ? undefined : employeeById.get(row.employeeId);
   const reason = findReason(row.reasonId);
   return {
     id: row.id,
     status: effectiveStatus(row, now),
     group: groupOf(row, now),
-    branch: {
-      id: row.branchId,
-      name: branch?.name ?? '',
-      street: branch?.street ?? '',
-      postalCode: branch?.postalCode ?? '00000',
-      city: branch?.city ?? '',
-      phone: branch?.phone ?? '',
-    },
+    branch: reservationBranch(state, row.branchId),
     reason: { id: row.reasonId, name: reason ? pick(reason.name, language) : '' },
     employee: employee ? { id: employee.id, name: employee.name } : null,
     startTime: row.startTime,

@@ -235,6 +235,40 @@ describe('the earlier-time waitlist', () => {
     expect((await offers()).map((offer) => offer.startTime)).toEqual([elsewhere!.startTime]);
   });
 
+  test('New working hours are offered to the waiting patients they suit', async () => {
+    const h = createHarness();
+    const { late, early } = await waitingPatient(h);
+    const opened = await h.call('addDevWorkingHours', {
+      body: { employeeId: early.employeeId, date: '2026-11-26', start: '06:00', end: '08:00' },
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.json).toMatchObject({ employeeId: early.employeeId, branchId: early.branchId });
+    const [offer] = (await entries(h, { as: 'patient' }))[0]!.offers;
+    expect(offer).toMatchObject({
+      reservationId: late.id,
+      status: 'open',
+      startTime: '2026-11-26T06:00:00+02:00',
+      employee: { id: early.employeeId },
+    });
+    // The new hours are bookable like any others, and the offer moves the reservation there.
+    const accepted = await h.call('acceptWaitlistOffer', {
+      as: 'patient',
+      path: { id: offer!.id },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json.startTime).toBe('2026-11-26T06:00:00+02:00');
+
+    const refused = await h.call('addDevWorkingHours', {
+      body: { employeeId: 999_999, date: '2026-10-01', start: '09:00', end: '08:00' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.Errors.map((error: { field: string }) => error.field)).toEqual([
+      'employeeId',
+      'date',
+      'end',
+    ]);
+  });
+
   test('Bad wishes are refused under the field; leaving is idempotent; others get 404', async () => {
     const h = createHarness();
     const { late } = await waitingPatient(h);

@@ -15,6 +15,7 @@ import {
   effectiveStatus,
   modifiableUntilMs,
   moveReservation,
+  reservationBranch,
   toReservation,
 } from '../booking/reservations.ts';
 import { notifyWaitlistOffer } from '../notifications/notifications.ts';
@@ -93,8 +94,7 @@ function offerStatus(state: DevState, offer: OfferRow): WaitlistOffer['status'] 
 }
 
 function toOffer(state: DevState, offer: OfferRow): WaitlistOffer {
-  const { branchById, employeeById } = branchesAndEmployees(state);
-  const branch = branchById.get(offer.branchId);
+  const { employeeById } = branchesAndEmployees(state);
   const parts = readSlotKey(offer.slotKey);
   return {
     id: offer.id,
@@ -102,14 +102,7 @@ function toOffer(state: DevState, offer: OfferRow): WaitlistOffer {
     status: offerStatus(state, offer),
     startTime: parts?.startTime ?? toHelsinkiIso(offer.startMs),
     endTime: parts?.endTime ?? toHelsinkiIso(offer.startMs),
-    branch: {
-      id: offer.branchId,
-      name: branch?.name ?? '',
-      street: branch?.street ?? '',
-      postalCode: branch?.postalCode ?? '00000',
-      city: branch?.city ?? '',
-      phone: branch?.phone ?? '',
-    },
+    branch: reservationBranch(state, offer.branchId),
     employee: { id: offer.employeeId, name: employeeById.get(offer.employeeId)?.name ?? '' },
     offeredAt: toHelsinkiIso(offer.offeredMs),
     expiresAt: toHelsinkiIso(offer.expiresMs),

@@ -90,18 +90,23 @@ function OfferNotice({ offer }: { offer: WaitlistOffer }) {
   const { t } = useTranslation('waitlist');
   const accept = useAcceptOffer();
   const { day, time } = when(offer.startTime);
-  const take = () =>
-    accept.mutate(offer.id, {
-      onSuccess: () => toast.success(t('offer.accepted', { day, time })),
-      onError: (failure) => toast.error(t('offer.failed'), { description: userMessageOf(failure) }),
-    });
+  // Awaited rather than given callbacks: the offer leaves the list (and this notice unmounts)
+  // when the lists refresh, and a callback of an unmounted caller would never run.
+  const take = async () => {
+    try {
+      await accept.mutateAsync(offer.id);
+      toast.success(t('offer.accepted', { day, time }));
+    } catch (failure) {
+      toast.error(t('offer.failed'), { description: userMessageOf(failure) });
+    }
+  };
   return (
     <NotificationBox
       variant="success"
       role="none"
       title={t('offer.title')}
       actions={
-        <Button loading={accept.isPending} onClick={take}>
+        <Button loading={accept.isPending} onClick={() => void take()}>
           {t('offer.accept', { day, time })}
         </Button>
       }
@@ -128,6 +133,15 @@ function WaitingNotice({
 }) {
   const { t } = useTranslation('waitlist');
   const leave = useLeaveWaitlist(reservation.id);
+  // Awaited: this notice unmounts once the list refreshes without the entry.
+  const stopWaiting = async () => {
+    try {
+      await leave.mutateAsync(null);
+      toast.success(t('left'));
+    } catch (failure) {
+      toast.error(t('error'), { description: userMessageOf(failure) });
+    }
+  };
   const date = formatCalendarDay(entry.earliestDate);
   return (
     <NotificationBox
@@ -139,17 +153,7 @@ function WaitingNotice({
           <Button variant="secondary" onClick={onChange}>
             {t('waiting.change')}
           </Button>
-          <Button
-            variant="secondary"
-            loading={leave.isPending}
-            onClick={() =>
-              leave.mutate(null, {
-                onSuccess: () => toast.success(t('left')),
-                onError: (failure) =>
-                  toast.error(t('error'), { description: userMessageOf(failure) }),
-              })
-            }
-          >
+          <Button variant="secondary" loading={leave.isPending} onClick={() => void stopWaiting()}>
             {t('waiting.leave')}
           </Button>
         </div>

@@ -79,6 +79,35 @@ describe('QA toolbar', () => {
     ).toBeChecked();
   });
 
+  test('QA opens new working hours for a practitioner; a bad range is refused with the reason', async () => {
+    const user = userEvent.setup();
+    await renderApp('/en/about');
+    await user.click(await screen.findByRole('button', { name: 'QA tools' }));
+    const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
+    const section = within(toolbar).getByRole('region', { name: 'New working hours' });
+    const practitioner = within(section).getByRole('combobox', { name: 'Practitioner' });
+    await waitFor(() =>
+      expect(within(practitioner).getAllByRole('option').length).toBeGreaterThan(1),
+    );
+    const first = within(practitioner).getAllByRole('option')[1]!;
+    await user.selectOptions(practitioner, first);
+    const week = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const [year, month, day] = week.split('-').map(Number);
+    const date = within(section).getByLabelText('Day');
+    await user.type(date, week);
+    await user.click(within(section).getByRole('button', { name: 'Open the hours' }));
+    expect(
+      await screen.findByText(`Hours opened on ${day}.${month}.${year}, 07:00–08:00.`),
+    ).toBeInTheDocument();
+
+    const end = within(section).getByLabelText('Until');
+    await user.clear(end);
+    await user.type(end, '06:00');
+    await user.click(within(section).getByRole('button', { name: 'Open the hours' }));
+    expect(await screen.findByText('The hours could not be opened')).toBeInTheDocument();
+    expect(screen.getByText('Until: The value is out of range.')).toBeInTheDocument();
+  });
+
   test('the toolbar is hidden when the server is not in dev mode', async () => {
     await renderApp('/en/about', { mock: { devMode: false } });
     await screen.findByRole('heading', { level: 1, name: 'About the service' });

@@ -7,6 +7,7 @@ import { formatHelsinki } from '../../../shared/time.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { Button, cn, toast } from '../../../ui/index.ts';
 import { OutboxSection } from './outbox.tsx';
+import { WorkingHoursSection } from './working-hours.tsx';
 
 type DevUserKey = Schemas['DevSessionRequest']['user'];
 
@@ -27,7 +28,7 @@ function toLocalInput(iso: string): string {
 /**
  * The QA toolbar, shown when the server runs in dev mode (localStorage devMode 'true'): the dev
  * clock, scenario presets, maintenance on/off, the messages sent to patients (the outbox),
- * logging in as a test user and reset.
+ * new working hours for a practitioner, logging in as a test user and reset.
  * A lazy chunk: it never loads for real users.
  */
 export default function DevToolbar() {
@@ -182,6 +183,8 @@ export default function DevToolbar() {
           </section>
 
           <OutboxSection />
+
+          <WorkingHoursSection />
 
           <section aria-labelledby={`${panelId}-users`}>
             <h2 id={`${panelId}-users`} className="font-semibold">

@@ -67,14 +67,17 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
     }
   };
 
-  const confirmReservation = () => {
+  // Awaited like the cancel: the confirmed reservation leaves this tab when the lists refresh,
+  // and a callback given to mutate() would not run once its card has unmounted.
+  const confirmReservation = async () => {
     setCancelError(null);
-    confirm.mutate(reservation.id, {
-      onSuccess: () => {
-        toast.success(t('done.confirmed'));
-        keepFocusInPanel();
-      },
-    });
+    try {
+      await confirm.mutateAsync(reservation.id);
+      toast.success(t('done.confirmed'));
+      keepFocusInPanel();
+    } catch {
+      // Shown from confirm.error under the card.
+    }
   };
 
   return (
@@ -106,7 +109,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
         {active && reservation.canModify && (
           <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {reservation.status === 'tentative' && (
-              <Button loading={confirm.isPending} onClick={confirmReservation}>
+              <Button loading={confirm.isPending} onClick={() => void confirmReservation()}>
                 {t('actions.confirm')}
               </Button>
             )}

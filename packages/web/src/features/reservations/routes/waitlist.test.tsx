@@ -34,6 +34,21 @@ function offer(reservation: Schemas['Reservation'], status: Schemas['WaitlistOff
   } satisfies Schemas['WaitlistOffer'];
 }
 
+/** The waiting list as the server would answer it: the reservation waits, with these offers. */
+function waitingWith(reservation: Schemas['Reservation'], offers: Schemas['WaitlistOffer'][]) {
+  return [
+    {
+      reservationId: reservation.id,
+      reasonId: reservation.reason.id,
+      scope: 'city',
+      sameEmployee: false,
+      earliestDate: '2026-11-25',
+      createdAt: '2026-11-24T12:00:00+02:00',
+      offers,
+    } satisfies Schemas['WaitlistEntry'],
+  ];
+}
+
 async function upcoming(origin: string, token: string): Promise<Schemas['Reservation'][]> {
   const response = await fetch(`${origin}/api/reservations?group=future`, {
     headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
@@ -99,17 +114,12 @@ describe('the earlier-time waitlist in My reservations', () => {
     let accepted = false;
     app.mock.server.use(
       http.get('*/api/waitlist', () =>
-        HttpResponse.json([
-          {
-            reservationId: reservation!.id,
-            reasonId: reservation!.reason.id,
-            scope: 'city',
-            sameEmployee: false,
-            earliestDate: '2026-11-25',
-            createdAt: '2026-11-24T12:00:00+02:00',
-            offers: accepted ? [] : [offer(reservation!, 'open'), offer(reservation!, 'expired')],
-          },
-        ]),
+        HttpResponse.json(
+          waitingWith(
+            reservation!,
+            accepted ? [] : [offer(reservation!, 'open'), offer(reservation!, 'expired')],
+          ),
+        ),
       ),
       http.post('*/api/waitlist/offers/41/accept', () => {
         accepted = true;
@@ -142,17 +152,7 @@ describe('the earlier-time waitlist in My reservations', () => {
     );
     app.mock.server.use(
       http.get('*/api/waitlist', () =>
-        HttpResponse.json([
-          {
-            reservationId: reservation!.id,
-            reasonId: reservation!.reason.id,
-            scope: 'city',
-            sameEmployee: false,
-            earliestDate: '2026-11-25',
-            createdAt: '2026-11-24T12:00:00+02:00',
-            offers: [offer(reservation!, 'open')],
-          },
-        ]),
+        HttpResponse.json(waitingWith(reservation!, [offer(reservation!, 'open')])),
       ),
       http.post('*/api/waitlist/offers/41/accept', () =>
         HttpResponse.json(
