@@ -114,12 +114,18 @@ export function toReservation(
   };
 }
 
-function ownReservation(state: DevState, caller: Caller, id: number): Result<ReservationRow> {
+/** The caller's reservation, or `not-found` (someone else's is as if it did not exist). */
+export function ownReservation(
+  state: DevState,
+  caller: Caller,
+  id: number,
+): Result<ReservationRow> {
   const row = reservationById(state, id);
   return row && row.userId === caller.id ? ok(row) : fail('not-found');
 }
 
-function insideWindow(state: DevState, row: ReservationRow): Result<never> {
+/** 409 `inside-cancel-window` with the branch's phone: change it by phone. */
+export function insideWindow(state: DevState, row: ReservationRow): Result<never> {
   const phone = branchesAndEmployees(state).branchById.get(row.branchId)?.phone ?? '';
   return fail('inside-cancel-window', { params: { phone } });
 }

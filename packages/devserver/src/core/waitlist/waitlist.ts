@@ -13,8 +13,10 @@ import { displayDate } from '../booking/calendar.ts';
 import {
   canModify,
   effectiveStatus,
+  insideWindow,
   modifiableUntilMs,
   moveReservation,
+  ownReservation,
   reservationBranch,
   toReservation,
 } from '../booking/reservations.ts';
@@ -133,11 +135,6 @@ export function listWaitlist(state: DevState, caller: Caller): WaitlistEntry[] {
     });
 }
 
-function ownReservation(state: DevState, caller: Caller, id: number): Result<ReservationRow> {
-  const row = reservationById(state, id);
-  return row && row.userId === caller.id ? ok(row) : fail('not-found');
-}
-
 /** Puts a reservation on the waitlist or changes its wish (contract: setWaitlistEntry). */
 export function setWaitlistEntry(
   state: DevState,
@@ -152,10 +149,7 @@ export function setWaitlistEntry(
   const now = state.clock.nowMs();
   const status = effectiveStatus(row, now);
   if (status !== 'tentative' && status !== 'confirmed') return fail('not-modifiable');
-  if (!canModify(row, now)) {
-    const phone = branchesAndEmployees(state).branchById.get(row.branchId)?.phone ?? '';
-    return fail('inside-cancel-window', { params: { phone } });
-  }
+  if (!canModify(row, now)) return insideWindow(state, row);
   if (input.earliestDate < helsinkiDate(now))
     return invalid({ field: 'earliestDate', message: 'waitlist.earliestPast' });
   if (input.earliestDate >= row.date)
@@ -305,14 +299,9 @@ export function acceptWaitlistOffer(
   if (!offer || offer.userId !== caller.id) return fail('not-found');
   const status = offerStatus(state, offer);
   const row = reservationById(state, offer.reservationId);
-  if (
-    row &&
-    effectiveStatus(row, state.clock.nowMs()) !== 'cancelled' &&
-    !canModify(row, state.clock.nowMs())
-  ) {
-    const phone = branchesAndEmployees(state).branchById.get(row.branchId)?.phone ?? '';
-    return fail('inside-cancel-window', { params: { phone } });
-  }
+  const now = state.clock.nowMs();
+  if (row && effectiveStatus(row, now) !== 'cancelled' && !canModify(row, now))
+    return insideWindow(state, row);
   if (status === 'taken') return markTaken(state, offer);
   if (status !== 'open' || !row)
     return fail('slot-unavailable', { message: 'waitlist.offerExpired' });

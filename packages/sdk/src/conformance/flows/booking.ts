@@ -17,6 +17,7 @@ import {
   hasAll,
   helsinkiDate,
   need,
+  sameInstant,
   stringField,
   tokenOrReason,
 } from './flow.ts';
@@ -62,9 +63,6 @@ function nextMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 }
-
-const sameInstant = (a: unknown, b: string): boolean =>
-  typeof a === 'string' && Date.parse(a) === Date.parse(b);
 
 /** A property's value in an iCalendar text (RFC 5545: folded lines unfolded first). */
 export function icsProperty(text: string, name: string): string | undefined {

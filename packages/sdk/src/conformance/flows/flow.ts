@@ -87,6 +87,10 @@ export function helsinkiDate(from: Date, offsetDays = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(date);
 }
 
+/** Whether a value is a date-time naming the same instant as `b` (offsets may differ). */
+export const sameInstant = (a: unknown, b: string): boolean =>
+  typeof a === 'string' && Date.parse(a) === Date.parse(b);
+
 /** A JSON object field as a string, or undefined. */
 export function stringField(value: unknown, field: string): string | undefined {
   return isObject(value) && typeof value[field] === 'string' ? value[field] : undefined;

@@ -2,7 +2,7 @@ import type { OperationId } from '../../contract/index.ts';
 import { expectStatus, idOf, jsonObject, listItems } from '../expect.ts';
 import { isObject, type JsonObject } from '../json.ts';
 import { describe, fail, type Runner } from '../runner.ts';
-import { helsinkiDate, need, type Flow } from './flow.ts';
+import { helsinkiDate, need, sameInstant, type Flow } from './flow.ts';
 
 export const WAITLIST_OPERATIONS: readonly OperationId[] = [
   'setWaitlistEntry',
@@ -10,9 +10,6 @@ export const WAITLIST_OPERATIONS: readonly OperationId[] = [
   'acceptWaitlistOffer',
   'leaveWaitlist',
 ];
-
-const sameInstant = (a: unknown, b: string): boolean =>
-  typeof a === 'string' && Date.parse(a) === Date.parse(b);
 
 interface WaitlistContext {
   runner: Runner;
