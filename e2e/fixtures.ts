@@ -85,7 +85,12 @@ async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const html = document.documentElement;
-      return !html.hasAttribute('data-prerendered') || html.hasAttribute('data-app-ready');
+      // A visitor's page that starts its app on first use holds a tap until then (decision 015).
+      const waitsForUse =
+        html.getAttribute('data-start') === 'intent' && !html.hasAttribute('data-dev-mode');
+      return (
+        !html.hasAttribute('data-prerendered') || html.hasAttribute('data-app-ready') || waitsForUse
+      );
     },
     undefined,
     { timeout: 15_000 },

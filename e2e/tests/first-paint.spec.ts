@@ -146,6 +146,55 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('radio', { name: 'Private customer' })).toBeChecked();
   });
 
+  test.describe('a page complete as HTML, as a visitor gets it without dev mode', () => {
+    // The e2e server runs in dev mode, where every page starts at once (the QA toolbar shows);
+    // without the dev server's mark the page is what a visitor gets (docs/decisions/015).
+    test.beforeEach(async ({ page }) => {
+      await page.route(/\/en\/about$/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<html data-dev-mode ', '<html ');
+        await route.fulfill({ response, body });
+      });
+    });
+
+    const scriptsFetched = (page: Page) =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).length,
+      );
+
+    test('runs no JavaScript while read; the first tap starts the app and is not lost', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/en/about');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      expect(await scriptsFetched(page)).toBe(0);
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+
+      // The menu needs the app: the tap starts it, and the menu opens once it has the page.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await expect(dialog.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+      expect(await scriptsFetched(page)).toBeGreaterThan(0);
+    });
+
+    test('a link works before the app: it is followed as a page', async ({ page }) => {
+      await page.goto('/en/about');
+      await page.waitForLoadState('networkidle');
+      await page
+        .getByRole('link', { name: /^Log in$/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/en\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    });
+  });
+
   test('a signed-in user never sees the visitor page: it stays hidden until theirs', async ({
     page,
     loginAs,

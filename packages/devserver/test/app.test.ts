@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
 import { handlers } from '../src/api/handlers/index.ts';
 import { createSeededState } from '../src/core/seed.ts';
@@ -563,7 +564,9 @@ describe('serving the web app', () => {
     mkdirSync(join(root, 'pages', 'sv'), { recursive: true });
     mkdirSync(join(root, 'pages', 'unprefixed', 'sv'), { recursive: true });
     mkdirSync(join(root, 'pages', 'unprefixed', 'en'), { recursive: true });
-    const page = (name: string) => `<!doctype html><title>${name}</title><script>boot()</script>`;
+    const page = (name: string) =>
+      `<!doctype html><html lang="sv" data-prerendered><title>${name}</title><script>boot()</script>` +
+      `<p>${'text '.repeat(300)}</p>`;
     writeFileSync(join(root, 'pages', 'sv', 'login.html'), page('sv login'));
     writeFileSync(join(root, 'pages', 'unprefixed', 'sv', 'login.html'), page('login in sv'));
     writeFileSync(join(root, 'pages', 'unprefixed', 'en', 'login.html'), page('login in en'));
@@ -589,9 +592,20 @@ describe('serving the web app', () => {
         ],
       }),
     );
-    const server = await start({ webRoot: root });
+    // In dev mode the page starts its app at once (the QA toolbar shows), docs/decisions/015.
+    const devServer = await start({ webRoot: root, devMode: true });
+    expect((await devServer.inject({ method: 'GET', url: '/sv/login' })).body).toBe(
+      page('sv login').replace('<html ', '<html data-dev-mode '),
+    );
+    await devServer.close();
+    const server = await start({ webRoot: root, devMode: false });
     const get = (url: string, headers: Record<string, string> = {}) =>
       server.inject({ method: 'GET', url, headers });
+    expect((await get('/sv/login')).body).toBe(page('sv login'));
+    // Compressed like every other answer, for a browser that asks.
+    const zipped = await get('/sv/login', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(page('sv login'));
 
     for (const url of ['/sv/login', '/sv/login/']) {
       const response = await get(url, { 'accept-language': 'en' });

@@ -71,7 +71,12 @@ function pageHtml(
     return html.replace(pattern, () => replacement);
   };
   let html = template;
-  html = replaced(html, /<html lang="[^"]*">/, `<html lang="${target.language}" data-prerendered>`);
+  const start = target.start === 'intent' ? ' data-start="intent"' : '';
+  html = replaced(
+    html,
+    /<html lang="[^"]*">/,
+    `<html lang="${target.language}" data-prerendered${start}>`,
+  );
   html = replaced(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   html = replaced(
     html,
@@ -116,6 +121,10 @@ async function main(): Promise<void> {
   };
   for (const target of prerenderTargets()) {
     const page = await renderPage(target.url, target.language, target.description);
+    // An `intent` page starts its app only when used: a loading state would stay until then.
+    if (target.start === 'intent' && /role="status"|aria-busy="true"/.test(page.html)) {
+      throw new Error(`${target.url} shows a loading state: its start must be 'paint' (pages.ts)`);
+    }
     const file = join(dist, 'pages', target.file);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, target, page, loader));

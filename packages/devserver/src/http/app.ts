@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { indexContract, toRoutePath, type OperationSpec } from '@portal/sdk/contract';
@@ -300,7 +301,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       }
     : {};
 
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request.headers['accept-language']);
     const [url = '/', query = ''] = request.url.split('?');
     if (url.startsWith('/api/') || url === '/api') {
@@ -317,14 +318,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       });
-      if (page) {
-        return reply.headers(prerenderedHeaders).type('text/html; charset=utf-8').sendFile(page);
+      if (prerendered && page) {
+        return reply
+          .headers(prerenderedHeaders)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(await prerendered.html(page, { devMode: state.settings.devMode }));
       }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     if (!serveWeb && url === '/') return reply.redirect('/docs');
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  };
+  // The app's pages as a route, so that they are compressed like every other answer.
+  if (serveWeb) app.get('/*', notFound);
+  app.setNotFoundHandler(notFound);
 
   return app;
 }

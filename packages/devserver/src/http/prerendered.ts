@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { languageOf } from '../core/messages.ts';
 
@@ -20,6 +21,11 @@ export interface PrerenderedPages {
     cookie?: string;
     acceptLanguage?: string;
   }) => string | null;
+  /**
+   * The page in `file` as sent: in dev mode marked `data-dev-mode`, so that it starts its app at
+   * once (the QA toolbar shows) instead of waiting for the visitor (docs/decisions/015).
+   */
+  html: (file: string, options: { devMode: boolean }) => Promise<string>;
 }
 
 const LANGUAGE_COOKIE = /(?:^|;\s*)i18next=([a-z]{2})/;
@@ -43,6 +49,11 @@ export function loadPrerenderedPages(webRoot: string): PrerenderedPages | null {
   }
   return {
     scriptHashes: manifest.scriptHashes,
+    // Read on every request: a new build under a running server changes the assets it names.
+    html: async (file, { devMode }) => {
+      const html = await readFile(join(webRoot, file), 'utf8');
+      return devMode ? html.replace('<html ', '<html data-dev-mode ') : html;
+    },
     pick: ({ path, query, cookie, acceptLanguage }) => {
       if (query !== '') return null;
       const url = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

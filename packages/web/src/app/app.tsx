@@ -7,6 +7,7 @@ import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 import type { AppServices } from './services.ts';
 import { PageSkeleton } from '../ui/index.ts';
+import { APP_STARTED_EVENT } from '../prerender/boot-script.ts';
 
 /**
  * Reads the optional language prefix, follows it in i18next and gives the rest of the app a
@@ -46,9 +47,11 @@ function SessionGate({ services }: { services: AppServices }) {
     sessionStore.getServerSnapshot,
   );
   // The page answers taps from now on: a prerendered page has been hydrated (its content sits
-  // in this boundary), another has rendered. QA and the e2e journeys wait for the mark.
+  // in this boundary), another has rendered. QA and the e2e journeys wait for the mark; the
+  // page's loader hands on a click it held meanwhile (boot-script.ts).
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
+    window.dispatchEvent(new Event(APP_STARTED_EVENT));
   }, []);
   return <LanguageScope restoring={restoring} />;
 }

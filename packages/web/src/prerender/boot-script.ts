@@ -16,17 +16,38 @@ const STORED_LANGUAGE_KEY = 'i18nextLng';
  */
 export const BOOT_SCRIPT = `(function(){var d=document.documentElement;try{var l=localStorage,s=sessionStorage;if(l.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})!==null)d.setAttribute('data-session','stored');if(/^\\/(${LANGUAGES.join('|')})(\\/|$)/.test(location.pathname))return;var c=/(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)/.exec(document.cookie),w=(c&&c[1])||l.getItem('${STORED_LANGUAGE_KEY}')||s.getItem('${STORED_LANGUAGE_KEY}');if(w&&/^(${LANGUAGES.join('|')})/.test(w)&&w.slice(0,2)!==d.lang)d.setAttribute('data-relang','')}catch(e){}})()`;
 
+/** Fired on `window` once the app has rendered or hydrated its first page (src/app/render.tsx). */
+export const APP_STARTED_EVENT = 'portal:started';
+
 /**
- * The inline script that starts the app of a prerendered page once its HTML has painted: it adds
- * the entry's `<script type="module">` and module preloads that the built index.html has in
- * `<head>`. Requested from the start, they would be fetched and run before the first paint (the
- * browser paints only when the stylesheet is in and the main thread is free), so a phone would
- * show its readable page only after the JavaScript. It waits for the first contentful paint (a
- * Paint Timing entry); a page that paints nothing readable at once starts at once: one in a
- * background tab, or one whose content the boot script hid (another user's or language's page
- * follows). If the browser reports no paint, two frames and half a second are the fallback.
+ * How a prerendered page starts its app (`data-start` on `<html>`, docs/decisions/015):
+ * - `intent`: a page that is complete as HTML (no data to wait for) starts on the visitor's first
+ *   sign of use: a touch, a pointer press or move, a key, a focus. Its links work without the app.
+ * - `paint` (the default): a page that shows a loading state until its data comes starts after
+ *   the first contentful paint.
+ */
+export type PageStart = 'intent' | 'paint';
+
+/** Events that show a visitor is about to use an `intent` page. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'];
+
+/**
+ * The inline script that starts the app of a prerendered page: it adds the entry's
+ * `<script type="module">` and module preloads that the built index.html has in `<head>`.
+ * Requested from the start, they would be fetched and run before the first paint (the browser
+ * paints only when the stylesheet is in and the main thread is free), so a phone would show its
+ * readable page only after the JavaScript.
+ * - A page that paints nothing readable at once starts at once: one whose content the boot script
+ *   hid (another user's or language's page follows), or one in a background tab.
+ * - A `paint` page waits for the first contentful paint (a Paint Timing entry); if the browser
+ *   reports none, two frames and half a second are the fallback.
+ * - An `intent` page waits for the visitor (INTENT_EVENTS), so a phone that only reads it runs
+ *   no JavaScript at all; in dev mode (`data-dev-mode`, set by the dev server) it starts like a
+ *   `paint` page, so that the QA toolbar shows.
+ * Until the app has started (APP_STARTED_EVENT), a click outside a link is held, not lost: the
+ * button gets it again once the app has taken the page over. A link is followed as HTML.
  * Allowed by its hash like BOOT_SCRIPT.
  */
 export function appLoaderScript(entry: string, preloads: readonly string[]): string {
-  return `(function(){var started=false,d=document.documentElement;function go(){if(started)return;started=true;var h=document.head;${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)}if(document.visibilityState==='hidden'||d.hasAttribute('data-session')||d.hasAttribute('data-relang'))return go();try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,500)})})})()`;
+  return `(function(){var started=false,held=null,d=document.documentElement,intents=${JSON.stringify(INTENT_EVENTS)};function go(){if(started)return;started=true;intents.forEach(function(t){removeEventListener(t,go,true)});var h=document.head;${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)}function hold(e){var t=e.target;if(!(t instanceof Element)||t.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();held=t;go()}addEventListener('click',hold,true);addEventListener(${JSON.stringify(APP_STARTED_EVENT)},function(){removeEventListener('click',hold,true);var t=held;held=null;if(t&&t.isConnected&&typeof t.click==='function')t.click()});if(d.hasAttribute('data-session')||d.hasAttribute('data-relang'))return go();if(d.getAttribute('data-start')==='intent'&&!d.hasAttribute('data-dev-mode')){intents.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});return}if(document.visibilityState==='hidden')return go();try{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(e){}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,500)})})})()`;
 }

@@ -13,7 +13,7 @@ import enApp from '../app/locales/en.json';
 import fiApp from '../app/locales/fi.json';
 import svApp from '../app/locales/sv.json';
 import { splitLanguagePrefix, type Language } from '../shared/language.ts';
-import { appLoaderScript, BOOT_SCRIPT } from './boot-script.ts';
+import { APP_STARTED_EVENT, appLoaderScript, BOOT_SCRIPT } from './boot-script.ts';
 import { PRERENDERED_PAGES, prerenderTargets } from './pages.ts';
 import { renderPage, type RenderedPage } from './render-page.tsx';
 
@@ -136,9 +136,63 @@ describe('the boot script and the choice to hydrate', () => {
       new Function(loader)();
       expect(started()).toBe(2);
     } finally {
+      // The app "started": these loaders hold no more clicks.
+      window.dispatchEvent(new Event(APP_STARTED_EVENT));
       document.head.querySelectorAll('script[src], link[rel="modulepreload"]').forEach((node) => {
         node.remove();
       });
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts a page complete as HTML on the first sign of use, and hands on a held click', () => {
+    const started = () => document.head.querySelectorAll('script[src="/assets/entry.js"]').length;
+    const html = document.documentElement;
+    html.setAttribute('data-start', 'intent');
+    document.body.innerHTML =
+      '<button type="button">Menu</button><a href="#elsewhere">Link</a><p>Text</p>';
+    const button = document.querySelector('button');
+    const clicks = vi.fn();
+    button?.addEventListener('click', clicks);
+    vi.useFakeTimers();
+    try {
+      new Function(appLoaderScript('/assets/entry.js', []))();
+      // A reader who only reads runs nothing, however long they read.
+      vi.advanceTimersByTime(60_000);
+      expect(started()).toBe(0);
+      // A click before the app has started is held (a link's is not) and starts it.
+      document.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(started()).toBe(0);
+      button?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(started()).toBe(1);
+      expect(clicks).not.toHaveBeenCalled();
+      // Once the app has the page, the button gets the click, once; later clicks go straight.
+      window.dispatchEvent(new Event(APP_STARTED_EVENT));
+      expect(clicks).toHaveBeenCalledTimes(1);
+      button?.click();
+      expect(clicks).toHaveBeenCalledTimes(2);
+
+      // Any other sign of use starts it too: a key, a focus, a touch, a pointer.
+      for (const type of ['keydown', 'focusin', 'touchstart', 'pointerdown', 'mousemove']) {
+        new Function(appLoaderScript('/assets/entry.js', []))();
+        const before = started();
+        document.body.dispatchEvent(new Event(type, { bubbles: true }));
+        expect(started(), type).toBe(before + 1);
+      }
+      // In dev mode (the dev server marks the page) it starts after the paint: the QA toolbar
+      // shows (jsdom reports no paint: the fallback starts it).
+      html.setAttribute('data-dev-mode', '');
+      const before = started();
+      new Function(appLoaderScript('/assets/entry.js', []))();
+      expect(started()).toBe(before);
+      vi.advanceTimersByTime(600);
+      expect(started()).toBe(before + 1);
+    } finally {
+      window.dispatchEvent(new Event(APP_STARTED_EVENT));
+      html.removeAttribute('data-start');
+      html.removeAttribute('data-dev-mode');
+      document.head.querySelectorAll('script[src]').forEach((node) => node.remove());
+      document.body.replaceChildren();
       vi.useRealTimers();
     }
   });
