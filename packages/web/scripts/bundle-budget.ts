@@ -32,7 +32,7 @@ const ROUTE_LIMIT = 250 * KB;
  * XState and the booking machine drive every step (decision 007): its check is a ceiling at the
  * measured size plus a little, so it cannot grow unnoticed, and the miss is printed.
  */
-const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 155 * KB };
+const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 157 * KB };
 
 const gzipped = new Map<string, number>();
 function size(file: string): number {

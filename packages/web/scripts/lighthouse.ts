@@ -4,7 +4,8 @@
  * (and any extra paths given), each LIGHTHOUSE_RUNS times (default 3); the table shows the
  * medians. Targets (issue 15): performance at least 98 on the landing page and 95 elsewhere,
  * accessibility and best practices 100, cumulative layout shift 0. Saves the last run's JSON
- * report per page to reports/lighthouse/. Run after `vite build`.
+ * report per page to reports/lighthouse/. Run after `vite build`. LIGHTHOUSE_PAGES (names, comma
+ * separated) runs only some pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +16,16 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = fileURLToPath(new URL(`../${process.env.WEB_DIST ?? 'dist'}/`, import.meta.url));
 const outDir = `${root}reports/lighthouse/`;
 /** `signedIn`: the patient's token is in localStorage before the page loads. */
-const pages = [
+const allPages = [
   { name: 'landing', path: '/', signedIn: false, performance: 98 },
   { name: 'booking start', path: '/reservation', signedIn: false, performance: 95 },
   { name: 'login', path: '/login', signedIn: false, performance: 95 },
   { name: 'my reservations', path: '/reservations', signedIn: true, performance: 95 },
   ...process.argv.slice(2).map((path) => ({ name: path, path, signedIn: false, performance: 95 })),
 ];
+/** LIGHTHOUSE_PAGES=landing,login: only these pages (by name), while working on them. */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof categories)[number];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));

@@ -44,5 +44,8 @@ export function renderApp(root: HTMLElement): void {
   root.replaceChildren();
   html.removeAttribute('data-session');
   html.removeAttribute('data-relang');
-  createRoot(root).render(app);
+  // As a transition, the first render too yields to the browser every few milliseconds instead
+  // of holding the main thread while the layout and the page render (only the commit is one
+  // piece).
+  startTransition(() => createRoot(root).render(app));
 }

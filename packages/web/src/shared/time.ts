@@ -21,16 +21,24 @@ export type ServerDate = string | Date;
 
 const INTL_LOCALES: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' };
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: HELSINKI,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use: a formatter with a time zone loads the zone's data (tens of milliseconds on
+ * a phone), which a page that shows no date should not spend while it starts.
+ */
+let partsFormat: Intl.DateTimeFormat | null = null;
+function helsinkiParts(instant: Date): Intl.DateTimeFormatPart[] {
+  partsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: HELSINKI,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  return partsFormat.formatToParts(instant);
+}
 
 interface WallClock {
   year: number;
@@ -44,7 +52,7 @@ interface WallClock {
 /** The Helsinki wall-clock reading of an instant. */
 function wallClock(instant: Date): WallClock {
   const p: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant)) {
+  for (const part of helsinkiParts(instant)) {
     if (part.type !== 'literal') p[part.type] = Number(part.value);
   }
   return {
