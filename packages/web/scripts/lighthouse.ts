@@ -43,11 +43,13 @@ const rows: {
   performanceTarget: number;
   scores: Record<Category, number>;
   cls: number;
-  runs: Record<Category, number>[];
+  runs: (Record<Category, number> | null)[];
 }[] = [];
+/** Runs Lighthouse could not measure (a runtime error), with its code and message. */
+const failed: string[] = [];
 try {
   for (const page of pages) {
-    const runs: Record<Category, number>[] = [];
+    const runs: (Record<Category, number> | null)[] = [];
     const shifts: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       // Lighthouse would clear the storage (and the token) of a signed-in page: set it, keep it.
@@ -70,17 +72,39 @@ try {
       );
       await tab?.close();
       if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-      const file = `${outDir}${page.name.replace(/\W+/g, '-')}.json`;
-      writeFileSync(file, String(result.report));
+      const base = `${outDir}${page.name.replace(/\W+/g, '-')}`;
+      const { lhr } = result;
+      // Lighthouse could not load the page, or a metric of a category failed (its score is null).
+      const failedAudits = Object.values(lhr.audits).filter(
+        (audit) => audit.scoreDisplayMode === 'error',
+      );
+      const failure =
+        lhr.runtimeError ??
+        (categories.some((id) => (lhr.categories[id]?.score ?? null) === null)
+          ? {
+              code: 'NO_SCORE',
+              message: failedAudits.map((a) => `${a.id}: ${a.errorMessage}`).join('; '),
+            }
+          : undefined);
+      if (failure) {
+        // A run Lighthouse could not measure (its scores would read 0): shown, kept apart from
+        // the median, its report saved beside the page's.
+        writeFileSync(`${base}-failed-${run + 1}.json`, String(result.report));
+        failed.push(`${page.name} run ${run + 1}: ${failure.code} (${failure.message})`);
+        runs.push(null);
+        continue;
+      }
+      writeFileSync(`${base}.json`, String(result.report));
       const scores = {} as Record<Category, number>;
       for (const id of categories) {
-        scores[id] = Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+        scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
       }
       runs.push(scores);
-      shifts.push(result.lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
+      shifts.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN);
     }
     const medians = {} as Record<Category, number>;
-    for (const id of categories) medians[id] = median(runs.map((r) => r[id]));
+    const measured = runs.filter((r) => r !== null);
+    for (const id of categories) medians[id] = median(measured.map((r) => r[id]));
     rows.push({
       name: page.name,
       performanceTarget: page.performance,
@@ -107,13 +131,19 @@ for (const row of rows) {
   };
   const cell = (id: Category) => {
     const score = row.scores[id];
-    const missed = targets[id] - score;
+    // No measured run at all counts as a miss of the whole target.
+    const missed = Number.isNaN(score) ? targets[id] : targets[id] - score;
     if (missed > 0) misses.push(`${row.name} ${id} ${score}, ${missed} below ${targets[id]}`);
     return `${score}${missed > 0 ? ` (target ${targets[id]})` : ''}`;
   };
   if (row.cls > 0) misses.push(`${row.name} CLS ${row.cls.toFixed(3)} above 0`);
   console.info(
-    `| ${row.name} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${row.cls.toFixed(3)} | ${row.runs.map((r) => r.performance).join(', ')} |`,
+    `| ${row.name} | ${cell('performance')} | ${cell('accessibility')} | ${cell('best-practices')} | ${row.cls.toFixed(3)} | ${row.runs.map((r) => (r === null ? 'failed' : r.performance)).join(', ')} |`,
+  );
+}
+if (failed.length > 0) {
+  console.info(
+    `\nRuns Lighthouse could not measure (not in the medians):\n- ${failed.join('\n- ')}`,
   );
 }
 console.info(

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
 import { splitLanguagePrefix } from '../shared/language.ts';
@@ -41,11 +41,15 @@ function AppLoading() {
  */
 function SessionGate({ services }: { services: AppServices }) {
   const { sessionStore } = services;
-  const { restoring } = useSyncExternalStore(
+  const view = useSyncExternalStore(
     sessionStore.subscribe,
     sessionStore.getSnapshot,
     sessionStore.getServerSnapshot,
   );
+  // The page that follows a checked token mounts as a deferred render, which yields to the
+  // browser every few milliseconds: a store's change alone would render it in one blocking task
+  // (the layout has the user at once; the skeleton stays until the page is ready to commit).
+  const restoring = useDeferredValue(view.restoring);
   // The page answers taps from now on: a prerendered page has been hydrated (its content sits
   // in this boundary), another has rendered. QA and the e2e journeys wait for the mark; the
   // page's loader hands on a click it held meanwhile (boot-script.ts).

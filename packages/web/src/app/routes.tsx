@@ -46,14 +46,21 @@ export interface AppRoute {
 
 /**
  * A route module loaded together with its feature's texts (the namespace named after the feature
- * folder), in parallel, so the screen does not wait for one and then the other.
+ * folder), in parallel, so the screen does not wait for one and then the other. `moreTexts`: the
+ * namespaces of shared components the screen shows (`waitlist`): a screen renders without a
+ * Suspense boundary of its own once loaded, so texts fetched only when such a component first
+ * renders would hide the whole page behind the app's loading state meanwhile.
  */
 function featureRoute(
   feature: string,
   load: () => Promise<{ default: ComponentType }>,
+  moreTexts: readonly string[] = [],
 ): LazyExoticComponent<ComponentType> {
   const loadWithTexts = () =>
-    Promise.all([load(), preloadFeatureTexts(feature)]).then(([module]) => {
+    Promise.all([
+      load(),
+      Promise.all([feature, ...moreTexts].map((namespace) => preloadFeatureTexts(namespace))),
+    ]).then(([module]) => {
       loaded.set(component, module.default);
       return module;
     });
@@ -165,6 +172,8 @@ export const routes: readonly AppRoute[] = [
     component: featureRoute(
       'reservations',
       () => import('../features/reservations/routes/reservations-route.tsx'),
+      // Each upcoming reservation has its earlier-time panel (shared/waitlist).
+      ['waitlist'],
     ),
     access: 'signedIn',
   },
