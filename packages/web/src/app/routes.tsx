@@ -66,11 +66,18 @@ function featureRoute(
     });
   const component = lazy(loadWithTexts);
   loaders.set(component, loadWithTexts);
+  texts.set(component, [feature, ...moreTexts]);
   return component;
 }
 
 const loaders = new WeakMap<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
 const loaded = new WeakMap<LazyExoticComponent<ComponentType>, ComponentType>();
+const texts = new WeakMap<LazyExoticComponent<ComponentType>, readonly string[]>();
+
+/** The text namespaces a route loads with its module: its feature's first, then `moreTexts`. */
+export function routeTexts(route: AppRoute): readonly string[] {
+  return texts.get(route.component) ?? [];
+}
 
 /**
  * The route's screen: the module itself once it has loaded (it renders at once, as hydrating a
