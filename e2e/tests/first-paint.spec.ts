@@ -183,6 +183,21 @@ test.describe('with JavaScript', () => {
       expect(await scriptsFetched(page)).toBeGreaterThan(0);
     });
 
+    test.describe('in a Finnish browser', () => {
+      test.use({ locale: 'fi-FI' });
+
+      test('a page only read is remembered: the unprefixed pages come in its language', async ({
+        page,
+      }) => {
+        await page.goto('/en/about');
+        await page.waitForLoadState('networkidle');
+        expect(await scriptsFetched(page)).toBe(0);
+        await page.goto('/login');
+        await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      });
+    });
+
     test('a link works before the app: it is followed as a page', async ({ page }) => {
       await page.goto('/en/about');
       await page.waitForLoadState('networkidle');

@@ -12,9 +12,11 @@ const STORED_LANGUAGE_KEY = 'i18nextLng';
  * - `data-session="stored"`: a stored token (the user's own page follows, after a skeleton);
  * - `data-relang`: an unprefixed page whose stored language (cookie, then local and session
  *   storage, i18next's order) is another than the one the server chose (docs/decisions/012).
- * src/app/render.tsx makes the same decision and removes both marks.
+ * src/app/render.tsx makes the same decision and removes both marks. A prefixed page stores its
+ * language as the app's detector does (the cookie the server reads, and local storage), so a page
+ * only read, whose app never starts (docs/decisions/015), is remembered all the same.
  */
-export const BOOT_SCRIPT = `(function(){var d=document.documentElement;try{var l=localStorage,s=sessionStorage;if(l.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})!==null)d.setAttribute('data-session','stored');if(/^\\/(${LANGUAGES.join('|')})(\\/|$)/.test(location.pathname))return;var c=/(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)/.exec(document.cookie),w=(c&&c[1])||l.getItem('${STORED_LANGUAGE_KEY}')||s.getItem('${STORED_LANGUAGE_KEY}');if(w&&/^(${LANGUAGES.join('|')})/.test(w)&&w.slice(0,2)!==d.lang)d.setAttribute('data-relang','')}catch(e){}})()`;
+export const BOOT_SCRIPT = `(function(){var d=document.documentElement;try{var l=localStorage,s=sessionStorage;if(l.getItem(${JSON.stringify(ACCESS_TOKEN_KEY)})!==null)d.setAttribute('data-session','stored');var p=/^\\/(${LANGUAGES.join('|')})(\\/|$)/.exec(location.pathname);if(p){l.setItem('${STORED_LANGUAGE_KEY}',p[1]);document.cookie='${LANGUAGE_COOKIE}='+p[1]+';path=/;samesite=lax';return}var c=/(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)/.exec(document.cookie),w=(c&&c[1])||l.getItem('${STORED_LANGUAGE_KEY}')||s.getItem('${STORED_LANGUAGE_KEY}');if(w&&/^(${LANGUAGES.join('|')})/.test(w)&&w.slice(0,2)!==d.lang)d.setAttribute('data-relang','')}catch(e){}})()`;
 
 /** Fired on `window` once the app has rendered or hydrated its first page (src/app/render.tsx). */
 export const APP_STARTED_EVENT = 'portal:started';

@@ -117,6 +117,24 @@ describe('the boot script and the choice to hydrate', () => {
     expect(document.documentElement.getAttribute('data-session')).toBe('stored');
   });
 
+  it('stores the language of a prefixed page as the app would, before any app has started', () => {
+    runBootScript('/sv/about', 'sv');
+    expect(localStorage.getItem('i18nextLng')).toBe('sv');
+    expect(document.cookie).toContain('i18next=sv');
+    // The server chooses the unprefixed page by that cookie; the page then needs no relanguage.
+    runBootScript('/about', 'sv');
+    expect(document.documentElement.hasAttribute('data-relang')).toBe(false);
+    runBootScript('/en', 'en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18next=en');
+    // An unprefixed page stores nothing: its language was chosen, not asked for.
+    localStorage.clear();
+    document.cookie = 'i18next=; max-age=0; path=/';
+    runBootScript('/about', 'fi');
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
+    expect(document.cookie).not.toContain('i18next=');
+  });
+
   it('starts the app after the first paint, at once when the page shows nothing readable', () => {
     vi.useFakeTimers();
     const started = () =>
