@@ -56,17 +56,18 @@ function featureRoute(
   load: () => Promise<{ default: ComponentType }>,
   moreTexts: readonly string[] = [],
 ): LazyExoticComponent<ComponentType> {
+  const namespaces = [feature, ...moreTexts];
   const loadWithTexts = () =>
     Promise.all([
       load(),
-      Promise.all([feature, ...moreTexts].map((namespace) => preloadFeatureTexts(namespace))),
+      Promise.all(namespaces.map((namespace) => preloadFeatureTexts(namespace))),
     ]).then(([module]) => {
       loaded.set(component, module.default);
       return module;
     });
   const component = lazy(loadWithTexts);
   loaders.set(component, loadWithTexts);
-  texts.set(component, [feature, ...moreTexts]);
+  texts.set(component, namespaces);
   return component;
 }
 
