@@ -9,6 +9,8 @@
  *   bare Fastify route returning the same JSON (targets: GET /api/branches at least 0.9×, GET
  *   /api/me at least 0.6×, month availability at least 0.5×), and Stoplight Prism mocking the same
  *   contract, the reference a backend team would otherwise use.
+ * - the outside probe's hostile bodies: their answers, and GET /api/branches latency while ten of
+ *   them a second arrive (bench/hostile-bodies.ts).
  * Run `pnpm bench` at the repository root. BENCH_SECONDS (default 5) and BENCH_CALLS (default 300).
  */
 import { spawn } from 'node:child_process';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createSeededState } from '../src/core/seed.ts';
 import { buildApp } from '../src/http/app.ts';
+import { hostileBodyFigures } from './hostile-bodies.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CALLS = Number(process.env.BENCH_CALLS ?? 300);
@@ -170,6 +173,7 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 const verdict = (pass: boolean) => (pass ? 'meets' : 'MISSES');
 
 const availability = [await availabilityFigures(1), await availabilityFigures(10)];
+const hostile = await hostileBodyFigures(DURATION_S);
 
 // Throughput: three representative calls on the dev server, a bare route with the same JSON, Prism.
 const { app, origin } = await startDevServer(1);
@@ -209,6 +213,7 @@ const figures = {
   date: new Date().toISOString(),
   durationSeconds: DURATION_S,
   availability,
+  hostile,
   throughput: rows,
 };
 mkdirSync(reportDir, { recursive: true });
@@ -230,6 +235,19 @@ for (const a of availability) {
     `| ${a.scale}× | ${a.employees} | one practitioner | ${ms(a.practitionerMonth.p50)} | ${ms(a.practitionerMonth.p95)} | ${verdict(a.practitionerMonth.p95 < 20)} |`,
   );
 }
+console.info('\nHostile bodies of the outside probe (each sent 20 times)');
+console.info('| body | in | status | out | p95 | target: 400, < 4 kB, < 100 ms |');
+console.info('|---|---|---|---|---|---|');
+for (const a of hostile.answers) {
+  const pass = a.status === 400 && a.bytesOut < 4096 && a.p95Ms < 100;
+  console.info(
+    `| ${a.name} | ${(a.bytesIn / 1000).toFixed(0)} kB | ${a.status} | ${a.bytesOut} B | ${ms(a.p95Ms)} | ${verdict(pass)} |`,
+  );
+}
+const attack = hostile.branchesUnderAttack;
+console.info(
+  `\nGET /api/branches while 10 hostile bodies a second arrive (${attack.hostileSent} sent, ${attack.calls} reads): p50 ${ms(attack.p50)}, p95 ${ms(attack.p95)}, target p95 < 50 ms: ${verdict(attack.p95 < 50)}`,
+);
 console.info(`\nRequests per second (10 connections, ${DURATION_S} s each)`);
 console.info('| call | dev server | bare Fastify, same JSON | dev / bare | Prism mock |');
 console.info('|---|---|---|---|---|');

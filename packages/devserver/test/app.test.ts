@@ -206,6 +206,14 @@ describe('HTTP behaviour', () => {
 
   test('a cross-site form post cannot change anything: no X-Requested-With, a form type', async () => {
     const server = await start();
+    // The clock stands still, so that its reading cannot tick between the two reads below.
+    const frozen = await server.inject({
+      method: 'PUT',
+      url: '/api/dev/clock',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { now: '2026-12-01T09:30:00+02:00', frozen: true },
+    });
+    expect(frozen.statusCode).toBe(200);
     const before = await server.inject({
       method: 'POST',
       url: '/api/dev/clock/advance',
@@ -462,9 +470,55 @@ describe('answers kept between writes', () => {
       method: 'PUT',
       url: '/api/dev/clock',
       headers,
-      payload: { now: '2030-01-01T00:00:00+02:00', frozen: true },
+      payload: { now: '2030-01-01T00:00:00+02:00', frozen: true, expireSessions: true },
     });
     expect((await me(third)).statusCode).toBe(401);
+  });
+
+  test('a token unused for 30 minutes expires; a clock move carries sessions unless told otherwise', async () => {
+    const server = await start({ state: createSeededState({ now: new Date(NOW) }) });
+    const me = async (token: string) =>
+      (
+        await server.inject({
+          method: 'GET',
+          url: '/api/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+    const advance = (seconds: number, expireSessions?: boolean) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/dev/clock/advance',
+        headers,
+        payload: { seconds, ...(expireSessions === undefined ? {} : { expireSessions }) },
+      });
+
+    // Idle for 31 minutes of the dev clock: 401. The plain moves of 2 days and back leave it be.
+    const idle = await signIn(server, 'patient');
+    expect((await advance(2 * 86_400)).statusCode).toBe(200);
+    expect(await me(idle)).toBe(200);
+    const back = await server.inject({
+      method: 'PUT',
+      url: '/api/dev/clock',
+      headers,
+      payload: { now: NOW },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await me(idle)).toBe(200);
+    await advance(31 * 60, true);
+    expect(await me(idle)).toBe(401);
+
+    // Each use starts the 30 minutes again, until 8 hours have passed since the login; moves
+    // that carry sessions do not count (16 × 29 minutes pass, with 3 carried hours among them).
+    const busy = await signIn(server, 'admin');
+    for (let use = 1; use <= 16; use++) {
+      await advance(29 * 60, true);
+      if (use === 8) await advance(3 * 3600);
+      expect(await me(busy), `use ${use}`).toBe(200);
+    }
+    // 17 × 29 minutes = 8 h 13 min: past the absolute limit, although used 29 minutes ago.
+    await advance(29 * 60, true);
+    expect(await me(busy)).toBe(401);
   });
 });
 
@@ -509,6 +563,9 @@ describe('serving the web app', () => {
       url: '/api/dev/session',
       payload: { user: 'patient' },
     });
+    // The answer that hands out a token, like every write's answer.
+    expect(session.statusCode).toBe(200);
+    expect(session.headers['cache-control']).toBe('no-store');
     const authorization = `Bearer ${session.json().access_token as string}`;
     for (const url of ['/api/me', '/api/anamnesis', '/api/reservations?group=future']) {
       const response = await server.inject({ method: 'GET', url, headers: { authorization } });
@@ -556,6 +613,25 @@ describe('serving the web app', () => {
     expect((await server.inject({ method: 'GET', url: '/api/missing' })).json().Code).toBe(
       'not-found',
     );
+  });
+
+  test('without dev mode, source maps and the mock service worker are not served', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Portal</title>');
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(join(root, 'assets', 'app.js.map'), '{"version":3}');
+    writeFileSync(join(root, 'mockServiceWorker.js'), '/* msw */');
+    const status = async (server: FastifyInstance, url: string) =>
+      (await server.inject({ method: 'GET', url })).statusCode;
+    const dev = await start({ webRoot: root });
+    for (const url of ['/assets/app.js', '/assets/app.js.map', '/mockServiceWorker.js'])
+      expect(await status(dev, url), url).toBe(200);
+    await dev.close();
+    const off = await start({ webRoot: root, devMode: false });
+    expect(await status(off, '/assets/app.js')).toBe(200);
+    for (const url of ['/assets/app.js.map', '/mockServiceWorker.js'])
+      expect(await status(off, url), url).toBe(404);
   });
 
   test('a prerendered page answers its URL: by prefix, else the cookie, then Accept-Language', async () => {

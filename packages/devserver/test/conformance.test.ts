@@ -365,6 +365,35 @@ describe('the conformance checker finds a broken server', () => {
     );
   });
 
+  test('reports an error answer that grows with the request (checkCampaignCode listing every bad text)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url !== '/api/campaign-codes/check') return;
+        const body = request.body as { code?: unknown } | undefined;
+        if (typeof body?.code === 'string') return;
+        // One field error per text with its whole path: what the dev server once answered.
+        const Errors = Array.from({ length: 3000 }, (_, i) => ({
+          field: `${'0.'.repeat(40)}${i}`,
+          errorMessage: 'Remove the invisible control characters from this field.',
+        }));
+        await reply.code(400).send({ ...ERROR, Code: 'validation-failed', Errors });
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['checkCampaignCode'], loginAs: [] });
+    for (const label of [
+      'a JSON body nested 5,000 levels deep',
+      'a JSON body of 3,000 texts with a control character, 40 levels deep',
+    ]) {
+      expect(
+        failed(
+          report,
+          'checkCampaignCode',
+          `rejects ${label} with a short 4xx (at most 8192 bytes)`,
+        ),
+      ).toMatch(/the answer is \d+ bytes: an error answer must stay short/);
+    }
+  });
+
   test('reports a 500 to a short image upload (uploadCouponImage)', async () => {
     const baseUrl = await start((app) =>
       app.addHook('preHandler', async (request, reply) => {

@@ -37,15 +37,28 @@ export function statusOf(code: ErrorCode): number {
   return statusByCode[code];
 }
 
-/** The contract's `Error` body of a domain error, in the request's language. */
+/** Most field errors one answer lists (the contract's `Error.Errors` maxItems). */
+export const MAX_FIELD_ERRORS = 20;
+/** Longest field path an answer names (the contract's `FieldError.field` maxLength). */
+export const MAX_FIELD_LENGTH = 100;
+
+/** A field path cut to MAX_FIELD_LENGTH characters, its end marked with an ellipsis. */
+function fieldName(field: string): string {
+  return field.length <= MAX_FIELD_LENGTH ? field : `${field.slice(0, MAX_FIELD_LENGTH - 1)}…`;
+}
+
+/**
+ * The contract's `Error` body of a domain error, in the request's language: at most
+ * MAX_FIELD_ERRORS field errors, so that an answer stays a few kilobytes whatever was sent.
+ */
 export function errorBody(error: DomainError, language: Language): Record<string, unknown> {
   const body: Record<string, unknown> = {
     UserMessage: translate(error.message ?? error.code, language, error.params),
     Code: error.code,
   };
   if (error.fieldErrors?.length) {
-    body.Errors = error.fieldErrors.map((problem) => ({
-      field: problem.field,
+    body.Errors = error.fieldErrors.slice(0, MAX_FIELD_ERRORS).map((problem) => ({
+      field: fieldName(problem.field),
       errorMessage: translate(problem.message, language, problem.params),
     }));
   } else if (error.code === 'validation-failed') {

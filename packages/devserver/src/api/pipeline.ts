@@ -9,6 +9,7 @@ import { maintenanceActive } from '../core/maintenance.ts';
 import type { ContractIndex, OperationId, OperationSpec } from '@portal/sdk/contract';
 import { errorBody, statusOf } from './errors.ts';
 import type { OperationContext, OperationHandlers, Reply } from './types.ts';
+import { INVALID_JSON, OversizedJson } from './json-body.ts';
 import { ContractValidator, controlCharacterProblems } from './validation.ts';
 
 /** A request as any transport hands it over. */
@@ -17,12 +18,10 @@ export interface ApiRequest {
   path: Record<string, string>;
   query: Record<string, string | string[] | undefined>;
   headers: Record<string, string | undefined>;
-  /** Parsed JSON, raw bytes for other types, or INVALID_JSON. */
+  /** Parsed JSON (`parseJsonBody`), raw bytes for other types. */
   body: unknown;
   contentType: string | null;
 }
-
-export const INVALID_JSON = Symbol('invalid-json');
 
 /** Largest JSON body any operation takes (transports answer 413 above it). */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -237,6 +236,18 @@ function gate(
             fieldErrors: [{ field: 'body', message: 'validation.invalidJson' }],
           });
         }
+        if (request.body instanceof OversizedJson) {
+          const { reason, limit } = request.body;
+          return fail('validation-failed', {
+            fieldErrors: [
+              {
+                field: 'body',
+                message: reason === 'depth' ? 'validation.tooDeep' : 'validation.tooManyValues',
+                params: { limit },
+              },
+            ],
+          });
+        }
         body = request.body;
         if (media.pointer) problems.push(...api.validator.check(media.pointer, body));
         problems.push(...controlCharacterProblems(body));
@@ -317,11 +328,12 @@ export async function handle(api: Api, request: ApiRequest): Promise<ApiResponse
 }
 
 /**
- * A signed-in user's answer (any operation that needs a token) is never kept by a browser or a
- * proxy: `Cache-Control: no-store` unless the handler chose otherwise.
+ * A signed-in user's answer (any operation that needs a token) and every write's answer (a login
+ * hands out a token) is never kept by a browser or a proxy: `Cache-Control: no-store` unless the
+ * handler chose otherwise.
  */
 function withCachePolicy(operation: ApiRequest['operation'], response: ApiResponse): ApiResponse {
-  if (operation.isPublic) return response;
+  if (operation.isPublic && operation.method === 'GET') return response;
   const set = Object.keys(response.headers).some((name) => name.toLowerCase() === 'cache-control');
   return set
     ? response
@@ -335,12 +347,7 @@ async function run(api: Api, request: ApiRequest): Promise<ApiResponse> {
 async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
   const language = languageOf(request.headers['accept-language']);
   const { operation } = request;
-  let token = bearer(request.headers);
-  if (!token && operation.operationId === 'streamConversation') {
-    // EventSource cannot send headers: the stream alone accepts the token in its query.
-    const fromQuery = request.query.access_token;
-    token = typeof fromQuery === 'string' ? fromQuery : null;
-  }
+  const token = bearer(request.headers);
   const user = userOfToken(api.state, token);
   const base = {
     state: api.state,

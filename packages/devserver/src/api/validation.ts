@@ -6,6 +6,7 @@ import {
 } from '@portal/sdk/contract';
 import type { FieldProblem } from '../core/result.ts';
 import type { MessageKey } from '../core/messages.ts';
+import { MAX_FIELD_ERRORS } from './errors.ts';
 
 /**
  * Validates requests (and, in tests, responses) against the contract's own schemas, so the
@@ -143,25 +144,25 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
  * A field error for every text in a JSON body that holds a NUL or another control character:
- * nothing a person types, and something that breaks logs, exports and other systems.
+ * nothing a person types, and something that breaks logs, exports and other systems. Walks the
+ * value with a stack of its own (no recursion on request data) and stops at `limit` problems.
  */
-export function controlCharacterProblems(value: unknown, field = ''): FieldProblem[] {
-  if (typeof value === 'string') {
-    return CONTROL.test(value)
-      ? [{ field: field || 'body', message: 'validation.controlCharacters' }]
-      : [];
+export function controlCharacterProblems(value: unknown, limit = MAX_FIELD_ERRORS): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const pending: { value: unknown; field: string }[] = [{ value, field: '' }];
+  for (let next = pending.pop(); next && problems.length < limit; next = pending.pop()) {
+    const { value: current, field } = next;
+    if (typeof current === 'string') {
+      if (CONTROL.test(current))
+        problems.push({ field: field || 'body', message: 'validation.controlCharacters' });
+    } else if (current !== null && typeof current === 'object') {
+      // Pushed last first, so that problems come in the body's order.
+      for (const [key, item] of Object.entries(current).reverse()) {
+        pending.push({ value: item, field: field ? `${field}.${key}` : key });
+      }
+    }
   }
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) =>
-      controlCharacterProblems(item, field ? `${field}.${index}` : String(index)),
-    );
-  }
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) =>
-      controlCharacterProblems(item, field ? `${field}.${key}` : key),
-    );
-  }
-  return [];
+  return problems;
 }
 
 /** Messages that, for a null or blank value, mean the value is missing. */

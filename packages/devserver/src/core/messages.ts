@@ -245,6 +245,16 @@ const baseMessages = {
     sv: 'Begärans innehåll är inte giltig JSON.',
     en: 'The request body is not valid JSON.',
   },
+  'validation.tooDeep': {
+    fi: 'Pyynnön sisältö on sisäkkäistetty liian syvälle (enintään {limit} tasoa).',
+    sv: 'Begärans innehåll är kapslat för djupt (högst {limit} nivåer).',
+    en: 'The request body is nested too deeply (at most {limit} levels).',
+  },
+  'validation.tooManyValues': {
+    fi: 'Pyynnön sisällössä on liian monta arvoa (enintään {limit}).',
+    sv: 'Begärans innehåll har för många värden (högst {limit}).',
+    en: 'The request body holds too many values (at most {limit}).',
+  },
   'terms.mustAccept': {
     fi: 'Sinun on hyväksyttävä käyttöehdot ja tietosuojaselosteet jatkaaksesi.',
     sv: 'Du måste godkänna villkoren och dataskyddsbeskrivningarna för att fortsätta.',

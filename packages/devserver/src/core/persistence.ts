@@ -13,9 +13,11 @@ import { dirname, basename, join } from 'node:path';
 import type { ClockSnapshot } from './clock.ts';
 import { clearDb, modelNames } from './db.ts';
 import type { DevState, Settings } from './state.ts';
+import { tokenHash } from './users/sessions.ts';
 
 const FORMAT = 'dental-portal-devserver-state';
-const VERSION = 1;
+/** 2: sessions are kept by their token's hash (`tokenHash`), no longer by the token itself. */
+const VERSION = 2;
 
 export interface StateSnapshot {
   format: typeof FORMAT;
@@ -43,16 +45,29 @@ export function snapshotState(state: DevState): StateSnapshot {
   };
 }
 
+/** A version 1 file's sessions (`token` in clear) as version 2 keeps them (its hash). */
+function hashedSessions(rows: unknown[]): unknown[] {
+  return rows.map((row) => {
+    const { token, ...rest } = row as { token: string };
+    return { ...rest, tokenHash: tokenHash(token) };
+  });
+}
+
 export function restoreState(state: DevState, snapshot: StateSnapshot): void {
-  if (snapshot.format !== FORMAT || snapshot.version !== VERSION) {
+  const version = snapshot.version as number;
+  if (snapshot.format !== FORMAT || (version !== VERSION && version !== 1)) {
     throw new Error(
       `not a dev server state file (format ${String(snapshot.format)} v${String(snapshot.version)})`,
     );
   }
+  const tables =
+    version === 1
+      ? { ...snapshot.tables, session: hashedSessions(snapshot.tables.session ?? []) }
+      : snapshot.tables;
   clearDb(state.db);
   for (const name of modelNames) {
     const create = state.db[name].create as (row: unknown) => unknown;
-    for (const row of snapshot.tables[name] ?? []) create(row);
+    for (const row of tables[name] ?? []) create(row);
   }
   state.seed = snapshot.seed;
   state.clock.restore(snapshot.clock);

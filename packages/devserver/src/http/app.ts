@@ -19,11 +19,11 @@ import {
   errorResponse,
   tooLargeError,
   handle,
-  INVALID_JSON,
   MAX_JSON_BYTES,
   MAX_UPLOAD_BYTES,
   type ApiResponse,
 } from '../api/pipeline.ts';
+import { parseJsonBody } from '../api/json-body.ts';
 import { ContractValidator } from '../api/validation.ts';
 import { languageOf } from '../core/messages.ts';
 import type { ErrorCode } from '../core/result.ts';
@@ -52,6 +52,9 @@ export interface AppOptions {
   /** Campaign-code and voucher checks per client and minute (guessing codes); default 30. */
   codeCheckRateLimit?: number;
 }
+
+/** Files of the built web app served only in dev mode. */
+const DEV_ONLY_ASSET = /\.map$|(^|\/)mockServiceWorker\.js$/;
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -180,15 +183,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(null, INVALID_JSON);
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, parseJsonBody(String(body))),
+  );
   app.addContentTypeParser(
     '*',
     { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
@@ -283,6 +280,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       root: webRoot,
       wildcard: false,
       index: false,
+      // Without dev mode, what only developers and the mock mode use is not served: source maps
+      // (the app's source) and MSW's service worker.
+      allowedPath: (path) => state.settings.devMode || !DEV_ONLY_ASSET.test(path),
       // Vite's hashed assets never change under the same name; index.html must always be fresh.
       setHeaders: (res, path) => {
         res.header(

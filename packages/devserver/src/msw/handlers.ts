@@ -4,12 +4,12 @@ import {
   errorResponse,
   tooLargeError,
   handle,
-  INVALID_JSON,
   MAX_JSON_BYTES,
   MAX_UPLOAD_BYTES,
   type Api,
   type ApiResponse,
 } from '../api/pipeline.ts';
+import { parseJsonBody } from '../api/json-body.ts';
 import { languageOf } from '../core/messages.ts';
 
 export interface MswHandlerOptions {
@@ -33,12 +33,7 @@ async function readBody(request: Request): Promise<{ body: unknown; tooLarge: bo
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType === 'application/json') {
     if (bytes.byteLength > MAX_JSON_BYTES) return { body: undefined, tooLarge: true };
-    const text = new TextDecoder().decode(bytes);
-    try {
-      return { body: JSON.parse(text) as unknown, tooLarge: false };
-    } catch {
-      return { body: INVALID_JSON, tooLarge: false };
-    }
+    return { body: parseJsonBody(new TextDecoder().decode(bytes)), tooLarge: false };
   }
   return { body: bytes, tooLarge: bytes.byteLength > MAX_UPLOAD_BYTES };
 }

@@ -1,14 +1,20 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ActivityKind } from './idle-logout.machine.ts';
-import { IDLE_ACTIVITY_EVENTS, IDLE_TIMEOUT_MS, idleLogoutMachine } from './idle-logout.machine.ts';
+import {
+  IDLE_ACTIVITY_EVENTS,
+  IDLE_TIMEOUT_MS,
+  KEEP_ALIVE_MS,
+  idleLogoutMachine,
+} from './idle-logout.machine.ts';
 
 const SECOND = 1000;
 
 function startIdleLogout() {
   const logout = vi.fn();
-  const actor = createActor(idleLogoutMachine.provide({ actions: { logout } })).start();
-  return { actor, logout };
+  const keepAlive = vi.fn();
+  const actor = createActor(idleLogoutMachine.provide({ actions: { logout, keepAlive } })).start();
+  return { actor, logout, keepAlive };
 }
 
 beforeEach(() => {
@@ -43,14 +49,14 @@ describe('idle logout', () => {
     expect(logout).toHaveBeenCalledTimes(2);
   });
 
-  test('Activity events are load, mousemove, mousedown, click, scroll and keypress', () => {
+  test('Activity events are load, mousemove, mousedown, click, scroll and any key pressed (keydown)', () => {
     expect([...IDLE_ACTIVITY_EVENTS]).toEqual([
       'load',
       'mousemove',
       'mousedown',
       'click',
       'scroll',
-      'keypress',
+      'keydown',
     ]);
   });
 
@@ -81,6 +87,47 @@ describe('idle logout', () => {
     actor.send({ type: 'idle.stop' });
     vi.advanceTimersByTime(10 * 1800 * SECOND);
     expect(logout).not.toHaveBeenCalled();
+  });
+
+  test('Activity is passed on to the server once, a minute after the first of a burst', () => {
+    expect(KEEP_ALIVE_MS).toBe(60 * SECOND);
+    const { actor, keepAlive } = startIdleLogout();
+    actor.send({ type: 'idle.start' });
+    vi.advanceTimersByTime(10 * 60 * SECOND);
+    expect(keepAlive).not.toHaveBeenCalled();
+    for (let second = 0; second < 59; second++) {
+      actor.send({ type: 'activity', kind: 'mousemove' });
+      vi.advanceTimersByTime(SECOND);
+    }
+    expect(keepAlive).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SECOND);
+    expect(keepAlive).toHaveBeenCalledTimes(1);
+    // Quiet again: nothing more to tell.
+    vi.advanceTimersByTime(20 * 60 * SECOND);
+    expect(keepAlive).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'activity', kind: 'keydown' });
+    vi.advanceTimersByTime(KEEP_ALIVE_MS);
+    expect(keepAlive).toHaveBeenCalledTimes(2);
+  });
+
+  test('A patient active for 2 hours is told to the server every minute and never logged out', () => {
+    const { actor, logout, keepAlive } = startIdleLogout();
+    actor.send({ type: 'idle.start' });
+    for (let minute = 0; minute < 120; minute++) {
+      actor.send({ type: 'activity', kind: 'scroll' });
+      vi.advanceTimersByTime(60 * SECOND);
+    }
+    expect(keepAlive).toHaveBeenCalledTimes(120);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  test('Logging out or stopping drops activity the server was not told of yet', () => {
+    const { actor, keepAlive } = startIdleLogout();
+    actor.send({ type: 'idle.start' });
+    actor.send({ type: 'activity', kind: 'click' });
+    actor.send({ type: 'idle.stop' });
+    vi.advanceTimersByTime(10 * KEEP_ALIVE_MS);
+    expect(keepAlive).not.toHaveBeenCalled();
   });
 
   test('Activity while stopped does not start the count', () => {

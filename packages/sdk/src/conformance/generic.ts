@@ -4,7 +4,7 @@ import { MISSING_ID, validCall, type ValidCall } from './discovery.ts';
 import { expectErrorCode, expectStatus, type StatusExpectation } from './expect.ts';
 import type { CallSpec } from './http.ts';
 import { atPointer, deref, isObject } from './json.ts';
-import { describe, skip, type Runner } from './runner.ts';
+import { describe, fail, skip, type Runner } from './runner.ts';
 import { ROLE_OF, type TestUser } from './types.ts';
 
 /** Operations whose path id is the caller's own (a missing id is someone else's: 403 or 404). */
@@ -14,6 +14,19 @@ const BODY_MUTATIONS = 20;
 /** Fewer invalid bodies for rate-limited operations (those that document 429). */
 const RATE_LIMITED_BODY_MUTATIONS = 8;
 const PARAMETER_MUTATIONS = 5;
+/** An error answer stays this short whatever the request held (20 field errors fit many times). */
+const MAX_ERROR_ANSWER_BYTES = 8192;
+/**
+ * JSON bodies that once stalled or broke the dev server (issue 33): nesting that overflows a
+ * recursive walk, and thousands of invalid texts that each get a field error with a long path.
+ */
+const HOSTILE_JSON_BODIES: readonly [string, string][] = [
+  ['a JSON body nested 5,000 levels deep', `${'['.repeat(5000)}1${']'.repeat(5000)}`],
+  [
+    'a JSON body of 3,000 texts with a control character, 40 levels deep',
+    `${'['.repeat(40)}${Array(3000).fill('"\\b"').join(',')}${']'.repeat(40)}`,
+  ],
+];
 
 const isRead = (spec: OperationSpec): boolean => spec.method === 'GET';
 
@@ -281,6 +294,23 @@ async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<
           ? { ...withoutBody, raw: { body: mutation.value.text, contentType: 'application/json' } }
           : { ...withoutBody, json: mutation.value.json };
       await reject(mutation.label, call);
+    }
+  }
+  if (json) {
+    for (const [label, text] of HOSTILE_JSON_BODIES) {
+      const name = `rejects ${label} with a short 4xx (at most ${MAX_ERROR_ANSWER_BYTES} bytes)`;
+      await runner.check(spec.operationId, name, {}, async () => {
+        const answer = await runner.call(spec.operationId, label, {
+          ...withoutBody,
+          raw: { body: text, contentType: 'application/json' },
+        });
+        expectStatus(spec, answer, ['4xx']);
+        if (answer.byteLength > MAX_ERROR_ANSWER_BYTES) {
+          fail(
+            `the answer is ${answer.byteLength} bytes: an error answer must stay short whatever the request held (cap its field errors)`,
+          );
+        }
+      });
     }
   }
   if (body.required) {

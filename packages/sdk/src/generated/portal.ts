@@ -974,6 +974,7 @@ export interface paths {
          * Set the dev server's clock
          * @description Dev mode only: sets the clock to `now`. When `frozen` is true the clock stands still;
          *     otherwise it runs on from `now`. Without `frozen` the current frozen state is kept.
+         *     Signed-in sessions move with the clock unless `expireSessions` is true.
          *     Answers 404 when dev mode is off.
          */
         put: operations["setDevClock"];
@@ -1010,7 +1011,8 @@ export interface paths {
         /**
          * Move the dev server's clock forward
          * @description Dev mode only: moves the clock forward by `seconds` (also when frozen; the frozen state is
-         *     kept). Answers 404 when dev mode is off.
+         *     kept). Signed-in sessions move with the clock unless `expireSessions` is true (then a
+         *     token unused for 30 minutes of the new time answers 401). Answers 404 when dev mode is off.
          */
         post: operations["advanceDevClock"];
         delete?: never;
@@ -2920,11 +2922,10 @@ export interface paths {
          *
          *     **Token.** The portal reads this stream with `fetch`, like every other call: with the
          *     `Authorization` header, `X-Requested-With`, `Accept-Language`, the 30 s timeout to the answer,
-         *     and `Last-Event-ID` when it resumes, so no token ever appears in a URL. `EventSource` cannot send
-         *     headers, so for clients built on it this operation alone also accepts the bearer token in the
-         *     `access_token` query parameter (the header wins when both are present). Servers and proxies must
-         *     never log it: redact the query string of this path in access logs. Errors before the stream
-         *     starts (401, 403, 404…) are ordinary JSON error responses.
+         *     and `Last-Event-ID` when it resumes. A token is never taken from the URL (it would reach
+         *     logs, browser history and `Referer` headers): a client built on `EventSource`, which cannot
+         *     send headers, must use a `fetch`-based reader instead. Errors before the stream starts
+         *     (401, 403, 404…) are ordinary JSON error responses.
          */
         get: operations["streamConversation"];
         put?: never;
@@ -3473,7 +3474,8 @@ export interface components {
          */
         FieldError: {
             /**
-             * @description The field's name as in the request body (dot path for nested fields).
+             * @description The field's name as in the request body (dot path for nested fields); a path longer
+             *     than 100 characters is cut to 99 and ends with `…`.
              * @example email
              */
             field: string;
@@ -3503,7 +3505,12 @@ export interface components {
              */
             UserMessage: string;
             Code: components["schemas"]["ErrorCode"];
-            /** @description Field errors, present when `Code` is `validation-failed`. */
+            /**
+             * @description Field errors, present when `Code` is `validation-failed`: at most 20, the first ones
+             *     found, so that an answer stays a few kilobytes whatever the request held. A JSON body
+             *     nested deeper than 32 levels of arrays and objects, or holding more than 5,000 values,
+             *     is refused before it is validated, with the single field error `body`.
+             */
             Errors?: components["schemas"]["FieldError"][];
             /** @description With `already-redeemed`, when the caller used the coupon. */
             RedeemedAt?: components["schemas"]["DateTime"];
@@ -4152,16 +4159,34 @@ export interface components {
             now: string;
             /** @description Stop (true) or run (false) the clock; omitted keeps the current state. */
             frozen?: boolean;
+            /**
+             * @description False or omitted: signed-in sessions move with the clock, so that their idle
+             *     (30 minutes) and absolute (8 hours) ages stay as they were and nobody is logged out by
+             *     the move. True: the time passes for sessions too (a token unused for longer than the
+             *     move expires), to test expiry.
+             */
+            expireSessions?: boolean;
         };
         /**
          * @description Moves the dev server's clock forward.
          * @example {
          *       "seconds": 3600
          *     }
+         * @example {
+         *       "seconds": 1860,
+         *       "expireSessions": true
+         *     }
          */
         DevClockAdvanceRequest: {
             /** @description Seconds to move forward (at most 365 days). */
             seconds: number;
+            /**
+             * @description False or omitted: signed-in sessions move with the clock, so that their idle
+             *     (30 minutes) and absolute (8 hours) ages stay as they were and nobody is logged out by
+             *     the move. True: the time passes for sessions too (a token unused for longer than the
+             *     move expires), to test expiry.
+             */
+            expireSessions?: boolean;
         };
         /**
          * @description Sets the maintenance break.
@@ -6052,7 +6077,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No token, or the token is unknown, expired or logged out. The portal logs the user out. */
+        /** @description No token, or the token is unknown, logged out, unused for 30 minutes or past its 8 hours. The portal logs the user out. */
         Unauthorized: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
@@ -12536,14 +12561,7 @@ export interface operations {
     };
     streamConversation: {
         parameters: {
-            query?: {
-                /**
-                 * @description The bearer token, for `EventSource`, which cannot send headers. Accepted on this operation
-                 *     only. Must never be logged.
-                 * @example dev-patient-8d1f2c7a9b3e4f60
-                 */
-                access_token?: string;
-            };
+            query?: never;
             header?: {
                 /**
                  * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is

@@ -23,12 +23,30 @@ describe('idle logout', () => {
     await renderApp('/en/about', { user: 'patient' });
     await screen.findByRole('heading', { level: 1, name: 'About the service' });
     await act(() => vi.advanceTimersByTimeAsync(1700 * 1000));
-    fireEvent.keyPress(window, { key: 'a', charCode: 97 });
+    fireEvent.keyDown(window, { key: 'a' });
     await act(() => vi.advanceTimersByTimeAsync(1700 * 1000));
     expect(
       screen.getByRole('heading', { level: 1, name: 'About the service' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).not.toBeNull();
+  });
+
+  test('a keyboard user moving with Tab stays signed in, on the server too', async () => {
+    const app = await renderApp('/en/about', { user: 'patient' });
+    await screen.findByRole('heading', { level: 1, name: 'About the service' });
+    await act(() => vi.advanceTimersByTimeAsync(1700 * 1000));
+    // Tab types no character (no keypress event): it is activity all the same.
+    fireEvent.keyDown(window, { key: 'Tab' });
+    await act(() => vi.advanceTimersByTimeAsync(1700 * 1000));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'About the service' }),
+    ).toBeInTheDocument();
+    // The server, which expires a token unused for 30 minutes, heard of the activity.
+    const token = localStorage.getItem('access_token');
+    const me = await fetch(`${app.origin}/api/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
   });
 
   test('a signed-out visitor is never logged out for being idle', async () => {

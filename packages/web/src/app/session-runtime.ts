@@ -54,7 +54,11 @@ export function startSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
 
   const idle: Actor<typeof idleLogoutMachine> = createActor(
     idleLogoutMachine.provide({
-      actions: { logout: () => actor.send({ type: 'session.logout' }) },
+      actions: {
+        logout: () => actor.send({ type: 'session.logout' }),
+        // Any call with the token is use to the server; a 401 logs out as every other call's does.
+        keepAlive: () => void client.GET('/api/me').catch(() => undefined),
+      },
     }),
   );
   let signedIn = false;

@@ -31,7 +31,7 @@ export const devHandlers: OperationHandlers = {
   getDevClock: ({ state }) => reply.json(200, devClock(state)),
   listDevOutbox: ({ state, query }) => reply.json(200, listOutbox(state, query.userId)),
   setDevClock: ({ state, body }) => reply.json(200, setDevClock(state, body)),
-  advanceDevClock: ({ state, body }) => reply.json(200, advanceDevClock(state, body.seconds)),
+  advanceDevClock: ({ state, body }) => reply.json(200, advanceDevClock(state, body)),
   getDevMaintenance: ({ state }) => reply.json(200, maintenanceState(state)),
   setDevMaintenance: ({ state, body }) => {
     setMaintenance(state, body);

@@ -151,13 +151,13 @@ describe('conversations', () => {
     ]);
   });
 
-  test('Someone else’s conversation is forbidden and an unknown one is not found', async () => {
+  test('Someone else’s conversation is not found, as an unknown one (no hint that it exists)', async () => {
     const h = createHarness();
     const [seeded] = (await h.call('listConversations', { as: 'patient' })).json;
     for (const operationId of ['getConversation', 'closeConversation'] as const) {
       const other = await h.call(operationId, { as: 'admin', path: { id: seeded.id } });
-      expect(other.status).toBe(403);
-      expect(other.json.Code).toBe('forbidden');
+      expect(other.status).toBe(404);
+      expect(other.json.Code).toBe('not-found');
       expect((await h.call(operationId, { as: 'admin', path: { id: 9999 } })).status).toBe(404);
     }
     const send = await h.call('sendChatMessage', {
@@ -165,7 +165,7 @@ describe('conversations', () => {
       path: { id: seeded.id },
       body: { text: 'Hello' },
     });
-    expect(send.status).toBe(403);
+    expect(send.status).toBe(404);
     expect((await h.call('listConversations', { as: 'admin' })).json).toEqual([]);
   });
 

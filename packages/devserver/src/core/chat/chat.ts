@@ -184,7 +184,10 @@ function findConversation(state: DevState, id: number): ConversationRow | null {
   return state.db.chatConversation.getAll().find((c) => c.id === id) ?? null;
 }
 
-/** The caller's conversation: 404 when there is none, 403 when it is someone else's. */
+/**
+ * The caller's conversation: 404 when there is none, and when it is someone else's (a 403 would
+ * tell that the id exists), as for reservations.
+ */
 export function ownConversation(
   state: DevState,
   userId: number,
@@ -192,7 +195,7 @@ export function ownConversation(
 ): Result<ConversationRow> {
   const row = findConversation(state, id);
   if (!row) return fail('not-found');
-  if (row.userId !== userId) return fail('forbidden');
+  if (row.userId !== userId) return fail('not-found');
   materialiseDueReplies(state, id);
   return ok(findConversation(state, id) ?? row);
 }

@@ -195,7 +195,7 @@ describe('streamConversation', () => {
     expect(await ended).toBe(true);
   });
 
-  test('EventSource may pass the token as access_token in the query', async () => {
+  test('A token in the URL (access_token) is not taken: a URL reaches logs and histories', async () => {
     const h = createHarness();
     const token = h.tokenFor('patient');
     const id = await startConversation(h, token);
@@ -203,15 +203,16 @@ describe('streamConversation', () => {
       path: { id },
       query: { access_token: token },
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(401);
+    expect(response.json.Code).toBe('unauthorized');
   });
 
-  test('Errors before the stream starts are JSON: 401, 403, 404 and a bad Last-Event-ID', async () => {
+  test('Errors before the stream starts are JSON: 401, 404 (someone else’s too) and a bad Last-Event-ID', async () => {
     const h = createHarness();
     const token = h.tokenFor('patient');
     const id = await startConversation(h, token);
     expect((await h.call('streamConversation', { path: { id } })).status).toBe(401);
-    expect((await h.call('streamConversation', { as: 'admin', path: { id } })).status).toBe(403);
+    expect((await h.call('streamConversation', { as: 'admin', path: { id } })).status).toBe(404);
     expect((await h.call('streamConversation', { token, path: { id: 9999 } })).status).toBe(404);
     const bad = await h.call('streamConversation', {
       token,

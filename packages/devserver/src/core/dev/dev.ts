@@ -3,7 +3,7 @@ import { TIME_ZONE, toHelsinkiIso } from '../clock.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { resetState } from '../seed.ts';
 import { scenarioNames, type DevState, type ScenarioName } from '../state.ts';
-import { createSession } from '../users/sessions.ts';
+import { carrySessions, createSession } from '../users/sessions.ts';
 import { testUsers } from '../users/seed.ts';
 
 const scenarioDescriptions: Record<ScenarioName, string> = {
@@ -54,13 +54,19 @@ export function setDevClock(
   state: DevState,
   input: Schemas['DevClockSetRequest'],
 ): Schemas['DevClock'] {
+  const before = state.clock.nowMs();
   state.clock.set(new Date(input.now), input.frozen ?? state.clock.frozen);
+  if (!input.expireSessions) carrySessions(state, state.clock.nowMs() - before);
   state.events.emit('clock');
   return devClock(state);
 }
 
-export function advanceDevClock(state: DevState, seconds: number): Schemas['DevClock'] {
-  state.clock.advance(seconds * 1000);
+export function advanceDevClock(
+  state: DevState,
+  input: Schemas['DevClockAdvanceRequest'],
+): Schemas['DevClock'] {
+  state.clock.advance(input.seconds * 1000);
+  if (!input.expireSessions) carrySessions(state, input.seconds * 1000);
   state.events.emit('clock');
   return devClock(state);
 }

@@ -36,8 +36,8 @@ export const userModels = {
     createdAt: String,
   },
   session: {
-    /** The bearer token itself (256 random bits, base64url). */
-    token: primaryKey(String),
+    /** SHA-256 (hex) of the bearer token (256 random bits, base64url); the token is not kept. */
+    tokenHash: primaryKey(String),
     userId: Number,
     createdAt: String,
     expiresAt: String,

@@ -125,15 +125,16 @@ export async function chatFlow(runner: Runner): Promise<void> {
   );
   await flow.step(
     'streamConversation',
-    'opens the event stream with the token in access_token (EventSource)',
+    'refuses a token in the URL (access_token query, no header): 401',
     { soft: true },
     async () => {
-      const answer = await runner.call('streamConversation', 'chat: stream with the query token', {
+      // A token in a URL ends up in logs, histories and Referer headers (ASVS V14.2.1).
+      const answer = await runner.call('streamConversation', 'chat: stream with a query token', {
         path: { id: conversationId },
         query: { access_token: token },
       });
-      expectStatus(runner.op('streamConversation'), answer, [200]);
-      expectEventStream(answer);
+      expectStatus(runner.op('streamConversation'), answer, [401]);
+      expectErrorCode(answer, ['unauthorized']);
     },
   );
   await flow.step(

@@ -96,6 +96,7 @@ export async function devFlows(runner: Runner): Promise<void> {
     );
   }
 
+  await idleSessions(runner);
   await maintenanceBreak(runner);
 
   if (runner.has('resetDevState') && runner.isSelected('resetDevState')) {
@@ -212,4 +213,65 @@ async function maintenanceCall(
       ? call.path
       : Object.fromEntries(Object.keys(call.path ?? {}).map((name) => [name, MISSING_ID]));
   return { ...call, path };
+}
+
+/**
+ * The server's idle expiry (issue 33): through the dev clock, a token unused for 31 minutes
+ * answers 401 while one used 2 minutes ago still answers 200, and a plain 2-day move of the clock
+ * (without `expireSessions`) logs nobody out. The run's own tokens are used before the last move,
+ * so they stay signed in; the clock is set back to its reading afterwards.
+ */
+async function idleSessions(runner: Runner): Promise<void> {
+  if (!wanted(runner, 'getDevClock', 'setDevClock', 'createDevSession', 'getMe', 'advanceDevClock'))
+    return;
+  await runner.check(
+    'advanceDevClock',
+    'a token unused for 31 minutes answers 401, one used 2 minutes ago 200; a plain 2-day move keeps both',
+    { destructive: true },
+    async () => {
+      const before = await runner.call('getDevClock', 'dev: the clock before', {});
+      devOff(runner, 'getDevClock', before);
+      expectStatus(runner.op('getDevClock'), before, [200]);
+      const clock = jsonObject(before);
+      const session = async (label: string): Promise<string> => {
+        const answer = await runner.call('createDevSession', label, { json: { user: 'patient' } });
+        expectStatus(runner.op('createDevSession'), answer, [200]);
+        return String(jsonObject(answer).access_token);
+      };
+      const me = (token: string, label: string) =>
+        runner.call('getMe', label, { token }).then((answer) => answer.status);
+      const advance = async (seconds: number, expireSessions: boolean, label: string) => {
+        const answer = await runner.call('advanceDevClock', label, {
+          json: expireSessions ? { seconds, expireSessions } : { seconds },
+        });
+        expectStatus(runner.op('advanceDevClock'), answer, [200]);
+      };
+      const idle = await session('dev: a session left idle');
+      const busy = await session('dev: a session kept in use');
+      try {
+        await advance(2 * 86_400, false, 'dev: two days on, sessions carried');
+        if ((await me(idle, 'a session after a plain 2-day move')) !== 200)
+          fail('a plain 2-day move of the clock logged a session out: carry sessions along');
+        await advance(29 * 60, true, 'dev: 29 minutes pass for sessions too');
+        await me(busy, 'the busy session is used');
+        for (const user of runner.signedIn()) {
+          const token = runner.token(user);
+          if (token) await me(token, `the run's ${user} session is used`);
+        }
+        await advance(2 * 60, true, 'dev: 2 more minutes pass for sessions too');
+        const idleStatus = await me(idle, 'the session unused for 31 minutes');
+        if (idleStatus !== 401)
+          fail(`a token unused for 31 minutes answered ${idleStatus}, expected 401`);
+        const busyStatus = await me(busy, 'the session used 2 minutes ago');
+        if (busyStatus !== 200)
+          fail(`a token used 2 minutes ago answered ${busyStatus}, expected 200`);
+      } finally {
+        await runner.call('setDevClock', 'dev: the clock back to its reading', {
+          json: { now: clock.now, frozen: clock.frozen },
+        });
+        if (runner.has('logout'))
+          await runner.call('logout', 'dev: log the busy session out', { token: busy });
+      }
+    },
+  );
 }
