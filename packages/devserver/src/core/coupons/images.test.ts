@@ -1,7 +1,15 @@
 import { inflateSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import sharp from 'sharp';
+import { describe, expect, test, vi } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { MAX_IMAGE_BYTES, newImageName, sniffImage } from './images.ts';
+import {
+  contains,
+  jpegWithGps,
+  pixelsOf,
+  pngWithoutPixels,
+  pngWithScript,
+} from '../../../test/sample-uploads.ts';
+import { MAX_IMAGE_BYTES, newImageName, sniffImage, type ImageReencoder } from './images.ts';
 import { fromBase64, toBase64 } from './base64.ts';
 import { adler32, crc32, encodePng, zlibStored } from './png.ts';
 import { tinyJpeg, tinyPng } from './sample-images.ts';
@@ -17,7 +25,13 @@ async function upload(h: Harness, bytes: Uint8Array, contentType: string, id = 3
   });
 }
 
-/** `size` bytes that start like a real PNG file. */
+/** The bytes stored for an image URL (what the core wrote to the store). */
+function storedBytes(h: Harness, imageUrl: string): Uint8Array {
+  const row = h.state.db.image.findFirst({ where: { name: { equals: nameOf(imageUrl) } } });
+  if (!row) throw new Error(`nothing stored for ${imageUrl}`);
+  return fromBase64(row.base64);
+}
+
 /** A whole PNG of exactly `size` bytes: the tiny PNG with a comment chunk (`tEXt`) before IEND. */
 function pngOfSize(size: number): Uint8Array {
   const tiny = tinyPng();
@@ -46,7 +60,9 @@ describe('coupon images', () => {
     expect(image.status).toBe(200);
     expect(image.contentType).toBe('image/png');
     expect(image.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(image.body).toEqual(tinyPng());
+    // Served as stored: the upload decoded and written again (sharp), the same 2×2 teal pixels.
+    expect(image.body).toEqual(storedBytes(h, json.imageUrl));
+    expect(await pixelsOf(image.body as Uint8Array)).toEqual(await pixelsOf(tinyPng()));
     const coupon = (await h.call('adminGetCoupon', { as: 'admin', path: { id: 3 } })).json;
     expect(coupon.imageUrl).toBe(json.imageUrl);
     const patientView = (await h.call('getCoupon', { as: 'patient', path: { id: 3 } })).json;
@@ -59,7 +75,12 @@ describe('coupon images', () => {
     expect(json.imageUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.jpg$/);
     const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
     expect(image.contentType).toBe('image/jpeg');
-    expect(image.body).toEqual(tinyJpeg());
+    // Served as stored: the upload decoded and written again, still the 8×8 mid-grey picture.
+    expect(image.body).toEqual(storedBytes(h, json.imageUrl));
+    expect(await sniffImage(image.body as Uint8Array)).toEqual({ ext: 'jpg', mime: 'image/jpeg' });
+    const { data, width, height } = await pixelsOf(image.body as Uint8Array);
+    expect([width, height]).toEqual([8, 8]);
+    for (const value of data) expect(Math.abs(value - 128)).toBeLessThanOrEqual(2);
   });
 
   test('The stored type follows the content: a PNG declared as image/jpeg is kept as .png', async () => {
@@ -201,6 +222,68 @@ describe('coupon images', () => {
     const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
     expect(image.status).toBe(200);
     expect(await sniffImage(image.body as Uint8Array)).toEqual({ ext: 'png', mime: 'image/png' });
+  });
+});
+
+describe('uploaded images are decoded and written again (OWASP ASVS 5.0 V5.2.2)', () => {
+  test('A JPEG with EXIF (owner, GPS position) is stored and served without any of it, upright', async () => {
+    const h = createHarness();
+    const photo = await jpegWithGps();
+    // The upload carries it all: the owner's name and the GPS position, in an EXIF block.
+    const exif = (await sharp(photo).metadata()).exif;
+    expect(exif && contains(exif, Uint8Array.from([0x25, 0x88]))).toBe(true); // GPSInfo (8825)
+    expect(contains(photo, 'Maija Secret-Owner')).toBe(true);
+    const { status, json } = await upload(h, photo, 'image/jpeg');
+    expect(status).toBe(200);
+    expect(json.imageUrl).toMatch(/\.jpg$/);
+    const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
+    expect(image.body).toEqual(storedBytes(h, json.imageUrl));
+    const served = image.body as Uint8Array;
+    const metadata = await sharp(served).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(contains(served, 'Exif')).toBe(false);
+    expect(contains(served, 'Secret-Owner')).toBe(false);
+    // Orientation 6 was applied to the pixels before the tag went: 32 × 24 turned upright.
+    expect([metadata.width, metadata.height, metadata.orientation]).toEqual([24, 32, undefined]);
+  });
+
+  test('A PNG with <script> in a tEXt chunk is stored as a PNG without the chunk', async () => {
+    const h = createHarness();
+    const png = pngWithScript();
+    expect(contains(png, '<script>')).toBe(true);
+    const { status, json } = await upload(h, png, 'image/png');
+    expect(status).toBe(200);
+    expect(json.imageUrl).toMatch(/\.png$/);
+    const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
+    expect(image.contentType).toBe('image/png');
+    const served = image.body as Uint8Array;
+    expect(served).toEqual(storedBytes(h, json.imageUrl));
+    expect(contains(served, '<script>')).toBe(false);
+    for (const chunk of ['tEXt', 'zTXt', 'iTXt', 'eXIf'])
+      expect(contains(served, chunk)).toBe(false);
+    expect(await pixelsOf(served)).toEqual(await pixelsOf(tinyPng()));
+  });
+
+  test('A whole PNG whose pixels do not decode answers 415 (damaged) and nothing is stored', async () => {
+    const h = createHarness();
+    const images = h.state.db.image.count();
+    const { status, json } = await upload(h, pngWithoutPixels(), 'image/png');
+    expect(status).toBe(415);
+    expect(json.UserMessage).toBe(
+      'The image file is damaged or incomplete. Save the image again as a JPG or PNG and upload that.',
+    );
+    expect(h.state.db.image.count()).toBe(images);
+  });
+
+  test('The re-encoder gets the kind the content has, and its bytes are what is stored', async () => {
+    const clean = tinyPng();
+    const reencode = vi.fn<ImageReencoder>(() => Promise.resolve(clean));
+    const h = createHarness({ reencodeImage: reencode });
+    const { json } = await upload(h, pngWithScript(), 'image/jpeg');
+    expect(reencode).toHaveBeenCalledWith(pngWithScript(), { ext: 'png', mime: 'image/png' });
+    expect(storedBytes(h, json.imageUrl)).toEqual(clean);
   });
 });
 

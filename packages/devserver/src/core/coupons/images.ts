@@ -19,6 +19,18 @@ const PNG: ImageKind = { ext: 'png', mime: 'image/png' };
 export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png)$/;
 
 /**
+ * Decodes a whole image and encodes its pixels again as the same kind, without anything else the
+ * file carried (EXIF and GPS position, comments, text chunks, bytes hidden in segments): what is
+ * stored and served. It is called only with a whole image and rejects when the pixels do not
+ * decode.
+ *
+ * The core imports no codec: each transport injects one (`createApi({ reencodeImage })`): sharp in
+ * Node (`src/images/sharp.ts`: Fastify and MSW's Node server), the browser's canvas in mock mode
+ * (`src/images/canvas.ts`).
+ */
+export type ImageReencoder = (bytes: Uint8Array, kind: ImageKind) => Promise<Uint8Array>;
+
+/**
  * The image's real type by its content (magic bytes, via file-type), whatever the request
  * declared: JPEG and PNG (an animated PNG is a PNG too) are accepted, anything else is null.
  */
@@ -70,16 +82,19 @@ function isWholeJpeg(bytes: Uint8Array): boolean {
 }
 
 /**
- * Whether the bytes are a whole image of their kind with a real size: its structure (above) and
- * its header's width and height (image-size), not only its first bytes.
+ * The width and height of a whole image of its kind, read from its header (image-size) without
+ * decoding any pixel; null when it is not whole: its structure (above) or no real size.
  */
-export function isWholeImage(bytes: Uint8Array, kind: ImageKind): boolean {
-  if (!(kind.ext === 'png' ? isWholePng(bytes) : isWholeJpeg(bytes))) return false;
+export function wholeImageSize(
+  bytes: Uint8Array,
+  kind: ImageKind,
+): { width: number; height: number } | null {
+  if (!(kind.ext === 'png' ? isWholePng(bytes) : isWholeJpeg(bytes))) return null;
   try {
     const { width, height } = imageSize(bytes);
-    return width > 0 && height > 0;
+    return width > 0 && height > 0 ? { width, height } : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -117,14 +132,18 @@ export function attachImage(
 /**
  * Uploads or replaces a coupon's image. Checks in order: unknown coupon → not-found; more than
  * 2 MB → payload-too-large; not JPEG/PNG by content → unsupported-media-type; a JPEG or PNG that
- * is not whole (cut off, padded, no size) → unsupported-media-type with its own message. Nothing
- * is stored when refused. The declared Content-Type was already checked (image/jpeg or image/png) by the
- * pipeline; the stored type follows the bytes, so a PNG declared as image/jpeg is kept as .png.
+ * is not whole (cut off, padded, no size) → unsupported-media-type with its own message; pixels
+ * that do not decode (`reencode` rejects) →
+ * unsupported-media-type, as a broken file. What is stored and served is the re-encoded image,
+ * never the uploaded bytes. Nothing is stored when refused. The declared Content-Type was already
+ * checked (image/jpeg or image/png) by the pipeline; the stored type follows the bytes, so a PNG
+ * declared as image/jpeg is kept as .png.
  */
 export async function uploadCouponImage(
   state: DevState,
   couponId: number,
   bytes: Uint8Array | null,
+  reencode: ImageReencoder,
 ): Promise<Result<Schemas['CouponImage']>> {
   if (!findCoupon(state, couponId)) return fail('not-found');
   if (bytes && bytes.byteLength > MAX_IMAGE_BYTES) {
@@ -132,13 +151,18 @@ export async function uploadCouponImage(
   }
   const kind = bytes ? await sniffImage(bytes) : null;
   if (!bytes || !kind) return fail('unsupported-media-type', { message: 'coupon.imageType' });
-  if (!isWholeImage(bytes, kind)) {
+  const size = wholeImageSize(bytes, kind);
+  if (!size) return fail('unsupported-media-type', { message: 'coupon.imageBroken' });
+  let clean: Uint8Array;
+  try {
+    clean = await reencode(bytes, kind);
+  } catch {
     return fail('unsupported-media-type', { message: 'coupon.imageBroken' });
   }
-  // The sniffing awaited: the coupon may have been deleted meanwhile.
+  // Sniffing and re-encoding awaited: the coupon may have been deleted meanwhile.
   if (!findCoupon(state, couponId)) return fail('not-found');
   const name = newImageName(kind);
-  attachImage(state, couponId, name, kind, bytes);
+  attachImage(state, couponId, name, kind, clean);
   return ok({ imageUrl: imagePath(name) });
 }
 
