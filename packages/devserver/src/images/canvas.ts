@@ -4,7 +4,8 @@ import type { ImageReencoder } from '../core/coupons/images.ts';
  * The browser's re-encoder (mock mode: MSW's worker answers in the page): the browser decodes the
  * image (`createImageBitmap`, upright by its EXIF orientation), draws it on a canvas and encodes
  * the canvas again as the same kind. A canvas holds pixels only, so no EXIF, GPS position,
- * comment or text chunk survives.
+ * comment or text chunk survives. The core has already refused a picture over its bound by the
+ * header, so the browser never decodes one.
  */
 export const canvasReencoder: ImageReencoder = async (bytes, kind) => {
   const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: kind.mime }), {

@@ -6,10 +6,19 @@ import {
   contains,
   jpegWithGps,
   pixelsOf,
+  plainPng,
+  pngBomb,
   pngWithoutPixels,
   pngWithScript,
 } from '../../../test/sample-uploads.ts';
-import { MAX_IMAGE_BYTES, newImageName, sniffImage, type ImageReencoder } from './images.ts';
+import { sharpReencoder } from '../../images/sharp.ts';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  newImageName,
+  sniffImage,
+  type ImageReencoder,
+} from './images.ts';
 import { fromBase64, toBase64 } from './base64.ts';
 import { adler32, crc32, encodePng, zlibStored } from './png.ts';
 import { tinyJpeg, tinyPng } from './sample-images.ts';
@@ -31,6 +40,10 @@ function storedBytes(h: Harness, imageUrl: string): Uint8Array {
   if (!row) throw new Error(`nothing stored for ${imageUrl}`);
   return fromBase64(row.base64);
 }
+
+/** A re-encoder that must not be reached (the request is refused before any decoding). */
+const unreachable = (): ReturnType<typeof vi.fn<ImageReencoder>> =>
+  vi.fn<ImageReencoder>(() => Promise.reject(new Error('decoded an image it should not have')));
 
 /** A whole PNG of exactly `size` bytes: the tiny PNG with a comment chunk (`tEXt`) before IEND. */
 function pngOfSize(size: number): Uint8Array {
@@ -264,6 +277,71 @@ describe('uploaded images are decoded and written again (OWASP ASVS 5.0 V5.2.2)'
     for (const chunk of ['tEXt', 'zTXt', 'iTXt', 'eXIf'])
       expect(contains(served, chunk)).toBe(false);
     expect(await pixelsOf(served)).toEqual(await pixelsOf(tinyPng()));
+  });
+
+  test('A 74-byte PNG declaring 65 535 × 65 535 pixels is refused with 413 by its header, never decoded', async () => {
+    const bomb = pngBomb();
+    expect(bomb.byteLength).toBe(74);
+    const reencode = unreachable();
+    const h = createHarness({ reencodeImage: reencode });
+    const images = h.state.db.image.count();
+    const { status, json } = await upload(h, bomb, 'image/png');
+    expect(status).toBe(413);
+    expect(json).toEqual({
+      UserMessage:
+        'The image is too large. Its width and height can be at most 4096 pixels. Make it smaller and upload it again.',
+      Code: 'payload-too-large',
+    });
+    expect(reencode).not.toHaveBeenCalled();
+    expect(h.state.db.image.count()).toBe(images);
+    // With sharp behind it, as the servers run, the answer is as quick (nothing is allocated).
+    const started = performance.now();
+    expect((await upload(createHarness(), bomb, 'image/png')).status).toBe(413);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test('sharp refuses the bomb by its header too, should a header get past the core', async () => {
+    const started = performance.now();
+    await expect(sharpReencoder(pngBomb(), { ext: 'png', mime: 'image/png' })).rejects.toThrow(
+      /pixel limit/,
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test(`At most ${MAX_IMAGE_SIDE} px on each side: one pixel more either way answers 413, the limit is stored`, async () => {
+    const h = createHarness();
+    for (const [width, height] of [
+      [MAX_IMAGE_SIDE + 1, 1],
+      [1, MAX_IMAGE_SIDE + 1],
+    ] as const) {
+      const { status, json } = await upload(h, await plainPng(width, height), 'image/png');
+      expect(status, `${width} × ${height}`).toBe(413);
+      expect(json.Code).toBe('payload-too-large');
+    }
+    const largest = await upload(h, await plainPng(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE), 'image/png');
+    expect(largest.status).toBe(200);
+    const stored = await sharp(storedBytes(h, largest.json.imageUrl)).metadata();
+    expect([stored.width, stored.height]).toEqual([MAX_IMAGE_SIDE, MAX_IMAGE_SIDE]);
+  });
+
+  test('The 413 for too many pixels reads natively in Finnish and Swedish', async () => {
+    const h = createHarness({ reencodeImage: unreachable() });
+    const answer = async (language: string) =>
+      (
+        await h.call('uploadCouponImage', {
+          as: 'content-manager',
+          path: { id: 3 },
+          body: pngBomb(),
+          contentType: 'image/png',
+          headers: { 'accept-language': language },
+        })
+      ).json.UserMessage;
+    expect(await answer('fi')).toBe(
+      'Kuva on liian suuri. Sen leveys ja korkeus saavat olla enintään 4096 pikseliä. Pienennä kuvaa ja lataa se uudelleen.',
+    );
+    expect(await answer('sv')).toBe(
+      'Bilden är för stor. Bredden och höjden får vara högst 4096 pixlar. Förminska bilden och ladda upp den igen.',
+    );
   });
 
   test('A whole PNG whose pixels do not decode answers 415 (damaged) and nothing is stored', async () => {

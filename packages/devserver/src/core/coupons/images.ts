@@ -11,6 +11,14 @@ import { crc32 } from './png.ts';
 /** Spec §5/§9: a coupon image is at most 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
+/**
+ * The widest and tallest coupon image, in pixels (each side; 16.8 million pixels at most, 64 MiB
+ * decoded). A coupon shows its picture at most about 1 200 px wide on a phone; the limit leaves
+ * room for a camera's photo, and refuses a small file that declares an enormous picture (a
+ * decompression bomb) by its header, before anything is decoded.
+ */
+export const MAX_IMAGE_SIDE = 4096;
+
 export type ImageKind = { ext: 'jpg'; mime: 'image/jpeg' } | { ext: 'png'; mime: 'image/png' };
 
 const JPG: ImageKind = { ext: 'jpg', mime: 'image/jpeg' };
@@ -21,8 +29,8 @@ export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png)$/;
 /**
  * Decodes a whole image and encodes its pixels again as the same kind, without anything else the
  * file carried (EXIF and GPS position, comments, text chunks, bytes hidden in segments): what is
- * stored and served. It is called only with a whole image and rejects when the pixels do not
- * decode.
+ * stored and served. It is called only with a whole image of at most MAX_IMAGE_SIDE on each side
+ * (the core checks the header first) and rejects when the pixels do not decode.
  *
  * The core imports no codec: each transport injects one (`createApi({ reencodeImage })`): sharp in
  * Node (`src/images/sharp.ts`: Fastify and MSW's Node server), the browser's canvas in mock mode
@@ -132,8 +140,8 @@ export function attachImage(
 /**
  * Uploads or replaces a coupon's image. Checks in order: unknown coupon → not-found; more than
  * 2 MB → payload-too-large; not JPEG/PNG by content → unsupported-media-type; a JPEG or PNG that
- * is not whole (cut off, padded, no size) → unsupported-media-type with its own message; pixels
- * that do not decode (`reencode` rejects) →
+ * is not whole (cut off, padded, no size) → unsupported-media-type with its own message; wider or taller than MAX_IMAGE_SIDE by its header → payload-too-large with its own
+ * message, before any pixel is decoded; pixels that do not decode (`reencode` rejects) →
  * unsupported-media-type, as a broken file. What is stored and served is the re-encoded image,
  * never the uploaded bytes. Nothing is stored when refused. The declared Content-Type was already
  * checked (image/jpeg or image/png) by the pipeline; the stored type follows the bytes, so a PNG
@@ -153,6 +161,9 @@ export async function uploadCouponImage(
   if (!bytes || !kind) return fail('unsupported-media-type', { message: 'coupon.imageType' });
   const size = wholeImageSize(bytes, kind);
   if (!size) return fail('unsupported-media-type', { message: 'coupon.imageBroken' });
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
+    return fail('payload-too-large', { message: 'coupon.imageDimensions' });
+  }
   let clean: Uint8Array;
   try {
     clean = await reencode(bytes, kind);
