@@ -5,14 +5,18 @@ import { createHarness, type Harness } from '../../../test/harness.ts';
 import {
   contains,
   jpegWithGps,
+  jpegWithZipInComment,
+  jpegZipPolyglot,
   pixelsOf,
   plainPng,
   pngBomb,
   pngWithoutPixels,
   pngWithScript,
+  ZIP_SIGNATURE,
 } from '../../../test/sample-uploads.ts';
 import { sharpReencoder } from '../../images/sharp.ts';
 import {
+  jpegEnd,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_SIDE,
   newImageName,
@@ -344,6 +348,36 @@ describe('uploaded images are decoded and written again (OWASP ASVS 5.0 V5.2.2)'
     );
   });
 
+  test('A JPEG followed by a ZIP (a polyglot that still ends in FF D9) is refused with 415, never decoded', async () => {
+    const polyglot = jpegZipPolyglot();
+    expect([...polyglot.subarray(-2)]).toEqual([0xff, 0xd9]);
+    expect(contains(polyglot, ZIP_SIGNATURE)).toBe(true);
+    const reencode = unreachable();
+    const h = createHarness({ reencodeImage: reencode });
+    const images = h.state.db.image.count();
+    const { status, json } = await upload(h, polyglot, 'image/jpeg');
+    expect(status).toBe(415);
+    expect(json).toEqual({
+      UserMessage:
+        'The image file is damaged or incomplete. Save the image again as a JPG or PNG and upload that.',
+      Code: 'unsupported-media-type',
+    });
+    expect(reencode).not.toHaveBeenCalled();
+    expect(h.state.db.image.count()).toBe(images);
+  });
+
+  test('A ZIP hidden in a JPEG comment segment is not stored: only the pixels are', async () => {
+    const h = createHarness();
+    const hidden = jpegWithZipInComment();
+    expect(contains(hidden, ZIP_SIGNATURE)).toBe(true);
+    const { status, json } = await upload(h, hidden, 'image/jpeg');
+    expect(status).toBe(200);
+    const stored = storedBytes(h, json.imageUrl);
+    expect(contains(stored, ZIP_SIGNATURE)).toBe(false);
+    expect(contains(stored, '<script>')).toBe(false);
+    expect(jpegEnd(stored)).toBe(stored.byteLength);
+  });
+
   test('A whole PNG whose pixels do not decode answers 415 (damaged) and nothing is stored', async () => {
     const h = createHarness();
     const images = h.state.db.image.count();
@@ -371,6 +405,20 @@ describe('image helpers', () => {
     expect(await sniffImage(tinyPng())).toEqual({ ext: 'png', mime: 'image/png' });
     expect(await sniffImage(new TextEncoder().encode('%PDF-1.7\n'))).toBeNull();
     expect(await sniffImage(new Uint8Array(0))).toBeNull();
+  });
+
+  test('A JPEG ends where its segments say, not at the first FF D9', async () => {
+    const jpeg = tinyJpeg();
+    expect(jpegEnd(jpeg)).toBe(jpeg.byteLength);
+    // An EXIF block with its own thumbnail-like bytes and a ZIP in a comment are skipped whole.
+    const photo = await jpegWithGps();
+    expect(jpegEnd(photo)).toBe(photo.byteLength);
+    expect(jpegEnd(jpegWithZipInComment())).toBe(jpegWithZipInComment().byteLength);
+    expect(jpegEnd(jpegZipPolyglot())).toBe(jpeg.byteLength);
+    expect(jpegEnd(jpeg.subarray(0, jpeg.byteLength - 2))).toBeNull();
+    expect(jpegEnd(jpeg.subarray(0, 40))).toBeNull();
+    expect(jpegEnd(Uint8Array.from([0xff, 0xd8, 0xff, 0xd9]))).toBe(4);
+    expect(jpegEnd(tinyPng())).toBeNull();
   });
 
   test('Image names are 32 random hex characters and the extension, never repeated', () => {

@@ -77,16 +77,57 @@ function isWholePng(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** Whether a JPEG is whole: start-of-image first, end-of-image (`FF D9`) last. */
-function isWholeJpeg(bytes: Uint8Array): boolean {
+/** JPEG markers that stand alone, without a length: TEM and the restart markers RST0–RST7. */
+const isStandaloneMarker = (marker: number) =>
+  marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
+/**
+ * Where a JPEG's end-of-image marker (`FF D9`) ends, found by walking its segments from the
+ * start-of-image: each segment's length is skipped (so an EXIF thumbnail's own markers are not
+ * read as the image's), and after a start-of-scan the entropy-coded data runs to the next marker
+ * that is neither a stuffed `FF 00` nor a restart. Null when the walk runs off the end (a cut-off
+ * file) or meets something that is no marker.
+ */
+export function jpegEnd(bytes: Uint8Array): number | null {
   const n = bytes.byteLength;
-  return (
-    n >= 4 &&
-    bytes[0] === 0xff &&
-    bytes[1] === 0xd8 &&
-    bytes[n - 2] === 0xff &&
-    bytes[n - 1] === 0xd9
-  );
+  const at = (index: number): number => bytes[index] ?? -1;
+  if (n < 4 || at(0) !== 0xff || at(1) !== 0xd8) return null;
+  let offset = 2;
+  while (offset < n) {
+    if (at(offset) !== 0xff) return null;
+    // Fill bytes: any number of FF before a marker.
+    while (at(offset) === 0xff) offset += 1;
+    if (offset >= n) return null;
+    const marker = at(offset);
+    offset += 1;
+    if (marker === 0xd9) return offset;
+    if (marker === 0x00 || marker === 0xd8) return null;
+    if (isStandaloneMarker(marker)) continue;
+    const length = (at(offset) << 8) | at(offset + 1);
+    if (offset + 2 > n || length < 2) return null;
+    offset += length;
+    if (offset > n) return null;
+    if (marker !== 0xda) continue;
+    // Entropy-coded data after a start-of-scan, up to the next real marker.
+    while (offset + 1 < n) {
+      const next = at(offset + 1);
+      if (at(offset) === 0xff && next !== 0x00 && next !== 0xff && !isStandaloneMarker(next)) {
+        break;
+      }
+      offset += 1;
+    }
+    if (offset + 1 >= n) return null;
+  }
+  return null;
+}
+
+/**
+ * Whether a JPEG is whole: its segments walk from start-of-image to end-of-image, and the file
+ * ends there. Bytes after the end (a ZIP appended to make a JPEG/ZIP polyglot, a phone's motion
+ * photo video) make it not whole: refused like a PNG with bytes after IEND.
+ */
+function isWholeJpeg(bytes: Uint8Array): boolean {
+  return jpegEnd(bytes) === bytes.byteLength;
 }
 
 /**
@@ -140,7 +181,8 @@ export function attachImage(
 /**
  * Uploads or replaces a coupon's image. Checks in order: unknown coupon → not-found; more than
  * 2 MB → payload-too-large; not JPEG/PNG by content → unsupported-media-type; a JPEG or PNG that
- * is not whole (cut off, padded, no size) → unsupported-media-type with its own message; wider or taller than MAX_IMAGE_SIDE by its header → payload-too-large with its own
+ * is not whole (cut off, padded, bytes after its end, no size) → unsupported-media-type with its
+ * own message; wider or taller than MAX_IMAGE_SIDE by its header → payload-too-large with its own
  * message, before any pixel is decoded; pixels that do not decode (`reencode` rejects) →
  * unsupported-media-type, as a broken file. What is stored and served is the re-encoded image,
  * never the uploaded bytes. Nothing is stored when refused. The declared Content-Type was already
