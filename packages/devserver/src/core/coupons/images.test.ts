@@ -299,8 +299,9 @@ describe('uploaded images are decoded and written again (OWASP ASVS 5.0 V5.2.2)'
     expect(reencode).not.toHaveBeenCalled();
     expect(h.state.db.image.count()).toBe(images);
     // With sharp behind it, as the servers run, the answer is as quick (nothing is allocated).
+    const withSharp = createHarness();
     const started = performance.now();
-    expect((await upload(createHarness(), bomb, 'image/png')).status).toBe(413);
+    expect((await upload(withSharp, bomb, 'image/png')).status).toBe(413);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
