@@ -18,3 +18,81 @@ test('The portal runs in the browser on MSW alone, with no server behind it', as
   expect(apiCalls.length).toBeGreaterThan(2);
   expect(apiCalls.filter((call) => !call.startsWith('worker 200'))).toEqual([]);
 });
+
+/**
+ * A 32 × 24 JPEG as a phone saves a photo (made with sharp): EXIF with the owner "Maija
+ * Secret-Owner", a GPS position in Helsinki, and orientation 6 (upright it is 24 × 32).
+ */
+const JPEG_WITH_GPS =
+  '/9j/4QFORXhpZgAASUkqAAgAAAAIABIBAwABAAAABgAAABoBBQABAAAAbgAAABsBBQABAAAAdgAAACgBAwABAAAAAgAAADsBAgATAAAAfgAAABMCAwABAAAAAQAAAGmHBAABAAAAkgAAACWIBAABAAAA4AAAAAAAAAA4YwAA6AMAADhjAADoAwAATWFpamEgU2VjcmV0LU93bmVyAAAGAACQBwAEAAAAMDIxMAGRBwAEAAAAAQIDAACgBwAEAAAAMDEwMAGgAwABAAAA//8AAAKgBAABAAAAIAAAAAOgBAABAAAAGAAAAAAAAAAEAAEAAgACAAAATgAAAAIABQADAAAALgEAAAMAAgACAAAARQAAAAQABQADAAAAFgEAAAAAAAAYAAAAAQAAADgAAAABAAAAFQMAAGQAAAA8AAAAAQAAAAoAAAABAAAA0gQAAGQAAAD/4gHwSUNDX1BST0ZJTEUAAQEAAAHgbGNtcwQgAABtbnRyUkdCIFhZWiAH4gADABQACQAOAB1hY3NwTVNGVAAAAABzYXdzY3RybAAAAAAAAAAAAAAAAAAA9tYAAQAAAADTLWhhbmR56b9WWj4BtoMjhVVG90+qAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAApkZXNjAAAA/AAAACRjcHJ0AAABIAAAACJ3dHB0AAABRAAAABRjaGFkAAABWAAAACxyWFlaAAABhAAAABRnWFlaAAABmAAAABRiWFlaAAABrAAAABRyVFJDAAABwAAAACBnVFJDAAABwAAAACBiVFJDAAABwAAAACBtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAYAAAAcAEMAQwAwAABYWVogAAAAAAAA9tYAAQAAAADTLXNmMzIAAAAAAAEMPwAABd3///MmAAAHkAAA/ZL///uh///9ogAAA9wAAMBxWFlaIAAAAAAAAG+gAAA48gAAA49YWVogAAAAAAAAYpYAALeJAAAY2lhZWiAAAAAAAAAkoAAAD4UAALbEcGFyYQAAAAAAAwAAAAJmaQAA8qcAAA1ZAAAT0AAAClv/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAYACADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcAX6EAAAAAAf/2Q==';
+/** A 2 × 2 PNG with a tEXt chunk "Comment" holding `<script>alert(document.cookie)</script>`. */
+const PNG_WITH_SCRIPT =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACAQMAAABIeJ9nAAAAA1BMVEUqnY8rSJQKAAAAD0lEQVR4AQEEAPv/AAAAAAAEAAFlScNgAAAAL3RFWHRDb21tZW50ADxzY3JpcHQ+YWxlcnQoZG9jdW1lbnQuY29va2llKTwvc2NyaXB0Pi6jjnoAAAAASUVORK5CYII=';
+/** 74 bytes: a whole PNG whose header declares 65 535 × 65 535 pixels. */
+const PNG_BOMB =
+  'iVBORw0KGgoAAAANSUhEUgAA//8AAP//CAIAAAA5Z04HAAAAEUlEQVR4AQEGAPn/AAAAAAAAAAYAAazUVfoAAAAASUVORK5CYII=';
+
+test('In mock mode the browser re-encodes an uploaded image: no EXIF, GPS or text chunk is served', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${mockPort}/en/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const results = await page.evaluate(
+    async (uploads) => {
+      const json = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+      const session = (await fetch('/api/dev/session', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ user: 'content-manager' }),
+      }).then((response) => response.json())) as { access_token: string };
+      const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+      const answers = [];
+      for (const { base64, type } of uploads) {
+        const body = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const upload = await fetch('/api/admin/coupons/3/image', {
+          method: 'PUT',
+          headers: {
+            'X-Requested-With': 'XMLHttpRequest',
+            'Content-Type': type,
+            'Accept-Language': 'fi',
+            Authorization: `Bearer ${session.access_token}`,
+          },
+          body,
+        });
+        const answer = (await upload.json()) as { imageUrl?: string; UserMessage?: string };
+        if (!answer.imageUrl) {
+          answers.push({ status: upload.status, message: answer.UserMessage });
+          continue;
+        }
+        const image = await fetch(answer.imageUrl);
+        const served = new Uint8Array(await image.arrayBuffer());
+        const bitmap = await createImageBitmap(new Blob([served], { type }), {
+          imageOrientation: 'none',
+        });
+        const text = latin1(served);
+        answers.push({
+          status: upload.status,
+          type: image.headers.get('content-type'),
+          size: `${bitmap.width} × ${bitmap.height}`,
+          metadata: ['Exif', 'Secret-Owner', 'tEXt', '<script>'].filter((m) => text.includes(m)),
+        });
+      }
+      return answers;
+    },
+    [
+      { base64: JPEG_WITH_GPS, type: 'image/jpeg' },
+      { base64: PNG_WITH_SCRIPT, type: 'image/png' },
+      { base64: PNG_BOMB, type: 'image/png' },
+    ],
+  );
+  expect(results).toEqual([
+    // Turned upright by its orientation before the tag went: 32 × 24 stored as 24 × 32.
+    { status: 200, type: 'image/jpeg', size: '24 × 32', metadata: [] },
+    { status: 200, type: 'image/png', size: '2 × 2', metadata: [] },
+    {
+      status: 413,
+      message:
+        'Kuva on liian suuri. Sen leveys ja korkeus saavat olla enintään 4096 pikseliä. Pienennä kuvaa ja lataa se uudelleen.',
+    },
+  ]);
+});

@@ -3,8 +3,10 @@ import { indexContract, type ContractIndex, type OperationId } from '@portal/sdk
 import { fieldMessages, handlers } from '../src/api/handlers/index.ts';
 import { createApi, handle, type Api, type ApiResponse } from '../src/api/pipeline.ts';
 import { ContractValidator } from '../src/api/validation.ts';
+import type { ImageReencoder } from '../src/core/coupons/images.ts';
 import { createSeededState } from '../src/core/seed.ts';
 import type { DevState, StateOptions } from '../src/core/state.ts';
+import { sharpReencoder } from '../src/images/sharp.ts';
 import { createSession } from '../src/core/users/sessions.ts';
 
 let shared: { index: ContractIndex; validator: ContractValidator } | undefined;
@@ -76,8 +78,12 @@ export function assertMatchesContract(operationId: OperationId, response: ApiRes
   }
 }
 
-export function createHarness(options: StateOptions = {}): Harness {
-  const state = createSeededState({ now: TEST_NOW, ...options });
+/** `reencodeImage`: the image re-encoder (default sharp's, as the Fastify server runs). */
+export function createHarness(
+  options: StateOptions & { reencodeImage?: ImageReencoder } = {},
+): Harness {
+  const { reencodeImage = sharpReencoder, ...stateOptions } = options;
+  const state = createSeededState({ now: TEST_NOW, ...stateOptions });
   const { index, validator } = contractTools();
   const api = createApi({
     state,
@@ -85,6 +91,7 @@ export function createHarness(options: StateOptions = {}): Harness {
     validator,
     handlers,
     fieldMessages,
+    reencodeImage,
     // A bug in a handler fails the test with its own error instead of a bare 500.
     onUnexpected: (error) => {
       throw error;

@@ -6,6 +6,13 @@ import { createMockApi, createMockServer, createMswHandlers } from '../src/msw/n
 import { createSeededState } from '../src/core/seed.ts';
 import { TEST_NOW } from './harness.ts';
 import { runScenario, type Scenario, type Step } from './parity.ts';
+import {
+  jpegWithGps,
+  jpegZipPolyglot,
+  pngBomb,
+  pngWithoutPixels,
+  pngWithScript,
+} from './sample-uploads.ts';
 
 const MOCK_ORIGIN = 'http://mock.portal.test';
 
@@ -52,6 +59,42 @@ const outbox: Step['run'] = async ({ client }) => {
   ) as unknown;
   return { ...answer, data };
 };
+
+/**
+ * A staff upload of raw image bytes to coupon 3. The image's name is random on each server: it is
+ * remembered as `memory[remember]` and the answer keeps `<name>` in its place.
+ */
+function uploadImage(
+  bytes: () => Uint8Array | Promise<Uint8Array>,
+  remember?: string,
+): Step['run'] {
+  return async ({ client, memory }) => {
+    const body = await bytes();
+    const answer = await client('content-manager').PUT('/api/admin/coupons/{id}/image', {
+      params: { path: { id: 3 } },
+      // The contract types the raw body as a string; the file goes as it is.
+      body: '',
+      bodySerializer: () => body,
+      headers: { 'Content-Type': body[0] === 0xff ? 'image/jpeg' : 'image/png' },
+    });
+    const imageUrl = answer.data?.imageUrl ?? '';
+    if (remember) memory[remember] = imageUrl.slice('/api/images/'.length);
+    const data = { imageUrl: imageUrl.replace(/[a-f0-9]{32}/, '<name>') };
+    return { ...answer, data };
+  };
+}
+
+/** The stored image as served: both transports re-encode with sharp, so the bytes must match. */
+function servedImage(remembered: string): Step['run'] {
+  return async ({ client, memory }) => {
+    const answer = await client(null).GET('/api/images/{name}', {
+      params: { path: { name: String(memory[remembered]) } },
+      parseAs: 'arrayBuffer',
+    });
+    const bytes = answer.data ? Buffer.from(answer.data).toString('base64') : null;
+    return { ...answer, data: { contentType: answer.response.headers.get('content-type'), bytes } };
+  };
+}
 
 const scenarios: Scenario[] = [
   {
@@ -287,6 +330,19 @@ const scenarios: Scenario[] = [
           client('survey').POST('/api/coupons/{id}/redeem', { params: { path: { id: 1 } } }),
       },
       { name: 'list', run: ({ client }) => client('survey').GET('/api/coupons') },
+    ],
+  },
+  {
+    name: 'coupon images: re-encoded without metadata, bombs and polyglots refused',
+    statuses: [200, 200, 200, 200, 413, 415, 415],
+    steps: [
+      { name: 'a photo with GPS', run: uploadImage(jpegWithGps, 'photo') },
+      { name: 'the photo as served', run: servedImage('photo') },
+      { name: 'a PNG with a script', run: uploadImage(pngWithScript, 'png') },
+      { name: 'the PNG as served', run: servedImage('png') },
+      { name: '65 535 × 65 535 pixels', run: uploadImage(pngBomb) },
+      { name: 'a JPEG/ZIP polyglot', run: uploadImage(jpegZipPolyglot) },
+      { name: 'pixels that do not decode', run: uploadImage(pngWithoutPixels) },
     ],
   },
   {

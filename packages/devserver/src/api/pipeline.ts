@@ -1,4 +1,5 @@
 import { toHelsinkiIso } from '../core/clock.ts';
+import type { ImageReencoder } from '../core/coupons/images.ts';
 import { languageOf } from '../core/messages.ts';
 import type { MessageKey } from '../core/messages.ts';
 import { fail, ok, type DomainError, type FieldProblem, type Result } from '../core/result.ts';
@@ -59,6 +60,11 @@ export interface Api {
   cacheable?: ReadonlySet<OperationId>;
   /** Where unexpected failures are reported (never with personal data). */
   onUnexpected?: (error: unknown, operation: OperationSpec) => void;
+  /**
+   * Decodes an uploaded image and encodes it again without its metadata (the core stores only
+   * that). The transport's platform gives it: sharp in Node, the canvas in a browser.
+   */
+  reencodeImage: ImageReencoder;
 }
 
 export type FieldMessages = Partial<Record<OperationId, Record<string, MessageKey>>>;
@@ -358,6 +364,7 @@ async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
     contentType: request.contentType,
     headers: request.headers,
     rawBody: null,
+    reencodeImage: api.reencodeImage,
   };
   try {
     const gated = gate(api, request, base);

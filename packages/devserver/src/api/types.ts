@@ -1,4 +1,5 @@
 import type { Language, operations } from '@portal/sdk';
+import type { ImageReencoder } from '../core/coupons/images.ts';
 import type { Result } from '../core/result.ts';
 import type { DevState } from '../core/state.ts';
 import type { UserRow } from '../core/users/sessions.ts';
@@ -43,6 +44,8 @@ export interface OperationContext<K extends OperationId = OperationId> {
   rawBody: Uint8Array | null;
   contentType: string | null;
   headers: Record<string, string | undefined>;
+  /** The transport's image re-encoder (see `Api.reencodeImage`). */
+  reencodeImage: ImageReencoder;
 }
 
 /** A server-sent event stream: yields frames until the client goes away (signal aborts). */

@@ -30,6 +30,7 @@ import type { ErrorCode } from '../core/result.ts';
 import { loadStateFile, saveStateFile } from '../core/persistence.ts';
 import { createSeededState } from '../core/seed.ts';
 import type { DevState } from '../core/state.ts';
+import { sharpReencoder } from '../images/sharp.ts';
 import { registerAvatars } from './avatars.ts';
 import { registerBankBroker } from './bank-broker.ts';
 import { loadPrerenderedPages } from './prerendered.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     handlers,
     fieldMessages,
     cacheable: CACHED_OPERATIONS,
+    reencodeImage: sharpReencoder,
     onChange: dataFile ? () => saveStateFile(state, dataFile) : undefined,
     onUnexpected: (error, operation) =>
       app.log.error({ err: error, operationId: operation.operationId }, 'operation failed'),

@@ -2642,9 +2642,22 @@ export interface paths {
          *     with the JPEG signature (`FF D8 FF`) is stored as `.jpg`, one starting with the PNG signature
          *     (`89 50 4E 47 0D 0A 1A 0A`) as `.png`; anything else, or a `Content-Type` other than
          *     `image/jpeg` or `image/png`, answers 415. The whole file must be a complete image of that
-         *     kind (a PNG's chunks intact from IHDR to IEND, a JPEG from start to end of image, a real
-         *     width and height): a short, cut-off or padded file answers 415 too, never 500. A larger body answers 413. The image gets a new
-         *     server-generated name served by `getImage`; the previous image, if any, is deleted.
+         *     kind (a PNG's chunks intact from IHDR to IEND, a JPEG's segments from start to end of
+         *     image, a real width and height) with nothing after its end (a JPEG followed by a ZIP, a
+         *     polyglot, is refused): a short, cut-off or padded file answers 415 too, never 500. A larger
+         *     body answers 413.
+         *
+         *     **Pixel limit**: at most 4096 pixels wide and 4096 pixels high. The width and height are
+         *     read from the file's header before any pixel is decoded; a larger picture answers 413, so a
+         *     small file declaring an enormous picture (a decompression bomb) costs nothing.
+         *
+         *     **Re-encoded** (OWASP ASVS 5.0 V5.2.2): the server decodes the image and writes its pixels
+         *     again as the same type (a JPEG stays a JPEG, a PNG a PNG), turned upright by its EXIF
+         *     orientation. What is stored and served by `getImage` is that new file, never the uploaded
+         *     bytes: no EXIF (camera, owner, GPS position), XMP, IPTC, ICC profile, comment or PNG text
+         *     chunk, and nothing hidden in a segment, survives. Pixels that do not decode answer 415.
+         *     The image gets a new server-generated name served by `getImage`; the previous image, if
+         *     any, is deleted.
          */
         put: operations["uploadCouponImage"];
         post?: never;
@@ -2681,7 +2694,8 @@ export interface paths {
         };
         /**
          * Get an uploaded image
-         * @description Serves an uploaded image (the `imageUrl` of a coupon). Public, so that `<img src>` works
+         * @description Serves an uploaded image (the `imageUrl` of a coupon) as the server re-encoded it at upload:
+         *     its pixels only, without the uploaded file's metadata. Public, so that `<img src>` works
          *     without a token. The `Content-Type` follows the extension. A name is never reused, so the
          *     answer may be cached for good. 404 when no image has this name (for example after it was
          *     replaced or deleted).
@@ -12005,7 +12019,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The image file, JPEG or PNG, at most 2 097 152 bytes. */
+        /** @description The image file, JPEG or PNG, at most 2 097 152 bytes and 4096 × 4096 pixels. */
         requestBody: {
             content: {
                 "image/jpeg": string;
@@ -12032,35 +12046,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The image is larger than 2 MB (2 097 152 bytes). */
+            /**
+             * @description The image is larger than 2 MB (2 097 152 bytes), or its header declares more than 4096
+             *     pixels in width or in height (refused before any pixel is decoded). `UserMessage` says
+             *     which limit.
+             */
             413: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "UserMessage": "The image is too large. The maximum size is 2 MB.",
-                     *       "Code": "payload-too-large"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is not a JPEG or PNG image (checked by its content), or the declared `Content-Type` is neither `image/jpeg` nor `image/png`. */
+            /**
+             * @description The body is not a JPEG or PNG image (checked by its content), or the declared
+             *     `Content-Type` is neither `image/jpeg` nor `image/png`; or it is one but not a whole,
+             *     decodable image: cut off, padded, followed by other data (a JPEG/ZIP polyglot), or with
+             *     pixel data that does not decode when the server re-encodes it.
+             */
             415: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "UserMessage": "The image must be a JPG or PNG file.",
-                     *       "Code": "unsupported-media-type"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

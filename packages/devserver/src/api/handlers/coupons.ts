@@ -36,8 +36,8 @@ export const couponsHandlers: OperationHandlers = {
   updateCoupon: ({ state, path, body }) => json(200, updateCoupon(state, path.id, body)),
   deleteCoupon: ({ state, path }) => noContent(deleteCoupon(state, path.id)),
 
-  uploadCouponImage: async ({ state, path, rawBody }) =>
-    json(200, await uploadCouponImage(state, path.id, rawBody)),
+  uploadCouponImage: async ({ state, path, rawBody, reencodeImage }) =>
+    json(200, await uploadCouponImage(state, path.id, rawBody, reencodeImage)),
   deleteCouponImage: ({ state, path }) => noContent(deleteCouponImage(state, path.id)),
   getImage: ({ state, path }) => {
     const image = getImage(state, path.name);

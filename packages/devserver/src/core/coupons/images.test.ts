@@ -1,7 +1,28 @@
 import { inflateSync } from 'node:zlib';
-import { describe, expect, test } from 'vitest';
+import sharp from 'sharp';
+import { describe, expect, test, vi } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { MAX_IMAGE_BYTES, newImageName, sniffImage } from './images.ts';
+import {
+  contains,
+  jpegWithGps,
+  jpegWithZipInComment,
+  jpegZipPolyglot,
+  pixelsOf,
+  plainPng,
+  pngBomb,
+  pngWithoutPixels,
+  pngWithScript,
+  ZIP_SIGNATURE,
+} from '../../../test/sample-uploads.ts';
+import { sharpReencoder } from '../../images/sharp.ts';
+import {
+  jpegEnd,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  newImageName,
+  sniffImage,
+  type ImageReencoder,
+} from './images.ts';
 import { fromBase64, toBase64 } from './base64.ts';
 import { adler32, crc32, encodePng, zlibStored } from './png.ts';
 import { tinyJpeg, tinyPng } from './sample-images.ts';
@@ -17,7 +38,17 @@ async function upload(h: Harness, bytes: Uint8Array, contentType: string, id = 3
   });
 }
 
-/** `size` bytes that start like a real PNG file. */
+/** The bytes stored for an image URL (what the core wrote to the store). */
+function storedBytes(h: Harness, imageUrl: string): Uint8Array {
+  const row = h.state.db.image.findFirst({ where: { name: { equals: nameOf(imageUrl) } } });
+  if (!row) throw new Error(`nothing stored for ${imageUrl}`);
+  return fromBase64(row.base64);
+}
+
+/** A re-encoder that must not be reached (the request is refused before any decoding). */
+const unreachable = (): ReturnType<typeof vi.fn<ImageReencoder>> =>
+  vi.fn<ImageReencoder>(() => Promise.reject(new Error('decoded an image it should not have')));
+
 /** A whole PNG of exactly `size` bytes: the tiny PNG with a comment chunk (`tEXt`) before IEND. */
 function pngOfSize(size: number): Uint8Array {
   const tiny = tinyPng();
@@ -46,7 +77,9 @@ describe('coupon images', () => {
     expect(image.status).toBe(200);
     expect(image.contentType).toBe('image/png');
     expect(image.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(image.body).toEqual(tinyPng());
+    // Served as stored: the upload decoded and written again (sharp), the same 2×2 teal pixels.
+    expect(image.body).toEqual(storedBytes(h, json.imageUrl));
+    expect(await pixelsOf(image.body as Uint8Array)).toEqual(await pixelsOf(tinyPng()));
     const coupon = (await h.call('adminGetCoupon', { as: 'admin', path: { id: 3 } })).json;
     expect(coupon.imageUrl).toBe(json.imageUrl);
     const patientView = (await h.call('getCoupon', { as: 'patient', path: { id: 3 } })).json;
@@ -59,7 +92,12 @@ describe('coupon images', () => {
     expect(json.imageUrl).toMatch(/^\/api\/images\/[a-f0-9]{32}\.jpg$/);
     const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
     expect(image.contentType).toBe('image/jpeg');
-    expect(image.body).toEqual(tinyJpeg());
+    // Served as stored: the upload decoded and written again, still the 8×8 mid-grey picture.
+    expect(image.body).toEqual(storedBytes(h, json.imageUrl));
+    expect(await sniffImage(image.body as Uint8Array)).toEqual({ ext: 'jpg', mime: 'image/jpeg' });
+    const { data, width, height } = await pixelsOf(image.body as Uint8Array);
+    expect([width, height]).toEqual([8, 8]);
+    for (const value of data) expect(Math.abs(value - 128)).toBeLessThanOrEqual(2);
   });
 
   test('The stored type follows the content: a PNG declared as image/jpeg is kept as .png', async () => {
@@ -204,12 +242,184 @@ describe('coupon images', () => {
   });
 });
 
+describe('uploaded images are decoded and written again (OWASP ASVS 5.0 V5.2.2)', () => {
+  test('A JPEG with EXIF (owner, GPS position) is stored and served without any of it, upright', async () => {
+    const h = createHarness();
+    const photo = await jpegWithGps();
+    // The upload carries it all: the owner's name and the GPS position, in an EXIF block.
+    const exif = (await sharp(photo).metadata()).exif;
+    expect(exif && contains(exif, Uint8Array.from([0x25, 0x88]))).toBe(true); // GPSInfo (8825)
+    expect(contains(photo, 'Maija Secret-Owner')).toBe(true);
+    const { status, json } = await upload(h, photo, 'image/jpeg');
+    expect(status).toBe(200);
+    expect(json.imageUrl).toMatch(/\.jpg$/);
+    const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
+    expect(image.body).toEqual(storedBytes(h, json.imageUrl));
+    const served = image.body as Uint8Array;
+    const metadata = await sharp(served).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(contains(served, 'Exif')).toBe(false);
+    expect(contains(served, 'Secret-Owner')).toBe(false);
+    // Orientation 6 was applied to the pixels before the tag went: 32 × 24 turned upright.
+    expect([metadata.width, metadata.height, metadata.orientation]).toEqual([24, 32, undefined]);
+  });
+
+  test('A PNG with <script> in a tEXt chunk is stored as a PNG without the chunk', async () => {
+    const h = createHarness();
+    const png = pngWithScript();
+    expect(contains(png, '<script>')).toBe(true);
+    const { status, json } = await upload(h, png, 'image/png');
+    expect(status).toBe(200);
+    expect(json.imageUrl).toMatch(/\.png$/);
+    const image = await h.call('getImage', { path: { name: nameOf(json.imageUrl) } });
+    expect(image.contentType).toBe('image/png');
+    const served = image.body as Uint8Array;
+    expect(served).toEqual(storedBytes(h, json.imageUrl));
+    expect(contains(served, '<script>')).toBe(false);
+    for (const chunk of ['tEXt', 'zTXt', 'iTXt', 'eXIf'])
+      expect(contains(served, chunk)).toBe(false);
+    expect(await pixelsOf(served)).toEqual(await pixelsOf(tinyPng()));
+  });
+
+  test('A 74-byte PNG declaring 65 535 × 65 535 pixels is refused with 413 by its header, never decoded', async () => {
+    const bomb = pngBomb();
+    expect(bomb.byteLength).toBe(74);
+    const reencode = unreachable();
+    const h = createHarness({ reencodeImage: reencode });
+    const images = h.state.db.image.count();
+    const { status, json } = await upload(h, bomb, 'image/png');
+    expect(status).toBe(413);
+    expect(json).toEqual({
+      UserMessage:
+        'The image is too large. Its width and height can be at most 4096 pixels. Make it smaller and upload it again.',
+      Code: 'payload-too-large',
+    });
+    expect(reencode).not.toHaveBeenCalled();
+    expect(h.state.db.image.count()).toBe(images);
+    // With sharp behind it, as the servers run, the answer is as quick (nothing is allocated).
+    const withSharp = createHarness();
+    const started = performance.now();
+    expect((await upload(withSharp, bomb, 'image/png')).status).toBe(413);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test('sharp refuses the bomb by its header too, should a header get past the core', async () => {
+    const started = performance.now();
+    await expect(sharpReencoder(pngBomb(), { ext: 'png', mime: 'image/png' })).rejects.toThrow(
+      /pixel limit/,
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test(`At most ${MAX_IMAGE_SIDE} px on each side: one pixel more either way answers 413, the limit is stored`, async () => {
+    const h = createHarness();
+    for (const [width, height] of [
+      [MAX_IMAGE_SIDE + 1, 1],
+      [1, MAX_IMAGE_SIDE + 1],
+    ] as const) {
+      const { status, json } = await upload(h, await plainPng(width, height), 'image/png');
+      expect(status, `${width} × ${height}`).toBe(413);
+      expect(json.Code).toBe('payload-too-large');
+    }
+    const largest = await upload(h, await plainPng(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE), 'image/png');
+    expect(largest.status).toBe(200);
+    const stored = await sharp(storedBytes(h, largest.json.imageUrl)).metadata();
+    expect([stored.width, stored.height]).toEqual([MAX_IMAGE_SIDE, MAX_IMAGE_SIDE]);
+  });
+
+  test('The 413 for too many pixels reads natively in Finnish and Swedish', async () => {
+    const h = createHarness({ reencodeImage: unreachable() });
+    const answer = async (language: string) =>
+      (
+        await h.call('uploadCouponImage', {
+          as: 'content-manager',
+          path: { id: 3 },
+          body: pngBomb(),
+          contentType: 'image/png',
+          headers: { 'accept-language': language },
+        })
+      ).json.UserMessage;
+    expect(await answer('fi')).toBe(
+      'Kuva on liian suuri. Sen leveys ja korkeus saavat olla enintään 4096 pikseliä. Pienennä kuvaa ja lataa se uudelleen.',
+    );
+    expect(await answer('sv')).toBe(
+      'Bilden är för stor. Bredden och höjden får vara högst 4096 pixlar. Förminska bilden och ladda upp den igen.',
+    );
+  });
+
+  test('A JPEG followed by a ZIP (a polyglot that still ends in FF D9) is refused with 415, never decoded', async () => {
+    const polyglot = jpegZipPolyglot();
+    expect([...polyglot.subarray(-2)]).toEqual([0xff, 0xd9]);
+    expect(contains(polyglot, ZIP_SIGNATURE)).toBe(true);
+    const reencode = unreachable();
+    const h = createHarness({ reencodeImage: reencode });
+    const images = h.state.db.image.count();
+    const { status, json } = await upload(h, polyglot, 'image/jpeg');
+    expect(status).toBe(415);
+    expect(json).toEqual({
+      UserMessage:
+        'The image file is damaged or incomplete. Save the image again as a JPG or PNG and upload that.',
+      Code: 'unsupported-media-type',
+    });
+    expect(reencode).not.toHaveBeenCalled();
+    expect(h.state.db.image.count()).toBe(images);
+  });
+
+  test('A ZIP hidden in a JPEG comment segment is not stored: only the pixels are', async () => {
+    const h = createHarness();
+    const hidden = jpegWithZipInComment();
+    expect(contains(hidden, ZIP_SIGNATURE)).toBe(true);
+    const { status, json } = await upload(h, hidden, 'image/jpeg');
+    expect(status).toBe(200);
+    const stored = storedBytes(h, json.imageUrl);
+    expect(contains(stored, ZIP_SIGNATURE)).toBe(false);
+    expect(contains(stored, '<script>')).toBe(false);
+    expect(jpegEnd(stored)).toBe(stored.byteLength);
+  });
+
+  test('A whole PNG whose pixels do not decode answers 415 (damaged) and nothing is stored', async () => {
+    const h = createHarness();
+    const images = h.state.db.image.count();
+    const { status, json } = await upload(h, pngWithoutPixels(), 'image/png');
+    expect(status).toBe(415);
+    expect(json.UserMessage).toBe(
+      'The image file is damaged or incomplete. Save the image again as a JPG or PNG and upload that.',
+    );
+    expect(h.state.db.image.count()).toBe(images);
+  });
+
+  test('The re-encoder gets the kind the content has, and its bytes are what is stored', async () => {
+    const clean = tinyPng();
+    const reencode = vi.fn<ImageReencoder>(() => Promise.resolve(clean));
+    const h = createHarness({ reencodeImage: reencode });
+    const { json } = await upload(h, pngWithScript(), 'image/jpeg');
+    expect(reencode).toHaveBeenCalledWith(pngWithScript(), { ext: 'png', mime: 'image/png' });
+    expect(storedBytes(h, json.imageUrl)).toEqual(clean);
+  });
+});
+
 describe('image helpers', () => {
   test('Sniffing tells JPEG and PNG apart by content and rejects anything else', async () => {
     expect(await sniffImage(tinyJpeg())).toEqual({ ext: 'jpg', mime: 'image/jpeg' });
     expect(await sniffImage(tinyPng())).toEqual({ ext: 'png', mime: 'image/png' });
     expect(await sniffImage(new TextEncoder().encode('%PDF-1.7\n'))).toBeNull();
     expect(await sniffImage(new Uint8Array(0))).toBeNull();
+  });
+
+  test('A JPEG ends where its segments say, not at the first FF D9', async () => {
+    const jpeg = tinyJpeg();
+    expect(jpegEnd(jpeg)).toBe(jpeg.byteLength);
+    // An EXIF block with its own thumbnail-like bytes and a ZIP in a comment are skipped whole.
+    const photo = await jpegWithGps();
+    expect(jpegEnd(photo)).toBe(photo.byteLength);
+    expect(jpegEnd(jpegWithZipInComment())).toBe(jpegWithZipInComment().byteLength);
+    expect(jpegEnd(jpegZipPolyglot())).toBe(jpeg.byteLength);
+    expect(jpegEnd(jpeg.subarray(0, jpeg.byteLength - 2))).toBeNull();
+    expect(jpegEnd(jpeg.subarray(0, 40))).toBeNull();
+    expect(jpegEnd(Uint8Array.from([0xff, 0xd8, 0xff, 0xd9]))).toBe(4);
+    expect(jpegEnd(tinyPng())).toBeNull();
   });
 
   test('Image names are 32 random hex characters and the extension, never repeated', () => {

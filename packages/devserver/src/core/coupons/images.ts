@@ -11,12 +11,32 @@ import { crc32 } from './png.ts';
 /** Spec §5/§9: a coupon image is at most 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
+/**
+ * The widest and tallest coupon image, in pixels (each side; 16.8 million pixels at most, 64 MiB
+ * decoded). A coupon shows its picture at most about 1 200 px wide on a phone; the limit leaves
+ * room for a camera's photo, and refuses a small file that declares an enormous picture (a
+ * decompression bomb) by its header, before anything is decoded.
+ */
+export const MAX_IMAGE_SIDE = 4096;
+
 export type ImageKind = { ext: 'jpg'; mime: 'image/jpeg' } | { ext: 'png'; mime: 'image/png' };
 
 const JPG: ImageKind = { ext: 'jpg', mime: 'image/jpeg' };
 const PNG: ImageKind = { ext: 'png', mime: 'image/png' };
 
 export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png)$/;
+
+/**
+ * Decodes a whole image and encodes its pixels again as the same kind, without anything else the
+ * file carried (EXIF and GPS position, comments, text chunks, bytes hidden in segments): what is
+ * stored and served. It is called only with a whole image of at most MAX_IMAGE_SIDE on each side
+ * (the core checks the header first) and rejects when the pixels do not decode.
+ *
+ * The core imports no codec: each transport injects one (`createApi({ reencodeImage })`): sharp in
+ * Node (`src/images/sharp.ts`: Fastify and MSW's Node server), the browser's canvas in mock mode
+ * (`src/images/canvas.ts`).
+ */
+export type ImageReencoder = (bytes: Uint8Array, kind: ImageKind) => Promise<Uint8Array>;
 
 /**
  * The image's real type by its content (magic bytes, via file-type), whatever the request
@@ -57,29 +77,73 @@ function isWholePng(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** Whether a JPEG is whole: start-of-image first, end-of-image (`FF D9`) last. */
-function isWholeJpeg(bytes: Uint8Array): boolean {
+/** JPEG markers that stand alone, without a length: TEM and the restart markers RST0–RST7. */
+const isStandaloneMarker = (marker: number) =>
+  marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
+/**
+ * Where a JPEG's end-of-image marker (`FF D9`) ends, found by walking its segments from the
+ * start-of-image: each segment's length is skipped (so an EXIF thumbnail's own markers are not
+ * read as the image's), and after a start-of-scan the entropy-coded data runs to the next marker
+ * that is neither a stuffed `FF 00` nor a restart. Null when the walk runs off the end (a cut-off
+ * file) or meets something that is no marker.
+ */
+export function jpegEnd(bytes: Uint8Array): number | null {
   const n = bytes.byteLength;
-  return (
-    n >= 4 &&
-    bytes[0] === 0xff &&
-    bytes[1] === 0xd8 &&
-    bytes[n - 2] === 0xff &&
-    bytes[n - 1] === 0xd9
-  );
+  const at = (index: number): number => bytes[index] ?? -1;
+  if (n < 4 || at(0) !== 0xff || at(1) !== 0xd8) return null;
+  let offset = 2;
+  while (offset < n) {
+    if (at(offset) !== 0xff) return null;
+    // Fill bytes: any number of FF before a marker.
+    while (at(offset) === 0xff) offset += 1;
+    if (offset >= n) return null;
+    const marker = at(offset);
+    offset += 1;
+    if (marker === 0xd9) return offset;
+    if (marker === 0x00 || marker === 0xd8) return null;
+    if (isStandaloneMarker(marker)) continue;
+    const length = (at(offset) << 8) | at(offset + 1);
+    if (offset + 2 > n || length < 2) return null;
+    offset += length;
+    if (offset > n) return null;
+    if (marker !== 0xda) continue;
+    // Entropy-coded data after a start-of-scan, up to the next real marker.
+    while (offset + 1 < n) {
+      const next = at(offset + 1);
+      if (at(offset) === 0xff && next !== 0x00 && next !== 0xff && !isStandaloneMarker(next)) {
+        break;
+      }
+      offset += 1;
+    }
+    if (offset + 1 >= n) return null;
+  }
+  return null;
 }
 
 /**
- * Whether the bytes are a whole image of their kind with a real size: its structure (above) and
- * its header's width and height (image-size), not only its first bytes.
+ * Whether a JPEG is whole: its segments walk from start-of-image to end-of-image, and the file
+ * ends there. Bytes after the end (a ZIP appended to make a JPEG/ZIP polyglot, a phone's motion
+ * photo video) make it not whole: refused like a PNG with bytes after IEND.
  */
-export function isWholeImage(bytes: Uint8Array, kind: ImageKind): boolean {
-  if (!(kind.ext === 'png' ? isWholePng(bytes) : isWholeJpeg(bytes))) return false;
+function isWholeJpeg(bytes: Uint8Array): boolean {
+  return jpegEnd(bytes) === bytes.byteLength;
+}
+
+/**
+ * The width and height of a whole image of its kind, read from its header (image-size) without
+ * decoding any pixel; null when it is not whole: its structure (above) or no real size.
+ */
+export function wholeImageSize(
+  bytes: Uint8Array,
+  kind: ImageKind,
+): { width: number; height: number } | null {
+  if (!(kind.ext === 'png' ? isWholePng(bytes) : isWholeJpeg(bytes))) return null;
   try {
     const { width, height } = imageSize(bytes);
-    return width > 0 && height > 0;
+    return width > 0 && height > 0 ? { width, height } : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -117,14 +181,19 @@ export function attachImage(
 /**
  * Uploads or replaces a coupon's image. Checks in order: unknown coupon → not-found; more than
  * 2 MB → payload-too-large; not JPEG/PNG by content → unsupported-media-type; a JPEG or PNG that
- * is not whole (cut off, padded, no size) → unsupported-media-type with its own message. Nothing
- * is stored when refused. The declared Content-Type was already checked (image/jpeg or image/png) by the
- * pipeline; the stored type follows the bytes, so a PNG declared as image/jpeg is kept as .png.
+ * is not whole (cut off, padded, bytes after its end, no size) → unsupported-media-type with its
+ * own message; wider or taller than MAX_IMAGE_SIDE by its header → payload-too-large with its own
+ * message, before any pixel is decoded; pixels that do not decode (`reencode` rejects) →
+ * unsupported-media-type, as a broken file. What is stored and served is the re-encoded image,
+ * never the uploaded bytes. Nothing is stored when refused. The declared Content-Type was already
+ * checked (image/jpeg or image/png) by the pipeline; the stored type follows the bytes, so a PNG
+ * declared as image/jpeg is kept as .png.
  */
 export async function uploadCouponImage(
   state: DevState,
   couponId: number,
   bytes: Uint8Array | null,
+  reencode: ImageReencoder,
 ): Promise<Result<Schemas['CouponImage']>> {
   if (!findCoupon(state, couponId)) return fail('not-found');
   if (bytes && bytes.byteLength > MAX_IMAGE_BYTES) {
@@ -132,13 +201,21 @@ export async function uploadCouponImage(
   }
   const kind = bytes ? await sniffImage(bytes) : null;
   if (!bytes || !kind) return fail('unsupported-media-type', { message: 'coupon.imageType' });
-  if (!isWholeImage(bytes, kind)) {
+  const size = wholeImageSize(bytes, kind);
+  if (!size) return fail('unsupported-media-type', { message: 'coupon.imageBroken' });
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
+    return fail('payload-too-large', { message: 'coupon.imageDimensions' });
+  }
+  let clean: Uint8Array;
+  try {
+    clean = await reencode(bytes, kind);
+  } catch {
     return fail('unsupported-media-type', { message: 'coupon.imageBroken' });
   }
-  // The sniffing awaited: the coupon may have been deleted meanwhile.
+  // Sniffing and re-encoding awaited: the coupon may have been deleted meanwhile.
   if (!findCoupon(state, couponId)) return fail('not-found');
   const name = newImageName(kind);
-  attachImage(state, couponId, name, kind, bytes);
+  attachImage(state, couponId, name, kind, clean);
   return ok({ imageUrl: imagePath(name) });
 }
 

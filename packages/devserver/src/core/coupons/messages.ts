@@ -15,6 +15,11 @@ export const couponsMessages = {
     sv: 'Bilden är för stor. Den största tillåtna storleken är 2 MB.',
     en: 'The image is too large. The maximum size is 2 MB.',
   },
+  'coupon.imageDimensions': {
+    fi: 'Kuva on liian suuri. Sen leveys ja korkeus saavat olla enintään 4096 pikseliä. Pienennä kuvaa ja lataa se uudelleen.',
+    sv: 'Bilden är för stor. Bredden och höjden får vara högst 4096 pixlar. Förminska bilden och ladda upp den igen.',
+    en: 'The image is too large. Its width and height can be at most 4096 pixels. Make it smaller and upload it again.',
+  },
   'coupon.imageBroken': {
     fi: 'Kuvatiedosto on vioittunut tai keskeneräinen. Tallenna kuva uudelleen JPG- tai PNG-muodossa ja lataa se.',
     sv: 'Bildfilen är skadad eller ofullständig. Spara bilden på nytt som JPG eller PNG och ladda upp den.',
