@@ -8,7 +8,9 @@ import { DEFAULT_SEED } from './core/state.ts';
 import { buildApp, loggerOptions } from './http/app.ts';
 
 const usage = `Usage: pnpm start [--port 3000] [--host 127.0.0.1] [--data FILE] [--seed N] [--no-dev-mode] [--web-root DIR] [--log-file FILE]
-Environment: PORT, HOST, DATA_FILE, SEED, DEV_MODE=false, LOG_LEVEL, LOG_FILE`;
+         [--trust-proxy] [--web-origin ORIGIN]...
+Environment: PORT, HOST, DATA_FILE, SEED, DEV_MODE=false, LOG_LEVEL, LOG_FILE, TRUST_PROXY=true,
+  WEB_ORIGINS (comma-separated origins of the web app when it is served from elsewhere)`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -26,6 +28,12 @@ try {
       'no-dev-mode': { type: 'boolean', default: process.env.DEV_MODE === 'false' },
       'web-root': { type: 'string' },
       'log-file': { type: 'string', default: process.env.LOG_FILE },
+      'trust-proxy': { type: 'boolean', default: process.env.TRUST_PROXY === 'true' },
+      'web-origin': {
+        type: 'string',
+        multiple: true,
+        default: (process.env.WEB_ORIGINS ?? '').split(',').filter(Boolean),
+      },
       help: { type: 'boolean', default: false },
     },
   }));
@@ -50,6 +58,8 @@ const app = await buildApp({
   state,
   devMode,
   dataFile,
+  trustProxy: values['trust-proxy'],
+  webOrigins: values['web-origin'],
   webRoot: values['web-root'] ? resolve(values['web-root']) : undefined,
   logger: {
     ...loggerOptions(process.env.LOG_LEVEL ?? 'warn'),

@@ -544,8 +544,8 @@ describe('serving the web app', () => {
     }
   });
 
-  test('over HTTPS (a TLS proxy in front) every answer asks for HTTPS from now on', async () => {
-    const server = await start();
+  test('over HTTPS (a trusted TLS proxy in front) every answer asks for HTTPS from now on', async () => {
+    const server = await start({ trustProxy: true });
     const response = await server.inject({
       method: 'GET',
       url: '/api/branches',
@@ -554,6 +554,30 @@ describe('serving the web app', () => {
     expect(response.headers['strict-transport-security']).toBe(
       'max-age=31536000; includeSubDomains',
     );
+  });
+
+  test('forwarded headers are believed only behind a proxy the server is told of', async () => {
+    const startBank = (server: FastifyInstance) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/auth/bank',
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          host: '127.0.0.1:3000',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        },
+        payload: { bankId: 2, returnPath: '/fi/reservation' },
+      });
+    const direct = await start();
+    const plain = await startBank(direct);
+    expect(plain.statusCode).toBe(200);
+    expect(new URL(plain.json().redirectUrl as string).origin).toBe('http://127.0.0.1:3000');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    await direct.close();
+    const proxied = await start({ trustProxy: true });
+    const behind = await startBank(proxied);
+    expect(new URL(behind.json().redirectUrl as string).origin).toBe('https://evil.example');
   });
 
   test('personal answers are never stored by a browser or proxy; public ones may be', async () => {

@@ -2,6 +2,7 @@ import type { Schemas } from '@portal/sdk';
 import { indexContract, type ContractIndex, type OperationId } from '@portal/sdk/contract';
 import { fieldMessages, handlers } from '../src/api/handlers/index.ts';
 import { createApi, handle, type Api, type ApiResponse } from '../src/api/pipeline.ts';
+import type { OriginPolicy } from '../src/api/origins.ts';
 import { ContractValidator } from '../src/api/validation.ts';
 import type { ImageReencoder } from '../src/core/coupons/images.ts';
 import { createSeededState } from '../src/core/seed.ts';
@@ -80,9 +81,9 @@ export function assertMatchesContract(operationId: OperationId, response: ApiRes
 
 /** `reencodeImage`: the image re-encoder (default sharp's, as the Fastify server runs). */
 export function createHarness(
-  options: StateOptions & { reencodeImage?: ImageReencoder } = {},
+  options: StateOptions & { reencodeImage?: ImageReencoder; origins?: OriginPolicy } = {},
 ): Harness {
-  const { reencodeImage = sharpReencoder, ...stateOptions } = options;
+  const { reencodeImage = sharpReencoder, origins, ...stateOptions } = options;
   const state = createSeededState({ now: TEST_NOW, ...stateOptions });
   const { index, validator } = contractTools();
   const api = createApi({
@@ -92,6 +93,7 @@ export function createHarness(
     handlers,
     fieldMessages,
     reencodeImage,
+    origins,
     // A bug in a handler fails the test with its own error instead of a bare 500.
     onUnexpected: (error) => {
       throw error;

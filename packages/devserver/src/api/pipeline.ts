@@ -11,6 +11,7 @@ import type { ContractIndex, OperationId, OperationSpec } from '@portal/sdk/cont
 import { errorBody, statusOf } from './errors.ts';
 import type { OperationContext, OperationHandlers, Reply } from './types.ts';
 import { INVALID_JSON, OversizedJson } from './json-body.ts';
+import { portalOrigin, serverOrigin, type OriginPolicy } from './origins.ts';
 import { ContractValidator, controlCharacterProblems } from './validation.ts';
 
 /** A request as any transport hands it over. */
@@ -58,6 +59,8 @@ export interface Api {
    * (tests change the store directly).
    */
   cacheable?: ReadonlySet<OperationId>;
+  /** Which forwarded headers and page origins to believe (api/origins.ts). */
+  origins?: OriginPolicy;
   /** Where unexpected failures are reported (never with personal data). */
   onUnexpected?: (error: unknown, operation: OperationSpec) => void;
   /**
@@ -363,6 +366,8 @@ async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
     language,
     contentType: request.contentType,
     headers: request.headers,
+    origin: serverOrigin(request.headers, api.origins),
+    portalOrigin: portalOrigin(request.headers, api.origins),
     rawBody: null,
     reencodeImage: api.reencodeImage,
   };

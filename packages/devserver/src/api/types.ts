@@ -44,6 +44,10 @@ export interface OperationContext<K extends OperationId = OperationId> {
   rawBody: Uint8Array | null;
   contentType: string | null;
   headers: Record<string, string | undefined>;
+  /** This server's origin as the browser sees it (see api/origins.ts). */
+  origin: string;
+  /** The calling page's origin when logins may return there, else null (api/origins.ts). */
+  portalOrigin: string | null;
   /** The transport's image re-encoder (see `Api.reencodeImage`). */
   reencodeImage: ImageReencoder;
 }

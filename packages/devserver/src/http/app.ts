@@ -50,6 +50,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Login attempts allowed per client and minute on the login endpoints. */
   loginRateLimit?: number;
+  /**
+   * Behind a proxy that sets `X-Forwarded-Host` and `X-Forwarded-Proto` (and drops a client's
+   * own): believe them for this server's address. Default false: a request cannot choose it.
+   */
+  trustProxy?: boolean;
+  /** Origins of the web app when it is served elsewhere (logins may return there). */
+  webOrigins?: string[];
   /** Campaign-code and voucher checks per client and minute (guessing codes); default 30. */
   codeCheckRateLimit?: number;
 }
@@ -160,6 +167,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     handlers,
     fieldMessages,
     cacheable: CACHED_OPERATIONS,
+    origins: { trustProxy: options.trustProxy, webOrigins: options.webOrigins },
     reencodeImage: sharpReencoder,
     onChange: dataFile ? () => saveStateFile(state, dataFile) : undefined,
     onUnexpected: (error, operation) =>
@@ -173,8 +181,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(staticHeaders);
     reply.header('x-dev-mode', String(state.settings.devMode));
-    // HTTPS itself, or a TLS proxy in front that says so.
-    const forwarded = request.headers['x-forwarded-proto'];
+    // HTTPS itself, or a trusted TLS proxy in front that says so.
+    const forwarded = options.trustProxy ? request.headers['x-forwarded-proto'] : undefined;
     if (
       request.protocol === 'https' ||
       (forwarded !== undefined && String(forwarded).split(',')[0]?.trim() === 'https')

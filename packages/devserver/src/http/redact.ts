@@ -1,7 +1,20 @@
-/** National ids (henkilötunnus) anywhere in a text. */
-const SSN = /\b(\d{6})[-+A-FU-Y]\d{3}[0-9A-Y]\b/g;
-/** Query parameters whose values never reach a log: tokens, codes, and searches (which may hold ids). */
-const SECRET_PARAMS = /([?&](?:access_token|token|code|state|search|phoneNumber)=)[^&#]*/gi;
+/**
+ * National ids (henkilötunnus) anywhere in a text: glued to letters or underscores too, with a
+ * lower-case check character, and with the century sign percent-encoded (`%2D` for `-`, `%2B`
+ * for `+`). Only digits around it end it, so `id_150385-914H` and `x150385-914hy` are masked.
+ */
+const SSN = /(?<!\d)(\d{6})(?:[-+A-FU-Ya-fu-y]|%2[dDbB])\d{3}[0-9A-Ya-y](?!\d)/g;
+/** Names of query parameters whose values never reach a log: tokens, codes and searches. */
+const SECRET_NAMES = 'access_token|token|code|state|search|phoneNumber';
+/**
+ * A secret parameter and its value, also inside an encoded value such as `returnTo=%2Ffi%3F
+ * access_token%3D…` (its `?`, `&` and `=` percent-encoded): the value runs to the next `&`, `#`
+ * or encoded `&`.
+ */
+const SECRET_PARAMS = new RegExp(
+  `((?:[?&]|%3[fF]|%26)(?:${SECRET_NAMES})(?:=|%3[dD]))(?:(?!%26)[^&#\\s])*`,
+  'gi',
+);
 
 /**
  * Login transaction ids in paths (`/api/auth/qr/qr_…`, `/api/auth/mobile/mTx_…`): the QR id is in a

@@ -10,28 +10,6 @@ import {
 } from '../../core/auth/logins.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationContext, OperationHandlers } from '../types.ts';
-import { DEFAULT_PORTAL_ORIGIN } from '../../core/notifications/notifications.ts';
-
-/** Where this server is reached, per the request (proxies' forwarded headers first). */
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-function first(value: string | undefined): string | undefined {
-  return value?.split(',')[0]?.trim();
-}
-
-/** This server's origin as the browser sees it (for the absolute broker URL). */
-export function serverOrigin(headers: OperationContext['headers']): string {
-  const host = first(headers['x-forwarded-host']) ?? headers.host;
-  const proto = first(headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
-  return host && HOST.test(host) ? `${proto}://${host}` : DEFAULT_PORTAL_ORIGIN;
-}
-
-/** The calling page's origin (`Origin` header), when it is a plain http(s) origin. */
-export function callerOrigin(headers: OperationContext['headers']): string | null {
-  const origin = headers.origin;
-  return origin && ORIGIN.test(origin) ? origin : null;
-}
 
 /** The `X-Login-Secret` of a login status poll (the contract requires it). */
 function loginSecret(headers: OperationContext['headers']): string {
@@ -41,10 +19,10 @@ function loginSecret(headers: OperationContext['headers']): string {
 /** Handlers of the auth operations: request → core → reply. */
 export const authHandlers: OperationHandlers = {
   listBanks: () => reply.json(200, listBanks()),
-  startBankLogin: ({ state, body, headers }) => {
+  startBankLogin: ({ state, body, origin, portalOrigin }) => {
     const result = startBankLogin(state, body, {
-      brokerUrl: `${serverOrigin(headers)}/dev/bank-broker`,
-      portalOrigin: callerOrigin(headers),
+      brokerUrl: `${origin}/dev/bank-broker`,
+      portalOrigin,
     });
     return result.ok ? reply.json(200, result.value) : result;
   },

@@ -18,7 +18,6 @@ import {
 import { type Result } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers, Reply } from '../types.ts';
-import { serverOrigin } from './auth.ts';
 
 function json<T>(status: number, result: Result<T>): Result<Reply> {
   return result.ok ? reply.json(status, result.value) : result;
@@ -33,14 +32,14 @@ export const bookingHandlers: OperationHandlers = {
   checkVoucher: ({ state, body }) => json(200, checkVoucher(state, body)),
   getMonthAvailability: ({ state, query }) => json(200, monthAvailability(state, query)),
   getDaySlots: ({ state, query }) => json(200, daySlots(state, query)),
-  createReservation: ({ state, user, body, language, headers }) =>
-    json(201, bookReservation(state, user, body, { language, origin: serverOrigin(headers) })),
+  createReservation: ({ state, user, body, language, origin }) =>
+    json(201, bookReservation(state, user, body, { language, origin })),
   listReservations: ({ state, user, query, language }) =>
     reply.json(200, listReservations(state, user, query.group, language)),
   getReservation: ({ state, user, path, language }) =>
     json(200, getReservation(state, user, path.id, language)),
-  getReservationCalendar: ({ state, user, path, language, headers }) => {
-    const file = reservationCalendar(state, user, path.id, language, serverOrigin(headers));
+  getReservationCalendar: ({ state, user, path, language, origin }) => {
+    const file = reservationCalendar(state, user, path.id, language, origin);
     if (!file.ok) return file;
     return reply.raw(200, file.value.ics, 'text/calendar; charset=utf-8', {
       'Content-Disposition': `attachment; filename="${file.value.fileName}"`,
@@ -48,28 +47,19 @@ export const bookingHandlers: OperationHandlers = {
   },
   confirmReservation: ({ state, user, path, language }) =>
     json(200, confirmReservation(state, user, path.id, language)),
-  moveReservation: ({ state, user, path, body, language, headers }) =>
-    json(
-      200,
-      moveOwnReservation(state, user, path.id, body, { language, origin: serverOrigin(headers) }),
-    ),
-  cancelReservation: ({ state, user, path, language, headers }) =>
-    json(
-      200,
-      cancelOwnReservation(state, user, path.id, { language, origin: serverOrigin(headers) }),
-    ),
+  moveReservation: ({ state, user, path, body, language, origin }) =>
+    json(200, moveOwnReservation(state, user, path.id, body, { language, origin })),
+  cancelReservation: ({ state, user, path, language, origin }) =>
+    json(200, cancelOwnReservation(state, user, path.id, { language, origin })),
   listWaitlist: ({ state, user }) => reply.json(200, listWaitlist(state, user)),
-  setWaitlistEntry: ({ state, user, path, body, language, headers }) =>
-    json(
-      200,
-      setWaitlistEntry(state, user, path.id, body, { language, origin: serverOrigin(headers) }),
-    ),
+  setWaitlistEntry: ({ state, user, path, body, language, origin }) =>
+    json(200, setWaitlistEntry(state, user, path.id, body, { language, origin })),
   leaveWaitlist: ({ state, user, path }) => {
     const left = leaveWaitlist(state, user, path.id);
     return left.ok ? reply.noContent() : left;
   },
-  acceptWaitlistOffer: ({ state, user, path, language, headers }) =>
-    json(200, acceptOffer(state, user, path.id, { language, origin: serverOrigin(headers) })),
+  acceptWaitlistOffer: ({ state, user, path, language, origin }) =>
+    json(200, acceptOffer(state, user, path.id, { language, origin })),
   listVisitHistory: ({ state, user, language }) =>
     reply.json(200, listVisitHistory(state, user, language)),
 };

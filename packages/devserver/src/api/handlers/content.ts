@@ -7,7 +7,6 @@ import type { MessageKey } from '../../core/messages.ts';
 import { type Result } from '../../core/result.ts';
 import type { OperationId } from '@portal/sdk/contract';
 import { reply } from '../pipeline.ts';
-import { serverOrigin } from './auth.ts';
 import type { OperationHandlers, Reply } from '../types.ts';
 
 /** A core result as the contract's answer: the value with `status`, or the domain error. */
@@ -42,11 +41,11 @@ export const contentHandlers: OperationHandlers = {
   listEvents: ({ state, user, query }) =>
     reply.json(200, events.listEvents(state, user.id, query.from)),
   getEvent: ({ state, user, path }) => respond(events.getEvent(state, user.id, path.id), 200),
-  setEventReminder: ({ state, user, path, body, language, headers }) =>
+  setEventReminder: ({ state, user, path, body, language, origin }) =>
     respond(
       events.setEventReminder(state, user, path.id, body, {
         language,
-        origin: serverOrigin(headers),
+        origin,
       }),
       200,
     ),

@@ -65,7 +65,11 @@ describe('bank ID broker page', () => {
   test('Choosing a user returns to the portal callback with a code that logs that user in', async () => {
     const h = createHarness();
     const server = await broker(h);
-    const { state } = await startLogin(h, { origin: 'http://localhost:5173' });
+    // The web app's page at the host the request reached (Vite's dev proxy keeps the Host).
+    const { state } = await startLogin(h, {
+      origin: 'http://localhost:5173',
+      host: 'localhost:5173',
+    });
     const response = await post(server, { state, user: 'siiri' });
     expect(response.statusCode).toBe(303);
     const location = new URL(response.headers.location as string);
@@ -80,6 +84,24 @@ describe('bank ID broker page', () => {
     expect(userOfToken(h.state, token.json.access_token)?.devKey).toBe('survey');
     // The login is done: the page cannot be used again.
     expect((await post(server, { state, user: 'antti' })).statusCode).toBe(410);
+  });
+
+  test('A login started from another site never returns its code there', async () => {
+    const h = createHarness();
+    const server = await broker(h);
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:3000.evil.example']) {
+      const { state } = await startLogin(h, { origin });
+      const response = await post(server, { state, user: 'maija' });
+      expect(response.headers.location, origin).toMatch(/^\/login\/callback\?code=ac_/);
+    }
+  });
+
+  test('A web app served from a configured origin gets the login back', async () => {
+    const h = createHarness({ origins: { webOrigins: ['https://portal.example.fi'] } });
+    const server = await broker(h);
+    const { state } = await startLogin(h, { origin: 'https://portal.example.fi' });
+    const response = await post(server, { state, user: 'maija' });
+    expect(response.headers.location).toMatch(/^https:\/\/portal\.example\.fi\/login\/callback\?/);
   });
 
   test('Without a known portal origin the callback is a path on the same origin', async () => {
