@@ -143,6 +143,27 @@ describe('HTTP behaviour', () => {
     });
   });
 
+  test('a body with many bad fields answers at most 100 field errors, with bounded field names', async () => {
+    const server = await start();
+    // Three hundred unknown keys of 300 characters, each holding a control character.
+    const payload = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [`${'k'.repeat(300)}${i}`, '\u0001']),
+    );
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      headers: { 'accept-language': 'en' },
+      payload: { user: 'patient', ...payload },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ Code: string; Errors: { field: string }[] }>();
+    expect(body.Code).toBe('validation-failed');
+    expect(body.Errors).toHaveLength(100);
+    expect(Math.max(...body.Errors.map((error) => error.field.length))).toBe(200);
+    const problems = contractTools().validator.check('/components/schemas/Error', body);
+    expect(problems).toEqual([]);
+  });
+
   test('a body over 1 MB answers 413 with the contract error', async () => {
     const server = await start();
     const response = await server.inject({

@@ -37,6 +37,18 @@ export function statusOf(code: ErrorCode): number {
   return statusByCode[code];
 }
 
+/**
+ * At most this many field errors in one answer (the contract's `Error.Errors` maxItems): a body
+ * with thousands of bad items must not answer with a bigger body of its own.
+ */
+export const MAX_FIELD_ERRORS = 100;
+
+/**
+ * A field's dot path is cut to this length (the contract's `FieldError.field` maxLength). Only a
+ * key the contract does not know can be longer: every field it names is far shorter.
+ */
+export const MAX_FIELD_LENGTH = 200;
+
 /** The contract's `Error` body of a domain error, in the request's language. */
 export function errorBody(error: DomainError, language: Language): Record<string, unknown> {
   const body: Record<string, unknown> = {
@@ -44,8 +56,8 @@ export function errorBody(error: DomainError, language: Language): Record<string
     Code: error.code,
   };
   if (error.fieldErrors?.length) {
-    body.Errors = error.fieldErrors.map((problem) => ({
-      field: problem.field,
+    body.Errors = error.fieldErrors.slice(0, MAX_FIELD_ERRORS).map((problem) => ({
+      field: problem.field.slice(0, MAX_FIELD_LENGTH),
       errorMessage: translate(problem.message, language, problem.params),
     }));
   } else if (error.code === 'validation-failed') {
