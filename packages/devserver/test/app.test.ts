@@ -90,6 +90,26 @@ describe('the contract and its docs', () => {
     expect(broker.statusCode).toBe(404);
   });
 
+  test('links are made from the forwarded host only when it is a host name (at most 253 characters)', async () => {
+    const server = await start();
+    const brokerUrl = async (host: string) => {
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/auth/bank',
+        headers: { 'accept-language': 'en', 'x-forwarded-host': host },
+        payload: { bankId: 1, returnPath: '/' },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ redirectUrl: string }>().redirectUrl;
+    };
+    expect(await brokerUrl('portal.example:8443')).toMatch(
+      /^http:\/\/portal\.example:8443\/dev\/bank-broker/,
+    );
+    expect(await brokerUrl(`${'a'.repeat(250)}.example`)).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/dev\/bank-broker/,
+    );
+  });
+
   test('the docs UI is served from the same origin', async () => {
     const server = await start();
     const response = await server.inject({ method: 'GET', url: '/docs/' });

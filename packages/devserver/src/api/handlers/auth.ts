@@ -12,9 +12,13 @@ import { reply } from '../pipeline.ts';
 import type { OperationContext, OperationHandlers } from '../types.ts';
 import { DEFAULT_PORTAL_ORIGIN } from '../../core/notifications/notifications.ts';
 
-/** Where this server is reached, per the request (proxies' forwarded headers first). */
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/**
+ * Where this server is reached, per the request (proxies' forwarded headers first): a DNS name
+ * (at most 253 characters) or an IPv6 address, and a port. A longer host is not taken, so that the
+ * links made from it stay inside the contract's bounds (an outbox message's `url`, a redirect).
+ */
+const HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 function first(value: string | undefined): string | undefined {
   return value?.split(',')[0]?.trim();
