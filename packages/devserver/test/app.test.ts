@@ -90,6 +90,26 @@ describe('the contract and its docs', () => {
     expect(broker.statusCode).toBe(404);
   });
 
+  test('links are made from the forwarded host only when it is a host name (at most 253 characters)', async () => {
+    const server = await start({ trustProxy: true });
+    const brokerUrl = async (host: string) => {
+      const response = await server.inject({
+        method: 'POST',
+        url: '/api/auth/bank',
+        headers: { 'accept-language': 'en', 'x-forwarded-host': host },
+        payload: { bankId: 1, returnPath: '/' },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ redirectUrl: string }>().redirectUrl;
+    };
+    expect(await brokerUrl('portal.example:8443')).toMatch(
+      /^http:\/\/portal\.example:8443\/dev\/bank-broker/,
+    );
+    expect(await brokerUrl(`${'a'.repeat(250)}.example`)).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/dev\/bank-broker/,
+    );
+  });
+
   test('the docs UI is served from the same origin', async () => {
     const server = await start();
     const response = await server.inject({ method: 'GET', url: '/docs/' });
@@ -141,6 +161,27 @@ describe('HTTP behaviour', () => {
       Code: 'validation-failed',
       Errors: [{ field: 'user', errorMessage: 'Valitse jokin vaihtoehdoista.' }],
     });
+  });
+
+  test('a body with many bad fields answers at most 20 field errors, with bounded field names', async () => {
+    const server = await start();
+    // Three hundred unknown keys of 300 characters, each holding a control character.
+    const payload = Object.fromEntries(
+      Array.from({ length: 300 }, (_, i) => [`${'k'.repeat(300)}${i}`, '\u0001']),
+    );
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/dev/session',
+      headers: { 'accept-language': 'en' },
+      payload: { user: 'patient', ...payload },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ Code: string; Errors: { field: string }[] }>();
+    expect(body.Code).toBe('validation-failed');
+    expect(body.Errors).toHaveLength(20);
+    expect(Math.max(...body.Errors.map((error) => error.field.length))).toBe(100);
+    const problems = contractTools().validator.check('/components/schemas/Error', body);
+    expect(problems).toEqual([]);
   });
 
   test('a body over 1 MB answers 413 with the contract error', async () => {

@@ -1,7 +1,11 @@
 import { DEFAULT_PORTAL_ORIGIN } from '../core/notifications/notifications.ts';
 
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/**
+ * A host: a DNS name (at most 253 characters) or an IPv6 address, and a port. A longer one is not
+ * taken, so that the links made from it stay inside the contract's bounds (an outbox `url`).
+ */
+const HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const ORIGIN = /^https?:\/\/(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /** Who the server believes about its own address and its callers' pages. */
 export interface OriginPolicy {

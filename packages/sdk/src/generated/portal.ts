@@ -3239,6 +3239,16 @@ export interface components {
          */
         DateTime: string;
         /**
+         * @description A wall-clock time in Europe/Helsinki, `HH:mm`.
+         * @example 08:00
+         */
+        TimeOfDay: string;
+        /**
+         * @description A wall-clock time in Europe/Helsinki on the quarter hour, `HH:mm`.
+         * @example 07:15
+         */
+        QuarterHour: string;
+        /**
          * @description An amount in euros, VAT included.
          * @example 89.5
          */
@@ -3551,13 +3561,22 @@ export interface components {
          */
         PageMeta: {
             /**
+             * Format: int32
              * @description Items in all pages.
              * @example 134
              */
             total: number;
-            /** @example 1 */
+            /**
+             * Format: int32
+             * @description The page returned (the query's `page`, 1 when absent).
+             * @example 1
+             */
             page: number;
-            /** @example 20 */
+            /**
+             * Format: int32
+             * @description Items per page (the query's `pageSize`, 20 when absent).
+             * @example 20
+             */
             pageSize: number;
         };
         /**
@@ -3656,7 +3675,10 @@ export interface components {
             verificationCode: string;
             /** @description When the login request expires if the user has not answered. */
             expiresAt: components["schemas"]["DateTime"];
-            /** @description How often to poll `getMobileLoginStatus`, in milliseconds. */
+            /**
+             * Format: int32
+             * @description How often to poll `getMobileLoginStatus`, in milliseconds.
+             */
             pollIntervalMs: number;
         };
         /**
@@ -3681,7 +3703,10 @@ export interface components {
             qrContent: string;
             /** @description When the QR code stops working; the portal then starts a new QR login. */
             expiresAt: components["schemas"]["DateTime"];
-            /** @description How often to poll `getQrLoginStatus`, in milliseconds. */
+            /**
+             * Format: int32
+             * @description How often to poll `getQrLoginStatus`, in milliseconds.
+             */
             pollIntervalMs: number;
         };
         /**
@@ -3740,7 +3765,10 @@ export interface components {
             access_token: string;
             /** @enum {string} */
             token_type: "Bearer";
-            /** @description Seconds until the token expires. */
+            /**
+             * Format: int32
+             * @description Seconds until the token expires.
+             */
             expires_in: number;
         };
         /**
@@ -3796,9 +3824,15 @@ export interface components {
             maintenance: components["schemas"]["MaintenanceState"];
             /** @description The date the newest privacy statement takes effect. */
             privacyStatementEffectiveFrom: components["schemas"]["LocalDate"];
-            /** @description Hours before the start inside which a reservation cannot be cancelled or moved online. */
+            /**
+             * Format: int32
+             * @description Hours before the start inside which a reservation cannot be cancelled or moved online.
+             */
             cancelWindowHours: number;
-            /** @description Seconds without activity after which the portal logs the user out. */
+            /**
+             * Format: int32
+             * @description Seconds without activity after which the portal logs the user out.
+             */
             idleLogoutSeconds: number;
         };
         /**
@@ -3825,9 +3859,9 @@ export interface components {
             /** @description ISO weekday numbers on which the chat is open (1 = Monday … 7 = Sunday). */
             weekdays: number[];
             /** @description Opening time, `HH:mm`. */
-            opens: string;
+            opens: components["schemas"]["TimeOfDay"];
             /** @description Closing time, `HH:mm` (exclusive). */
-            closes: string;
+            closes: components["schemas"]["TimeOfDay"];
         };
         /**
          * @description The maintenance break. `active` is true during a break (bookings are blocked and most calls
@@ -4025,7 +4059,10 @@ export interface components {
             access_token: string;
             /** @enum {string} */
             token_type: "Bearer";
-            /** @description Seconds until the token expires. */
+            /**
+             * Format: int32
+             * @description Seconds until the token expires.
+             */
             expires_in: number;
             user: components["schemas"]["DevUserKey"];
         };
@@ -4068,10 +4105,9 @@ export interface components {
         DevWorkingHours: {
             employeeId: components["schemas"]["Id"];
             date: components["schemas"]["LocalDate"];
-            /** @description `HH:mm` on the quarter hour. */
-            start: string;
-            /** @description `HH:mm` on the quarter hour, after `start`. */
-            end: string;
+            start: components["schemas"]["QuarterHour"];
+            /** @description After `start`. */
+            end: components["schemas"]["QuarterHour"];
         };
         /**
          * @description Extra working hours as opened.
@@ -4087,8 +4123,8 @@ export interface components {
             employeeId: components["schemas"]["Id"];
             branchId: components["schemas"]["Id"];
             date: components["schemas"]["LocalDate"];
-            start: string;
-            end: string;
+            start: components["schemas"]["QuarterHour"];
+            end: components["schemas"]["QuarterHour"];
         };
         /**
          * @description One SMS or email the dev server delivered to its outbox instead of sending it.
@@ -4133,11 +4169,8 @@ export interface components {
             reservationId: components["schemas"]["Id"] | null;
             /** @description The event an `event-reminder` is about; null for other messages. */
             eventId: components["schemas"]["Id"] | null;
-            /**
-             * Format: date-time
-             * @description When it was delivered (by the dev clock), with the Helsinki offset.
-             */
-            sentAt: string;
+            /** @description When it was delivered (by the dev clock), with the Helsinki offset. */
+            sentAt: components["schemas"]["DateTime"];
         };
         /**
          * @description The dev server's clock, which every time rule of the dev server uses.
@@ -4192,7 +4225,10 @@ export interface components {
          *     }
          */
         DevClockAdvanceRequest: {
-            /** @description Seconds to move forward (at most 365 days). */
+            /**
+             * Format: int32
+             * @description Seconds to move forward (at most 365 days).
+             */
             seconds: number;
             /**
              * @description False or omitted: signed-in sessions move with the clock, so that their idle
@@ -4336,7 +4372,10 @@ export interface components {
             description: string;
             /** @description The customer types that may book this reason. */
             customerTypes: components["schemas"]["CustomerTypeId"][];
-            /** @description Length of an appointment in minutes. */
+            /**
+             * Format: int32
+             * @description Length of an appointment in minutes.
+             */
             durationMinutes: number;
             /** @description The price in euros for the requested customer type, before any campaign discount. */
             price: components["schemas"]["Money"];
@@ -4385,7 +4424,10 @@ export interface components {
             valid: true;
             /** @description Translated description of the campaign. */
             description: string;
-            /** @description Discount off the reason's price, in percent. */
+            /**
+             * Format: int32
+             * @description Discount off the reason's price, in percent.
+             */
             discountPercent: number;
         };
         /**
@@ -4450,7 +4492,10 @@ export interface components {
          */
         AvailabilityDay: {
             date: components["schemas"]["LocalDate"];
-            /** @description Free slots on this day matching the filters; 0 when none (not highlighted). */
+            /**
+             * Format: int32
+             * @description Free slots on this day matching the filters; 0 when none (not highlighted).
+             */
             freeSlots: number;
         };
         /**
@@ -4783,7 +4828,7 @@ export interface components {
             sameEmployee: boolean;
             earliestDate: components["schemas"]["LocalDate"];
             createdAt: components["schemas"]["DateTime"];
-            /** @description Newest first. */
+            /** @description Newest first; the newest 100. */
             offers: components["schemas"]["WaitlistOffer"][];
         };
         /**
@@ -5080,7 +5125,10 @@ export interface components {
             issues: components["schemas"]["AnamnesisOralHealthIssue"][];
             /** @description Additional information on oral health (free text). */
             additionalInfo?: string;
-            /** @description Satisfaction with one's teeth, 1 (lowest) to 10 (highest). */
+            /**
+             * Format: int32
+             * @description Satisfaction with one's teeth, 1 (lowest) to 10 (highest).
+             */
             satisfaction: number;
             /** @description Whether the appearance of the teeth bothers the patient. */
             appearanceBothers: boolean;
@@ -5669,7 +5717,10 @@ export interface components {
              */
             imageUrl: string | null;
             branches: components["schemas"]["CouponBranches"];
-            /** @description How many users have redeemed the coupon. */
+            /**
+             * Format: int32
+             * @description How many users have redeemed the coupon.
+             */
             redemptionCount: number;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
@@ -5779,9 +5830,9 @@ export interface components {
             /** @description ISO weekdays when the chat is open (1 = Monday … 7 = Sunday). */
             weekdays: number[];
             /** @description Opening time `HH:mm` (inclusive). */
-            opens: string;
+            opens: components["schemas"]["TimeOfDay"];
             /** @description Closing time `HH:mm` (exclusive). */
-            closes: string;
+            closes: components["schemas"]["TimeOfDay"];
         };
         /**
          * @description Whether the chat is open now, and when that changes.
@@ -5868,7 +5919,10 @@ export interface components {
          */
         ChatConversationSummary: {
             id: components["schemas"]["Id"];
-            /** @description The conversation's number among the caller's conversations (1, 2, 3…); the UI names it "Conversation {number}". */
+            /**
+             * Format: int32
+             * @description The conversation's number among the caller's conversations (1, 2, 3…); the UI names it "Conversation {number}".
+             */
             number: number;
             topicId: components["schemas"]["Id"];
             /** @description The topic's name in the request language. */
@@ -6192,7 +6246,7 @@ export interface components {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
                 /**
-                 * @description Seconds to wait before trying again.
+                 * @description Seconds to wait before trying again (at most an hour).
                  * @example 60
                  */
                 "Retry-After"?: number;

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { createSession } from '../users/sessions.ts';
 import { book, bookingBody, firstSlot, slotsFrom, type Slot } from '../booking/test-helpers.ts';
-import { OFFER_OPEN_MS } from './waitlist.ts';
+import { MAX_LISTED_OFFERS, OFFER_OPEN_MS } from './waitlist.ts';
 
 type Entry = Schemas['WaitlistEntry'];
 type Reservation = Schemas['Reservation'];
@@ -173,6 +173,26 @@ describe('the earlier-time waitlist', () => {
       Code: 'slot-unavailable',
       UserMessage: 'This offer has expired. You stay on the waiting list for an earlier time.',
     });
+  });
+
+  test('An entry lists its newest 100 offers, newest first', async () => {
+    const h = createHarness();
+    const { early } = await waitingPatient(h);
+    await freeUp(h, early);
+    const [stored] = h.state.db.waitlistOffer.getAll();
+    // 120 older offers of the same wish, as months of freed times would leave.
+    for (let i = 1; i <= 120; i++) {
+      h.state.db.waitlistOffer.create({
+        ...stored!,
+        id: stored!.id + i,
+        offeredMs: stored!.offeredMs - i * 3 * HOUR,
+        expiresMs: stored!.offeredMs - i * 3 * HOUR + OFFER_OPEN_MS,
+      });
+    }
+    const offers = (await entries(h, { as: 'patient' }))[0]!.offers;
+    expect(offers).toHaveLength(MAX_LISTED_OFFERS);
+    expect(offers[0]).toMatchObject({ id: stored!.id, status: 'open' });
+    expect(offers.slice(1).every((offer) => offer.status === 'expired')).toBe(true);
   });
 
   test('A time someone books first shows as taken, and accepting it answers slot-taken', async () => {

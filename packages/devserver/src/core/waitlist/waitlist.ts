@@ -41,6 +41,12 @@ type OfferRow = ReturnType<DevState['db']['waitlistOffer']['getAll']>[number];
 /** How long an offer stays open: two hours (never past the reservation's own limit). */
 export const OFFER_OPEN_MS = 2 * 3_600_000;
 
+/**
+ * An entry lists at most its newest 100 offers (the contract's `WaitlistEntry.offers` maxItems):
+ * the open ones are all younger than two hours, and the page shows three of the others.
+ */
+export const MAX_LISTED_OFFERS = 100;
+
 interface Caller {
   id: number;
 }
@@ -119,7 +125,9 @@ function toEntry(state: DevState, entry: EntryRow, reasonId: number): WaitlistEn
     sameEmployee: entry.sameEmployee,
     earliestDate: entry.earliestDate,
     createdAt: entry.createdAt,
-    offers: offersOf(state, entry.reservationId).map((offer) => toOffer(state, offer)),
+    offers: offersOf(state, entry.reservationId)
+      .slice(0, MAX_LISTED_OFFERS)
+      .map((offer) => toOffer(state, offer)),
   };
 }
 
