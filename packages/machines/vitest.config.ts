@@ -7,6 +7,9 @@ export default defineConfig({
     name: 'machines',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The path explorations run in beforeAll hooks: seconds of work that a loaded 2-core machine
+    // may take several times longer over; a bound, not a performance target.
+    hookTimeout: 120_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -30,3 +30,18 @@ export function dateAfterMove(
 ): string {
   return adjacentDateWithSlots(context.daySlots, direction) ?? context.date;
 }
+
+/**
+ * The day a month view opens on: its first day, not before today, with free slots; else its first
+ * day not before today (a month without free times). Null when the whole month is past.
+ */
+export function openingDate(
+  availability: Schemas['MonthAvailability'],
+  today: string,
+): { date: string; free: boolean } | null {
+  const selectable = availability.days.filter((day) => day.date >= today);
+  const free = selectable.find((day) => day.freeSlots > 0);
+  if (free) return { date: free.date, free: true };
+  const first = selectable[0];
+  return first ? { date: first.date, free: false } : null;
+}

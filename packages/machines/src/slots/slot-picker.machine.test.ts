@@ -64,6 +64,97 @@ describe('slot picker', () => {
     expect(past.loadMonth.last().input.month).toBe('2026-12');
   });
 
+  test('It opens on the first day with free times when the given day has none left', async () => {
+    const picker = startPicker();
+    picker.loadMonth.last().resolve(monthAvailability('2026-12'));
+    // Today's last times are gone: the picker moves on by itself, to the day the server names.
+    picker.loadDay.last().resolve({ ...daySlots(TODAY, null, '2026-12-03'), slots: [] });
+    await settle();
+    expect(picker.context().date).toBe('2026-12-03');
+    expect(picker.loadDay.last().input.date).toBe('2026-12-03');
+    expect(picker.changes.at(-1)).toEqual({ date: '2026-12-03', slot: null });
+    // Taken meanwhile too: on again.
+    picker.loadDay.last().resolve({ ...daySlots('2026-12-03', null, '2027-01-04'), slots: [] });
+    await settle();
+    expect(picker.context().date).toBe('2027-01-04');
+    expect(picker.context().month).toBe('2027-01');
+    expect(picker.loadMonth.last().input.month).toBe('2027-01');
+    picker.loadDay.last().resolve(daySlots('2027-01-04', '2026-12-31', null));
+    await settle();
+    expect(picker.context().daySlots?.slots).toHaveLength(1);
+    expect(picker.loadDay.calls).toHaveLength(3);
+  });
+
+  test('A day the patient chose stays, and says it has no free times', async () => {
+    const picker = startPicker();
+    await loaded(picker);
+    picker.actor.send({ type: 'slot.selectDate', date: '2026-12-05' });
+    picker.loadDay.last().resolve({ ...daySlots('2026-12-05', TODAY, '2026-12-07'), slots: [] });
+    await settle();
+    expect(picker.context().date).toBe('2026-12-05');
+    expect(picker.loadDay.calls).toHaveLength(2);
+  });
+
+  test('A day without free times and none later is shown as it is', async () => {
+    const picker = startPicker();
+    picker.loadDay.last().resolve({ ...daySlots(TODAY, null, null), slots: [] });
+    await settle();
+    expect(picker.context().date).toBe(TODAY);
+    expect(picker.loadDay.calls).toHaveLength(1);
+  });
+
+  test('A slot chosen before keeps its day', async () => {
+    const picker = startPicker({ date: '2026-12-10', slot: slot('2026-12-10') });
+    picker.loadDay.last().resolve({ ...daySlots('2026-12-10', TODAY, '2026-12-11'), slots: [] });
+    await settle();
+    expect(picker.context().date).toBe('2026-12-10');
+    expect(picker.loadDay.calls).toHaveLength(1);
+  });
+
+  test('A month paged to opens on its own first free day, or its first day when it has none', async () => {
+    const picker = startPicker();
+    await loaded(picker);
+    picker.actor.send({ type: 'slot.nextMonth' });
+    picker.loadMonth.last().resolve({
+      month: '2027-01',
+      days: [
+        { date: '2027-01-01', freeSlots: 0 },
+        { date: '2027-01-04', freeSlots: 2 },
+      ],
+    });
+    await settle();
+    expect(picker.context().date).toBe('2027-01-04');
+    expect(picker.loadDay.last().input.date).toBe('2027-01-04');
+    picker.loadDay.last().resolve(daySlots('2027-01-04', TODAY, '2027-01-05'));
+    await settle();
+    // Back to the current month: its first free day not before today.
+    picker.actor.send({ type: 'slot.previousMonth' });
+    picker.loadMonth.last().resolve({
+      month: '2026-12',
+      days: [
+        { date: '2026-11-30', freeSlots: 4 },
+        { date: '2026-12-02', freeSlots: 3 },
+      ],
+    });
+    await settle();
+    expect(picker.context().date).toBe('2026-12-02');
+    picker.loadDay.last().resolve(daySlots('2026-12-02', null, '2026-12-03'));
+    await settle();
+    // A month without free times opens on its first day and says so there.
+    picker.actor.send({ type: 'slot.nextMonth' });
+    picker.loadMonth
+      .last()
+      .resolve({ month: '2027-01', days: [{ date: '2027-01-01', freeSlots: 0 }] });
+    await settle();
+    expect(picker.context().date).toBe('2027-01-01');
+    picker.loadDay
+      .last()
+      .resolve({ ...daySlots('2027-01-01', '2026-12-02', '2027-02-01'), slots: [] });
+    await settle();
+    expect(picker.context().date).toBe('2027-01-01');
+    expect(picker.context().month).toBe('2027-01');
+  });
+
   test('Next month and previous month load that month, never before the current month', async () => {
     const picker = startPicker();
     await loaded(picker);

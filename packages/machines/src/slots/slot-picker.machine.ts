@@ -1,9 +1,9 @@
 import type { Schemas } from '@portal/sdk';
-import { assign, sendParent, setup } from 'xstate';
+import { assign, raise, sendParent, setup } from 'xstate';
 import { isMaintenanceError, maintenanceStartsAt } from '../shared/api-errors.ts';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import type { AvailabilityFilters, DayDirection, DayQuery, MonthQuery } from './availability.ts';
-import { adjacentDateWithSlots, dateAfterMove } from './availability.ts';
+import { adjacentDateWithSlots, dateAfterMove, openingDate } from './availability.ts';
 import { addMonths, monthOf } from './dates.ts';
 
 type Slot = Schemas['Slot'];
@@ -33,6 +33,13 @@ export interface SlotPickerContext {
   taken: boolean;
   /** When the maintenance break started, when known. */
   maintenanceStartsAt: string | null;
+  /**
+   * The day was not chosen by the patient (the opening day, or a month they paged to): a day
+   * without free times moves on to the next day with them instead of saying "no free times".
+   */
+  autoDate: boolean;
+  /** The patient paged to this month: once loaded, it opens on its own first free day. */
+  pagedMonth: boolean;
 }
 
 export type SlotPickerEvent =
@@ -42,7 +49,12 @@ export type SlotPickerEvent =
   | { type: 'slot.previousMonth' }
   | { type: 'slot.nextMonth' }
   | { type: 'slot.retry' }
-  | { type: 'slot.select'; slot: Slot };
+  | { type: 'slot.select'; slot: Slot }
+  /**
+   * Raised by the picker itself: show a day it chose (the next free one, or a paged month's
+   * first); `skipEmpty` moves on again if that day has no free times by the time it loads.
+   */
+  | { type: 'slot.showDay'; date: string; skipEmpty: boolean };
 
 /** What the picker tells its parent whenever the shown day or the chosen slot changes. */
 export interface SlotPickerChangedEvent {
@@ -119,11 +131,34 @@ export const slotPickerMachine = setup({
       date: context.date,
       slot: context.slot,
     })),
-    showMonth: assign((_, params: { month: string }) => ({
+    showMonth: assign((_, params: { month: string; paged?: boolean }) => ({
       month: params.month,
       monthAvailability: null,
+      pagedMonth: params.paged ?? false,
     })),
-    setDate: assign((_, params: { date: string }) => ({ date: params.date })),
+    setDate: assign((_, params: { date: string; auto?: boolean }) => ({
+      date: params.date,
+      autoDate: params.auto ?? false,
+    })),
+    clearAutoDate: assign({ autoDate: false }),
+    clearPagedMonth: assign({ pagedMonth: false }),
+    // The next free day, after an opening day that has none.
+    showNextFreeDay: raise(({ context }) => ({
+      type: 'slot.showDay' as const,
+      date: context.daySlots?.nextDateWithSlots ?? context.date,
+      skipEmpty: true,
+    })),
+    // A paged month's first free day (or its first day when it has none).
+    showOpeningDay: raise(({ context }) => {
+      const opening = context.monthAvailability
+        ? openingDate(context.monthAvailability, context.today)
+        : null;
+      return {
+        type: 'slot.showDay' as const,
+        date: opening?.date ?? context.date,
+        skipEmpty: opening?.free ?? false,
+      };
+    }),
     setMonthAvailability: assign((_, params: { availability: Schemas['MonthAvailability'] }) => ({
       monthAvailability: params.availability,
     })),
@@ -147,6 +182,12 @@ export const slotPickerMachine = setup({
       return date !== null && monthOf(date) !== context.month;
     },
     isMaintenanceError: (_, params: { error: unknown }) => isMaintenanceError(params.error),
+    isEmptyOpeningDay: ({ context }) =>
+      context.autoDate &&
+      context.daySlots !== null &&
+      context.daySlots.slots.length === 0 &&
+      context.daySlots.nextDateWithSlots !== null,
+    isPagedMonth: ({ context }) => context.pagedMonth,
   },
 }).createMachine({
   id: 'slotPicker',
@@ -162,6 +203,9 @@ export const slotPickerMachine = setup({
       slot: input.slot ?? null,
       taken: input.taken ?? false,
       maintenanceStartsAt: null,
+      // A chosen slot keeps its day; otherwise the picker opens on the first day with times.
+      autoDate: !input.slot,
+      pagedMonth: false,
     };
   },
   initial: 'picking',
@@ -186,14 +230,25 @@ export const slotPickerMachine = setup({
               target: '.loading',
               actions: {
                 type: 'showMonth',
-                params: ({ context }) => ({ month: addMonths(context.month, -1) }),
+                params: ({ context }) => ({ month: addMonths(context.month, -1), paged: true }),
               },
             },
             'slot.nextMonth': {
               target: '.loading',
               actions: {
                 type: 'showMonth',
-                params: ({ context }) => ({ month: addMonths(context.month, 1) }),
+                params: ({ context }) => ({ month: addMonths(context.month, 1), paged: true }),
+              },
+            },
+            'slot.showDay': {
+              guard: {
+                type: 'isSelectableDateInAnotherMonth',
+                params: ({ event }) => ({ date: event.date }),
+              },
+              target: '.loading',
+              actions: {
+                type: 'showMonth',
+                params: ({ event }) => ({ month: monthOf(event.date) }),
               },
             },
             // The calendar follows the day view into another month.
@@ -241,7 +296,13 @@ export const slotPickerMachine = setup({
                 onError: loadFailed('Loading the month availability failed'),
               },
             },
-            loaded: {},
+            loaded: {
+              // A month the patient paged to opens on its own first free day.
+              always: {
+                guard: 'isPagedMonth',
+                actions: ['clearPagedMonth', 'showOpeningDay'],
+              },
+            },
             failed: {
               on: { 'slot.retry': 'loading' },
             },
@@ -255,6 +316,17 @@ export const slotPickerMachine = setup({
               target: '.loading',
               actions: [
                 { type: 'setDate', params: ({ event }) => ({ date: event.date }) },
+                'reportChange',
+              ],
+            },
+            'slot.showDay': {
+              guard: { type: 'isSelectableDate', params: ({ event }) => ({ date: event.date }) },
+              target: '.loading',
+              actions: [
+                {
+                  type: 'setDate',
+                  params: ({ event }) => ({ date: event.date, auto: event.skipEmpty }),
+                },
                 'reportChange',
               ],
             },
@@ -297,7 +369,10 @@ export const slotPickerMachine = setup({
                 onError: loadFailed('Loading the slots of the day failed'),
               },
             },
-            loaded: {},
+            loaded: {
+              // An opening day without free times moves on to the next day with them.
+              always: { guard: 'isEmptyOpeningDay', actions: ['clearAutoDate', 'showNextFreeDay'] },
+            },
             failed: {
               on: { 'slot.retry': 'loading' },
             },

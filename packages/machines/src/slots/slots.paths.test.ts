@@ -53,6 +53,8 @@ const pickerSystemEvents = actorEvents({
       // The next day in the same month, then one in the next month with the previous one back.
       daySlots(TODAY, null, '2026-12-31'),
       daySlots('2026-12-31', '2026-12-01', '2027-01-04'),
+      // A day whose times are gone, with free times later: the opening day moves on.
+      { ...daySlots('2026-12-15', null, '2026-12-31'), slots: [] },
     ],
     errors: [maintenance(), serverError()],
   },

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
+import { helsinkiInstant, helsinkiToday } from '../../../shared/time.ts';
 import { BOOKING_STORAGE_KEY } from '../api/wizard-storage.ts';
 
 afterEach(stopApp);
@@ -11,6 +12,24 @@ afterEach(stopApp);
 const FIRST_SCREEN = { timeout: 5_000 };
 
 const next = () => screen.getByRole('button', { name: 'Next' });
+
+/** Customer type → reason → branch → practitioner skipped: the slot step. */
+async function chooseUntilSlotStep(user: UserEvent): Promise<void> {
+  await user.click(await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN));
+  await user.click(next());
+  await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
+  await user.click(next());
+  const picker = await screen.findByRole('combobox', { name: /Location/ });
+  await user.selectOptions(
+    picker,
+    screen.getByRole('option', { name: 'Helsinki Kamppi, Helsinki' }),
+  );
+  await user.click(next());
+  await user.click(await screen.findByRole('button', { name: 'Skip, any practitioner' }));
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
+  ).toBeInTheDocument();
+}
 
 /** Customer type → reason → branch → practitioner skipped → the first free slot. */
 async function chooseUntilSlot(user: UserEvent): Promise<void> {
@@ -244,6 +263,30 @@ describe('booking wizard', () => {
         await screen.findByText(/Appointments cannot be booked during the break/),
       ).toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: 'Private customer' })).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
+
+describe('the calendar', () => {
+  test(
+    'when today has no free times left, the calendar opens on the first day that has them',
+    async () => {
+      const [year, month, day] = helsinkiToday().split('-').map(Number) as [number, number, number];
+      // Late in the evening every clinic has closed: today's times are gone.
+      const lateEvening = helsinkiInstant(year, month, day, 23, 30);
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient', mock: { now: lateEvening } });
+      await chooseUntilSlotStep(user);
+      const slots = await screen.findByRole('list', { name: /^Free times on/ }, FIRST_SCREEN);
+      expect(within(slots).getAllByRole('button').length).toBeGreaterThan(0);
+      expect(screen.queryByText('No free times on the chosen day')).toBeNull();
+      const today = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Helsinki',
+        day: 'numeric',
+        month: 'long',
+      }).format(lateEvening);
+      expect(slots.getAttribute('aria-label')).not.toContain(` ${today}`);
     },
     JOURNEY_TIMEOUT_MS,
   );
