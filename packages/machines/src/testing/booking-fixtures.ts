@@ -67,7 +67,15 @@ export function slot(date = '2026-12-02', hour = '09'): Schemas['Slot'] {
     startTime: `${date}T${hour}:00:00+02:00`,
     endTime: `${date}T${hour}:30:00+02:00`,
     price: 79,
+    canModify: true,
+    modifiableUntil: `${date}T${hour}:00:00+02:00`.replace(date, previousDay(date)),
+    branchPhone: '010 555 1021',
   };
+}
+
+/** The day before a `YYYY-MM-DD` date. */
+function previousDay(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 export function daySlots(

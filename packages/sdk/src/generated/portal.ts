@@ -4654,7 +4654,10 @@ export interface components {
          *       "employeeName": "Aino Esimerkki",
          *       "startTime": "2026-12-01T09:00:00+02:00",
          *       "endTime": "2026-12-01T09:30:00+02:00",
-         *       "price": 79
+         *       "price": 79,
+         *       "canModify": true,
+         *       "modifiableUntil": "2026-11-30T09:00:00+02:00",
+         *       "branchPhone": "010 555 1021"
          *     }
          */
         Slot: {
@@ -4671,6 +4674,16 @@ export interface components {
             endTime: components["schemas"]["DateTime"];
             /** @description Price in euros of the reason at this branch, before any campaign discount. */
             price: components["schemas"]["Money"];
+            /**
+             * @description Whether a reservation of this slot, booked now, can still be moved or cancelled online:
+             *     false when the start is less than 24 hours away (by the server's clock); then only a
+             *     call to the clinic (`branchPhone`) changes it.
+             */
+            canModify: boolean;
+            /** @description The last moment a reservation of this slot can be moved or cancelled online (24 hours before its start). */
+            modifiableUntil: components["schemas"]["DateTime"];
+            /** @description The phone number of the slot's clinic, for changes the patient cannot make online. */
+            branchPhone: string;
         };
         /**
          * @description The free slots of one day, for the calendar's day view.
@@ -4688,7 +4701,10 @@ export interface components {
          *           "employeeName": "Aino Esimerkki",
          *           "startTime": "2026-12-01T09:00:00+02:00",
          *           "endTime": "2026-12-01T09:30:00+02:00",
-         *           "price": 79
+         *           "price": 79,
+         *           "canModify": true,
+         *           "modifiableUntil": "2026-11-30T09:00:00+02:00",
+         *           "branchPhone": "010 555 1021"
          *         }
          *       ]
          *     }
@@ -8949,7 +8965,10 @@ export interface operations {
                      *           "employeeName": "Aino Esimerkki",
                      *           "startTime": "2026-12-03T08:30:00+02:00",
                      *           "endTime": "2026-12-03T09:00:00+02:00",
-                     *           "price": 79
+                     *           "price": 79,
+                     *           "canModify": true,
+                     *           "modifiableUntil": "2026-12-02T08:30:00+02:00",
+                     *           "branchPhone": "010 555 1021"
                      *         },
                      *         {
                      *           "key": "4=52=7=2026-12-03T10:00:00+02:00=2026-12-03T10:30:00+02:00",
@@ -8960,7 +8979,10 @@ export interface operations {
                      *           "employeeName": "Ville Virtanen",
                      *           "startTime": "2026-12-03T10:00:00+02:00",
                      *           "endTime": "2026-12-03T10:30:00+02:00",
-                     *           "price": 79
+                     *           "price": 79,
+                     *           "canModify": true,
+                     *           "modifiableUntil": "2026-12-02T10:00:00+02:00",
+                     *           "branchPhone": "010 555 1028"
                      *         },
                      *         {
                      *           "key": "3=41=7=2026-12-03T14:00:00+02:00=2026-12-03T14:30:00+02:00",
@@ -8971,7 +8993,10 @@ export interface operations {
                      *           "employeeName": "Aino Esimerkki",
                      *           "startTime": "2026-12-03T14:00:00+02:00",
                      *           "endTime": "2026-12-03T14:30:00+02:00",
-                     *           "price": 79
+                     *           "price": 79,
+                     *           "canModify": true,
+                     *           "modifiableUntil": "2026-12-02T14:00:00+02:00",
+                     *           "branchPhone": "010 555 1021"
                      *         }
                      *       ]
                      *     }

@@ -131,6 +131,7 @@ export function SlotPicker({ picker, branchName, headingLevel = 2 }: SlotPickerP
                   slot={candidate}
                   chosen={slot?.key === candidate.key}
                   branch={branchName?.(candidate.branchId) ?? ''}
+                  note={candidate.canModify ? '' : t('slotPicker.phoneOnly')}
                   language={language}
                   onChoose={() => picker.send({ type: 'slot.select', slot: candidate })}
                 />
@@ -143,23 +144,30 @@ export function SlotPicker({ picker, branchName, headingLevel = 2 }: SlotPickerP
   );
 }
 
-/** A free time: its start, practitioner and maybe branch; its name says the day too. */
+/**
+ * A free time: its start, practitioner and maybe branch; its name says the day too, and a time
+ * less than 24 hours away says that a booking of it is changed only by phone (`note`).
+ */
 function SlotButton({
   slot,
   chosen,
   branch,
+  note,
   language,
   onChoose,
 }: {
   slot: Schemas['Slot'];
   chosen: boolean;
   branch: string;
+  note: string;
   language: string;
   onChoose: () => void;
 }) {
   const time = formatHelsinki(slot.startTime, 'time');
   const day = longDay(helsinkiDay(slot.startTime), language);
-  const name = [`${day} ${time}`, slot.employeeName, ...(branch === '' ? [] : [branch])].join(', ');
+  const name = [`${day} ${time}`, slot.employeeName, branch, note]
+    .filter((part) => part !== '')
+    .join(', ');
   return (
     <li>
       <button
@@ -180,6 +188,9 @@ function SlotButton({
           {slot.employeeName}
           {branch !== '' && `, ${branch}`}
         </span>
+        {note !== '' && (
+          <span className={cn('text-sm', chosen ? 'text-white' : 'text-amber-900')}>{note}</span>
+        )}
       </button>
     </li>
   );

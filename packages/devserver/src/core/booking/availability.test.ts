@@ -217,6 +217,31 @@ describe('day slots', () => {
     );
   });
 
+  test('A slot says whether its booking can still be changed online, and gives the clinic’s own phone', async () => {
+    const s = createHarness();
+    const now = s.state.clock.nowMs();
+    const slots = [
+      ...(await daySlots(s, { date: '2026-11-24' })).slots,
+      ...(await daySlots(s, { date: '2026-11-25' })).slots,
+    ];
+    const inside = slots.filter((slot) => !slot.canModify);
+    const outside = slots.filter((slot) => slot.canModify);
+    expect(inside.length).toBeGreaterThan(0);
+    expect(outside.length).toBeGreaterThan(0);
+    for (const slot of slots) {
+      const until = Date.parse(slot.startTime) - 24 * 3_600_000;
+      expect(Date.parse(slot.modifiableUntil)).toBe(until);
+      expect(slot.canModify).toBe(now < until);
+    }
+    // The same number as the reservation shows once booked.
+    const booked = await book(s, inside[0]!);
+    expect(inside[0]!.branchPhone).toMatch(/^010 555 \d{4}$/);
+    expect(booked.branch.phone).toBe(inside[0]!.branchPhone);
+    expect(booked.canModify).toBe(false);
+    const later = await book(s, outside.at(-1)!);
+    expect(later.canModify).toBe(true);
+  });
+
   test('The previous and next dates with slots skip closed days, and stay inside today and the horizon', async () => {
     const sunday = await daySlots(h, { date: '2026-12-06' });
     expect(sunday.slots).toEqual([]);

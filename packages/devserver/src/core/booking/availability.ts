@@ -1,9 +1,10 @@
 import { parseSlotKey, serializeSlotKey, type Schemas, type SlotKeyParts } from '@portal/sdk';
-import { helsinkiDate } from '../clock.ts';
+import { helsinkiDate, toHelsinkiIso } from '../clock.ts';
 import type { FieldProblem } from '../result.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import {
+  CANCEL_WINDOW_MS,
   addDays,
   bookingWindow,
   dateInfo,
@@ -345,16 +346,22 @@ export function monthAvailability(
   });
 }
 
-function toSlot(
-  slot: FreeSlot,
-  reason: ReasonDefinition,
-  customerType: CustomerTypeId,
-): Schemas['Slot'] {
+/** What a slot says besides its time: its price, and whether a booking of it stays changeable online. */
+interface SlotTerms {
+  reason: ReasonDefinition;
+  customerType: CustomerTypeId;
+  nowMs: number;
+  branchPhone: (branchId: number) => string;
+}
+
+function toSlot(slot: FreeSlot, terms: SlotTerms): Schemas['Slot'] {
+  const { reason, customerType } = terms;
   const info = dateInfo(slot.plan.date);
   const minute = Math.round((slot.startMs - localMs(info, 0)) / 60_000);
   const startTime = localIso(info, minute);
   const endTime = localIso(info, minute + reason.durationMinutes);
   const resourceId = resourceIdOf(slot.employee.id, slot.plan.branchId);
+  const modifiableUntilMs = slot.startMs - CANCEL_WINDOW_MS;
   return {
     key: serializeSlotKey({
       branchId: slot.plan.branchId,
@@ -371,6 +378,9 @@ function toSlot(
     startTime,
     endTime,
     price: reasonPrice(reason, customerType),
+    canModify: terms.nowMs < modifiableUntilMs,
+    modifiableUntil: toHelsinkiIso(modifiableUntilMs),
+    branchPhone: terms.branchPhone(slot.plan.branchId),
   };
 }
 
@@ -393,7 +403,14 @@ export function daySlots(
         a.employee.name.localeCompare(b.employee.name, 'fi') ||
         a.employee.id - b.employee.id,
     )
-    .map((slot) => toSlot(slot, resolved.value.reason, filters.customerType));
+    .map((slot) =>
+      toSlot(slot, {
+        reason: resolved.value.reason,
+        customerType: filters.customerType,
+        nowMs: state.clock.nowMs(),
+        branchPhone: (branchId) => cache.branchById.get(branchId)?.phone ?? '',
+      }),
+    );
 
   let previous: string | null = null;
   const lastBefore = addDays(filters.date, -1);

@@ -61,9 +61,10 @@ export function ConfirmStep({ state, send }: StepProps) {
       )}
       <NotificationBox variant="informative" role="none" title={t('policy.title')}>
         <p>
-          {t('policy.cancel', {
+          {t(slot.canModify ? 'policy.cancel' : 'policy.insideWindow', {
             hours: config.data?.cancelWindowHours ?? 24,
-            phone: config.data?.clinicPhone ?? '',
+            // The clinic's own number, as My reservations shows it once booked.
+            phone: slot.branchPhone || (config.data?.clinicPhone ?? ''),
           })}
         </p>
         <p className="mt-1">{t('policy.noShow')}</p>

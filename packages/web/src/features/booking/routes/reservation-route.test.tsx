@@ -31,22 +31,12 @@ async function chooseUntilSlotStep(user: UserEvent): Promise<void> {
   ).toBeInTheDocument();
 }
 
-/** Customer type → reason → branch → practitioner skipped → the first free slot. */
-async function chooseUntilSlot(user: UserEvent): Promise<void> {
-  await user.click(await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN));
-  await user.click(next());
-  await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
-  await user.click(next());
-  const picker = await screen.findByRole('combobox', { name: /Location/ });
-  await user.selectOptions(
-    picker,
-    screen.getByRole('option', { name: 'Helsinki Kamppi, Helsinki' }),
-  );
-  await user.click(next());
-  await user.click(await screen.findByRole('button', { name: 'Skip, any practitioner' }));
-  expect(
-    await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
-  ).toBeInTheDocument();
+/**
+ * Customer type → reason → branch → practitioner skipped → the first free slot; answers the
+ * chosen time's accessible name.
+ */
+async function chooseUntilSlot(user: UserEvent): Promise<string> {
+  await chooseUntilSlotStep(user);
   // Move forward to the first day with free times.
   for (let attempt = 0; attempt < 10; attempt += 1) {
     // The step's code and the day's times have arrived.
@@ -64,6 +54,7 @@ async function chooseUntilSlot(user: UserEvent): Promise<void> {
   await user.click(first);
   expect(first).toHaveAttribute('aria-pressed', 'true');
   await user.click(next());
+  return first.getAttribute('aria-label') ?? '';
 }
 
 async function fillAddress(user: UserEvent): Promise<void> {
@@ -89,7 +80,7 @@ describe('booking wizard', () => {
       expect(within(steps).getAllByRole('listitem')).toHaveLength(7);
       expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
 
-      await chooseUntilSlot(user);
+      const slotName = await chooseUntilSlot(user);
 
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Your details' }),
@@ -103,7 +94,14 @@ describe('booking wizard', () => {
         await screen.findByRole('heading', { level: 2, name: 'Check and confirm' }),
       ).toBeInTheDocument();
       expect(await screen.findByText('Cancellation policy')).toBeInTheDocument();
-      expect(screen.getByText(/free of charge until 24 hours before/)).toBeInTheDocument();
+      // The first free time may be less than 24 hours away (then it said so itself).
+      expect(
+        screen.getByText(
+          slotName.endsWith('Changes by phone only')
+            ? /less than 24 hours away: once booked, it cannot be moved or cancelled online/
+            : /free of charge until 24 hours before/,
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByText(/missed without cancelling is charged/)).toBeInTheDocument();
       expect(screen.getByText('Price')).toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
@@ -287,6 +285,31 @@ describe('the calendar', () => {
         month: 'long',
       }).format(lateEvening);
       expect(slots.getAttribute('aria-label')).not.toContain(` ${today}`);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a time less than 24 hours away says so at the slot and on the confirm step, with the clinic’s own number',
+    async () => {
+      const [year, month, day] = helsinkiToday().split('-').map(Number) as [number, number, number];
+      // Late in the evening: the first free time is tomorrow morning, less than 24 hours away.
+      const lateEvening = helsinkiInstant(year, month, day, 23, 30);
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient', mock: { now: lateEvening } });
+      const slotName = await chooseUntilSlot(user);
+      expect(slotName).toMatch(/, Changes by phone only$/);
+      await screen.findByRole('heading', { level: 2, name: 'Your details' });
+      await fillAddress(user);
+      await user.click(next());
+      await screen.findByRole('heading', { level: 2, name: 'Check and confirm' });
+      const policy = await screen.findByText(/less than 24 hours away/);
+      expect(policy).toHaveTextContent(
+        /^This time is less than 24 hours away: once booked, it cannot be moved or cancelled online\. To change it, please call the clinic: 010 555 \d{4}\.$/,
+      );
+      // Kamppi's own number, not the chain's switchboard.
+      expect(policy).not.toHaveTextContent('010 555 1000');
+      expect(screen.queryByText(/free of charge until/)).toBeNull();
     },
     JOURNEY_TIMEOUT_MS,
   );
