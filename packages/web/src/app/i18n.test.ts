@@ -94,3 +94,23 @@ describe('translations', () => {
     }
   });
 });
+
+describe('shell texts in the browser', () => {
+  test('only the detected language is loaded, before the first render (src/app/render.tsx)', async () => {
+    // A module of its own: the test setup has loaded all three languages into the shared one.
+    vi.resetModules();
+    const fresh = await import('./i18n.ts');
+    window.history.replaceState(null, '', '/sv/about');
+    const i18n = fresh.createI18n();
+    expect(i18n.hasResourceBundle('sv', 'app')).toBe(false);
+    await i18n.loadNamespaces([...fresh.SHELL_NAMESPACES]);
+    for (const namespace of fresh.SHELL_NAMESPACES) {
+      expect(i18n.hasResourceBundle('sv', namespace), namespace).toBe(true);
+      expect(i18n.hasResourceBundle('fi', namespace), namespace).toBe(false);
+      expect(i18n.hasResourceBundle('en', namespace), namespace).toBe(false);
+    }
+    expect(i18n.resolvedLanguage).toBe('sv');
+    const { default: sv } = await import('./locales/sv.json');
+    expect(i18n.t('app:brand')).toBe(sv.brand);
+  });
+});

@@ -21,14 +21,15 @@ import {
 type Texts = Record<string, unknown>;
 
 /**
- * Every `<folder>/locales/<lng>.json` is the namespace named after `<folder>`. The shell's own
- * texts (`app`, `ui`, `shared`) are bundled; a feature's texts load with it, in the current language only,
- * as a chunk of their own (about 1 kB each), so the landing page carries no other screen's texts.
+ * Every `<folder>/locales/<lng>.json` is the namespace named after `<folder>`. Every text loads
+ * in the current language only: the shell's own (`app`, `ui`, `shared`) as one chunk per language
+ * (`./shell-texts/<lng>.ts`), fetched beside the page's route chunk (src/app/render.tsx); a
+ * feature's with the feature, as a chunk of its own (about 1 kB each). So a page carries neither
+ * the other languages nor another screen's texts.
  */
-const shellFiles = import.meta.glob<Texts>(
-  ['./locales/*.json', '../ui/locales/*.json', '../shared/locales/*.json'],
-  { eager: true, import: 'default' },
-);
+const shellFiles = import.meta.glob<Record<string, Texts>>('./shell-texts/*.ts', {
+  import: 'shellTexts',
+});
 const featureFiles = import.meta.glob<Texts>(
   [
     '../**/locales/*.json',
@@ -39,38 +40,56 @@ const featureFiles = import.meta.glob<Texts>(
   { import: 'default' },
 );
 
-/** `[namespace, language]` of a locale file path. */
+/** The shell's namespaces, in every page. */
+export const SHELL_NAMESPACES: readonly string[] = ['app', 'ui', 'shared'];
+
+/** `[namespace, language]` of a feature's locale file path. */
 function localeOf(path: string): [string, string] | null {
-  // Files beside this module come as `./locales/…`: they are the `app` namespace.
-  const match = /(?:^\.|\/([^/]+))\/locales\/([a-z]{2})\.json$/.exec(path);
-  if (match === null || match[2] === undefined) return null;
-  return [match[1] ?? 'app', match[2]];
+  const match = /\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(path);
+  if (match === null || match[1] === undefined || match[2] === undefined) return null;
+  return [match[1], match[2]];
 }
 
-function toResources(entries: [string, Texts][]): Resource {
+/** The shell's texts in one language, `{ app, ui, shared }` (one chunk, fetched once). */
+function loadShellTexts(language: string): Promise<Record<string, Texts>> | null {
+  const load = shellFiles[`./shell-texts/${language}.ts`];
+  return load ? load() : null;
+}
+
+/** Shell texts loaded ahead by preloadShellTexts: instances created afterwards start with them. */
+const shellLoaded: Resource = {};
+
+/**
+ * Loads the shell's texts in these languages, so that an instance created afterwards has them
+ * from its start, synchronously (tests load all three; the browser loads none ahead).
+ */
+export async function preloadShellTexts(languages: readonly string[]): Promise<void> {
+  await Promise.all(
+    languages.map(async (language) => {
+      const texts = await loadShellTexts(language);
+      if (texts) shellLoaded[language] = texts;
+    }),
+  );
+}
+
+/** Every namespace in every language, loaded at once (for tests and checks, not the app). */
+export async function allLocaleResources(): Promise<Resource> {
   const resources: Resource = {};
-  for (const [path, texts] of entries) {
-    const locale = localeOf(path);
+  const shell = await Promise.all(
+    LANGUAGES.map(async (language) => [language, await loadShellTexts(language)] as const),
+  );
+  for (const [language, texts] of shell) resources[language] = { ...texts };
+  const features = await Promise.all(
+    Object.entries(featureFiles).map(
+      async ([path, load]) => [localeOf(path), await load()] as const,
+    ),
+  );
+  for (const [locale, texts] of features) {
     if (locale === null) continue;
     const [namespace, language] = locale;
     resources[language] = { ...resources[language], [namespace]: texts };
   }
   return resources;
-}
-
-/** The bundled namespaces (`app`, `ui`, `shared`) in every language. */
-export function shellResources(): Resource {
-  return toResources(Object.entries(shellFiles));
-}
-
-/** Every namespace in every language, loaded at once (for tests and checks, not the app). */
-export async function allLocaleResources(): Promise<Resource> {
-  const lazy = await Promise.all(
-    Object.entries(featureFiles).map(
-      async ([path, load]) => [path, await load()] as [string, Texts],
-    ),
-  );
-  return toResources([...Object.entries(shellFiles), ...lazy]);
 }
 
 const featureLoaders = new Map<string, () => Promise<Texts>>(
@@ -94,17 +113,20 @@ export function preloadFeatureTexts(namespace: string): Promise<void> {
   return active.loadNamespaces(namespace).catch(() => undefined);
 }
 
-/** An i18next backend reading the feature locale chunks. */
+/** An i18next backend reading the locale chunks: the shell's one per language, a feature's own. */
 const featureBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    const load = featureLoaders.get(`${language}|${namespace}`);
-    if (load === undefined) {
+    const load = SHELL_NAMESPACES.includes(namespace)
+      ? () => loadShellTexts(language)?.then((texts) => texts[namespace] ?? {})
+      : featureLoaders.get(`${language}|${namespace}`);
+    const loading = load?.();
+    if (loading === undefined) {
       callback(null, {});
       return;
     }
-    load().then(
+    loading.then(
       (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
@@ -165,8 +187,10 @@ export function createI18n(): I18n {
     .use(initReactI18next)
     .init({
       ...sharedOptions,
-      resources: shellResources(),
-      // The bundled shell texts plus the feature chunks read by the backend on demand.
+      // Shell texts loaded ahead, if any (tests); the rest is read by the backend on demand.
+      resources: Object.fromEntries(
+        Object.entries(shellLoaded).map(([language, texts]) => [language, { ...texts }]),
+      ),
       partialBundledLanguages: true,
       detection,
     });

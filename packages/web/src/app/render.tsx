@@ -1,8 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { splitLanguagePrefix } from '../shared/language.ts';
 import { hasToken } from '../shared/session-storage.ts';
+import { SHELL_NAMESPACES } from './i18n.ts';
 import { preloadRoute } from './routes.tsx';
 import { createAppServices } from './services.ts';
 
@@ -27,20 +28,30 @@ export function renderApp(root: HTMLElement): void {
   const pageLanguage = html.lang;
   const services = createAppServices({ baseUrl: '' });
   const routeLoaded = preloadRoute(splitLanguagePrefix(window.location.pathname).rest);
+  // The shell's texts in the detected language only: fetched beside the route's chunk.
+  const textsLoaded = services.i18n.loadNamespaces([...SHELL_NAMESPACES]);
   services.start();
   const app = (
     <StrictMode>
       <App services={services} />
     </StrictMode>
   );
-  if (canHydrate(root, pageLanguage, services.i18n.resolvedLanguage ?? '')) {
-    // The page is readable meanwhile; with its module in, it hydrates in one pass, before any
-    // data can arrive and change what it shows (queries start when the page has mounted). As a
-    // transition, hydrating yields to the browser every few milliseconds instead of holding the
-    // main thread (a tap meanwhile hydrates first what it needs).
-    void routeLoaded.then(() => startTransition(() => void hydrateRoot(root, app)));
-    return;
-  }
+  void textsLoaded.then(() => {
+    if (canHydrate(root, pageLanguage, services.i18n.resolvedLanguage ?? '')) {
+      // The page is readable meanwhile; with its module in, it hydrates in one pass, before any
+      // data can arrive and change what it shows (queries start when the page has mounted). As a
+      // transition, hydrating yields to the browser every few milliseconds instead of holding the
+      // main thread (a tap meanwhile hydrates first what it needs).
+      void routeLoaded.then(() => startTransition(() => void hydrateRoot(root, app)));
+      return;
+    }
+    renderAnew(root, app);
+  });
+}
+
+/** Renders the app in place of the prerendered page (or into an empty root). */
+function renderAnew(root: HTMLElement, app: ReactNode): void {
+  const html = document.documentElement;
   root.replaceChildren();
   html.removeAttribute('data-session');
   html.removeAttribute('data-relang');

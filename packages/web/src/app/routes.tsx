@@ -180,8 +180,9 @@ export const routes: readonly AppRoute[] = [
     component: featureRoute(
       'reservations',
       () => import('../features/reservations/routes/reservations-route.tsx'),
-      // Each upcoming reservation has its earlier-time panel (shared/waitlist).
-      ['waitlist'],
+      // Each upcoming reservation has its earlier-time panel (shared/waitlist) and its calendar
+      // file button (shared/calendar-file).
+      ['waitlist', 'calendar-file'],
     ),
     access: 'signedIn',
   },

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, NotificationBox } from '../../../ui/index.ts';
+import { Button, ExternalLinkIcon, NotificationBox, VisuallyHidden } from '../../../ui/index.ts';
+import { AddToCalendarButton } from '../../../shared/calendar-file/add-to-calendar-button.tsx';
+import { useAnamnesisStatus } from '../../../shared/anamnesis-status.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
@@ -13,7 +15,17 @@ const WaitlistPanel = lazy(() =>
   import('../../../shared/waitlist/waitlist-panel.tsx').then((m) => ({ default: m.WaitlistPanel })),
 );
 
-/** After booking: what was booked, where to see it, and a wish for an earlier time. */
+/** A map search for the clinic's address (opens the patient's map service in a new tab). */
+function mapUrl(branch: Schemas['Reservation']['branch']): string {
+  const query = `${branch.name}, ${branch.street}, ${branch.postalCode} ${branch.city}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/**
+ * After booking: what was booked (service, practitioner, clinic with its address and a map,
+ * time, price, the booking reference), the calendar file, the health form when none is on file,
+ * where to see it, and a wish for an earlier time.
+ */
 export function ThankYou({
   reservation,
   phoneUpdateFailed,
@@ -25,7 +37,42 @@ export function ThankYou({
   onBookAnother: () => void;
 }) {
   const { t } = useTranslation('booking');
+  // Texts of this screen alone, fetched with it (preloadThankYou) rather than with the booking.
+  const { t: tDone } = useTranslation('thank-you');
+  const { t: tUi } = useTranslation('ui');
   const language = useLanguage();
+  const anamnesis = useAnamnesisStatus({ enabled: reservation !== null });
+  const askHealthForm = anamnesis.data?.enabled === true && anamnesis.data.latest === null;
+  const rows: Array<[string, ReactNode]> = reservation
+    ? [
+        [t('summary.reason'), reservation.reason.name],
+        ...(reservation.employee
+          ? [[t('summary.practitioner'), reservation.employee.name] as [string, ReactNode]]
+          : []),
+        [
+          t('summary.branch'),
+          <>
+            {reservation.branch.name}, {reservation.branch.street}, {reservation.branch.postalCode}{' '}
+            {reservation.branch.city}{' '}
+            <a
+              href={mapUrl(reservation.branch)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {tDone('map')} <VisuallyHidden>{tUi('opensInNewTab')}</VisuallyHidden>
+              <ExternalLinkIcon className="size-4 shrink-0" />
+            </a>
+          </>,
+        ],
+        [
+          t('summary.time'),
+          `${longDay(helsinkiDay(reservation.startTime), language)} ${formatHelsinki(reservation.startTime, 'time')}–${formatHelsinki(reservation.endTime, 'time')}`,
+        ],
+        [t('summary.price'), formatPrice(reservation.price, language)],
+        [tDone('reference'), String(reservation.id)],
+      ]
+    : [];
   return (
     <div className="flex flex-col gap-5">
       <NotificationBox variant="success" role="status" title={t('thankYou.title')}>
@@ -42,7 +89,38 @@ export function ThankYou({
       {phoneUpdateFailed && (
         <NotificationBox variant="warning">{t('phoneUpdateFailed')}</NotificationBox>
       )}
+      {reservation && (
+        <section aria-labelledby="booked-details" className="flex flex-col gap-2">
+          <h3 id="booked-details" className="text-lg font-semibold text-slate-900">
+            {tDone('details')}
+          </h3>
+          <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-300 p-4 sm:grid-cols-[max-content_1fr]">
+            {rows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-slate-900">{term}</dt>
+                <dd className="mb-2 text-slate-800 sm:mb-0">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <p className="text-slate-700">{t('thankYou.email')}</p>
+      {reservation && (
+        <div>
+          <AddToCalendarButton reservationId={reservation.id} />
+        </div>
+      )}
+      {askHealthForm && (
+        <NotificationBox variant="informative" title={tDone('healthFormTitle')}>
+          <p>{tDone('healthFormText')}</p>
+          <Link
+            href="/anamnesis"
+            className="mt-2 inline-block font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {tDone('healthFormLink')}
+          </Link>
+        </NotificationBox>
+      )}
       {reservation?.canModify && (
         <Suspense fallback={null}>
           <WaitlistPanel reservation={reservation} />

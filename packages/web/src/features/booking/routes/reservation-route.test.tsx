@@ -111,6 +111,52 @@ describe('booking wizard', () => {
       ).toBeInTheDocument();
       expect(window.location.pathname).toBe('/en/reservation/thank-you');
       expect(sessionStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
+      // What was booked stays on the page, with the way to the calendar and the map.
+      const booked = await screen.findByRole('region', { name: 'Your booking' });
+      for (const term of [
+        'Service',
+        'Practitioner',
+        'Location',
+        'Time',
+        'Price',
+        'Booking reference',
+      ])
+        expect(within(booked).getByText(term)).toBeInTheDocument();
+      expect(within(booked).getByText(/Helsinki Kamppi, .+, \d{5} Helsinki/)).toBeInTheDocument();
+      const map = within(booked).getByRole('link', { name: /Show on a map/ });
+      expect(map).toHaveAttribute('target', '_blank');
+      expect(map.getAttribute('href')).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Helsinki%20Kamppi/,
+      );
+      expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+      // The test patient has answered the health form before: not asked again.
+      expect(screen.queryByRole('link', { name: 'Fill in the health questionnaire' })).toBeNull();
+      // How to book is no longer the page's subject once booked.
+      expect(
+        screen.queryByText('Choose the service, the place and a time that suits you.'),
+      ).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a patient without a health form on file is asked for one on the thank-you page',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      app.mock.server.use(
+        http.get(`${app.origin}/api/anamnesis`, () =>
+          HttpResponse.json({ enabled: true, latest: null }),
+        ),
+      );
+      await chooseUntilSlot(user);
+      await screen.findByRole('heading', { level: 2, name: 'Your details' });
+      await fillAddress(user);
+      await user.click(next());
+      await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
+      await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' });
+      const link = await screen.findByRole('link', { name: 'Fill in the health questionnaire' });
+      expect(link).toHaveAttribute('href', '/en/anamnesis');
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -58,19 +58,26 @@ const nextSteps: Partial<Record<BookingView, (() => Promise<unknown>)[]>> = {
   loginRequired: [loadThankYou],
 };
 
+/** The thank-you screen's own texts: fetched with its chunk, not with the booking's start. */
+const THANK_YOU_TEXTS = ['thank-you', 'calendar-file'];
+
 /** Fetches the next step's chunk when the browser is idle after a step is shown. */
 function usePrefetchNextStep(view: BookingView): void {
+  const { i18n } = useTranslation();
   useEffect(() => {
     const loaders = nextSteps[view];
     if (!loaders) return;
-    const prefetch = () => loaders.forEach((load) => void load());
+    const prefetch = () => {
+      loaders.forEach((load) => void load());
+      if (loaders.includes(loadThankYou)) void i18n.loadNamespaces(THANK_YOU_TEXTS);
+    };
     if (typeof window.requestIdleCallback !== 'function') {
       const handle = window.setTimeout(prefetch, 500);
       return () => window.clearTimeout(handle);
     }
     const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);
-  }, [view]);
+  }, [view, i18n]);
 }
 
 /** What the booking needs of the signed-in user's profile (spec §3 User.Person). */
@@ -225,12 +232,14 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
 /** /reservation and /reservation/:step: the booking wizard (spec §2, §4). */
 export default function ReservationRoute() {
   const { t } = useTranslation('booking');
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [run, setRun] = useState(0);
   usePageTitle(t('title'));
+  // Once booked, the page is about the booking made, not about how to make one.
+  const booked = location.endsWith(`/${slugOf('thankYou')}`);
   return (
     <Page width="narrow">
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader title={t('title')} description={booked ? undefined : t('description')} />
       <BookingWizard
         key={run}
         onRestart={() => {

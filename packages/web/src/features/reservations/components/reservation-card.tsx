@@ -8,7 +8,7 @@ import { formatHelsinki } from '../../../shared/time.ts';
 import { useCancelReservation, useConfirmReservation } from '../api/reservation-actions.ts';
 import { useConfig } from '../../../shared/resources.ts';
 import { ActionError } from '../../../shared/error-views.tsx';
-import { AddToCalendarButton } from './add-to-calendar-button.tsx';
+import { AddToCalendarButton } from '../../../shared/calendar-file/add-to-calendar-button.tsx';
 import { WaitlistPanel } from '../../../shared/waitlist/waitlist-panel.tsx';
 
 // The dialog brings the slot picker and its machines: fetched when a patient reaches for it.

@@ -1,5 +1,5 @@
 import type { PortalClient } from '@portal/sdk';
-import { attachmentName } from '../../../shared/download.ts';
+import { attachmentName } from '../download.ts';
 
 /** The file name the contract promises: `reservation-{id}.ics`. */
 const FILE_NAME = /filename="?(reservation-\d+\.ics)"?/;

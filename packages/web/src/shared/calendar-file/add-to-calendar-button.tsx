@@ -1,22 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../../shared/api.tsx';
-import { DownloadButton } from '../../../shared/download-button.tsx';
-import { fetchReservationCalendar } from '../api/calendar-file.ts';
+import { useApi } from '../api.tsx';
+import { DownloadButton } from '../download-button.tsx';
+import { fetchReservationCalendar } from './calendar-file.ts';
 
 /**
+ * Its texts are the `calendar-file` namespace, loaded with the screens that show the button (My
+ * reservations' route, the booking's thank-you screen), not with every page.
+ *
  * Downloads the reservation as an iCalendar file for the patient's own calendar. Importing a
  * newer file of the same reservation (after a move or a cancel) updates the same entry: the file
  * keeps the reservation's UID.
  */
 export function AddToCalendarButton({ reservationId }: { reservationId: number }) {
-  const { t } = useTranslation('reservations');
+  const { t } = useTranslation('calendar-file');
   const { client } = useApi();
   return (
     <DownloadButton
-      label={t('calendar.button')}
+      label={t('button')}
       fetchFile={() => fetchReservationCalendar(client, reservationId)}
-      done={(fileName) => t('calendar.done', { fileName })}
-      failed={t('calendar.failed')}
+      done={(fileName) => t('done', { fileName })}
+      failed={t('failed')}
     />
   );
 }
