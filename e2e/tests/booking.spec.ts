@@ -97,6 +97,17 @@ test('A signed-in patient books a free slot end to end, and every step is axe-cl
 
   await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/reservation\/thank-you$/);
+  // What was booked stays on the page, with its reference, a map and the calendar file.
+  const booked = page.getByRole('region', { name: 'Your booking' });
+  await expect(booked.getByText('Dental check-up', { exact: true })).toBeVisible();
+  await expect(booked.getByText('Booking reference')).toBeVisible();
+  await expect(booked.getByRole('link', { name: /Show on a map/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\//,
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^reservation-\d+\.ics$/);
   await scan(page, true);
 });
 
@@ -158,6 +169,67 @@ test('Finnish calendars start their weeks on Monday and English ones on Sunday',
 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Every step's main action is on the screen without scrolling, and never covers the focused field", async ({
+    page,
+    loginAs,
+  }) => {
+    test.slow();
+    await loginAs('patient');
+    /** Checked before the tap: Playwright's own click would scroll to it. */
+    const onScreen = async (name: string) => {
+      const action = page.getByRole('button', { name, exact: true });
+      await expect(action).toBeInViewport();
+      await action.click();
+    };
+    await page.goto('/en/reservation');
+    await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();
+    await page.getByRole('radio', { name: 'Private customer' }).click();
+    await onScreen('Next');
+    await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+    await expect(next(page)).toBeInViewport();
+    await page.getByRole('radio', { name: /^Dental check-up/ }).click();
+    await onScreen('Next');
+    await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+    await page
+      .getByRole('combobox', { name: /Location/ })
+      .selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+    await onScreen('Next');
+    await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+    await onScreen('Skip, any practitioner');
+    await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+    await expect(next(page)).toBeInViewport();
+    const slot = page
+      .getByRole('list', { name: /^Free times on/ })
+      .getByRole('button')
+      .first();
+    await slot.click();
+    await onScreen('Next');
+    await expect(stepHeading(page, 'Your details')).toBeVisible();
+    await expect(next(page)).toBeInViewport();
+    // Tab through the form: each field focused is scrolled clear of the actions (WCAG 2.4.11).
+    const bar = page.locator('[data-step-actions]');
+    await page.getByRole('textbox', { name: /First name/ }).focus();
+    for (let field = 0; field < 8; field += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const box = document.activeElement?.getBoundingClientRect();
+        return box
+          ? { top: box.top, bottom: box.bottom, tag: document.activeElement?.tagName }
+          : null;
+      });
+      const barBox = await bar.boundingBox();
+      if (focused === null || barBox === null || focused.tag === 'BUTTON') continue;
+      expect(focused.bottom, `field ${field + 2} above the actions`).toBeLessThanOrEqual(barBox.y);
+    }
+    await page.getByRole('textbox', { name: /Street address/ }).fill('Esimerkkikatu 1');
+    await page.getByRole('textbox', { name: /Postal code/ }).fill('00100');
+    await page.getByRole('textbox', { name: /^City/ }).fill('Helsinki');
+    await onScreen('Next');
+    await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+    await onScreen('Confirm the booking');
+    await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
+  });
 
   test('The wizard fits the screen without sideways scrolling and is operable by keyboard', async ({
     page,

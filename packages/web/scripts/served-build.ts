@@ -4,6 +4,8 @@ import { buildApp, createSeededState, devSession } from '@portal/devserver/http'
 
 export interface ServedBuild {
   origin: string;
+  /** The served state (a walk turns dev mode on for the dev bank broker's few steps). */
+  state: ReturnType<typeof createSeededState>;
   /** A signed-in patient's token, for pages that need one. */
   token: string;
   chrome: chromeLauncher.LaunchedChrome;
@@ -39,6 +41,7 @@ export async function serveBuild(dist: string): Promise<ServedBuild> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   return {
     origin,
+    state,
     token: session.value.access_token,
     chrome,
     browser,

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/index.ts';
 
-/** Back and next (or another primary action) at the bottom of a step; full width on phones. */
+/**
+ * Back and next (or another primary action) at the bottom of a step. On a phone they stay in
+ * view at the bottom of the screen while the step scrolls (issue 36: no step needs a scroll to
+ * reach its main action), Next taking the row's width beside a compact Back; the page keeps a
+ * scroll padding of the bar's height so that a focused field is never hidden under it (WCAG
+ * 2.4.11, styles.css). From the `sm` width on they sit below the step as before.
+ */
 export function StepActions({
   onBack,
   onNext,
@@ -24,27 +30,34 @@ export function StepActions({
 }) {
   const { t } = useTranslation('booking');
   return (
-    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+    <div
+      data-step-actions=""
+      className="sticky bottom-0 z-20 -mx-4 mt-6 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_8px_-6px_rgb(15_23_42/0.25)] md:static md:mx-0 md:flex md:justify-between md:gap-3 md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+    >
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}
         </Button>
       ) : (
-        <span />
+        <span className="hidden md:block" />
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row">
-        {extra}
-        {onNext && (
-          <Button
-            type={submit ? 'submit' : 'button'}
-            onClick={submit ? undefined : onNext}
-            loading={nextLoading}
-            disabled={nextDisabled}
-          >
-            {nextLabel ?? t('actions.next')}
-          </Button>
-        )}
-      </div>
+      {extra && (
+        // On a phone a second choice goes above the row, full width; beside Next from md on.
+        <div className="col-span-2 -order-1 flex flex-col gap-2 md:order-none md:ms-auto md:flex-row">
+          {extra}
+        </div>
+      )}
+      {onNext && (
+        <Button
+          className={onBack ? undefined : 'col-span-2'}
+          type={submit ? 'submit' : 'button'}
+          onClick={submit ? undefined : onNext}
+          loading={nextLoading}
+          disabled={nextDisabled}
+        >
+          {nextLabel ?? t('actions.next')}
+        </Button>
+      )}
     </div>
   );
 }

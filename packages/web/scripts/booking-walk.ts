@@ -1,0 +1,335 @@
+/**
+ * The booking as a patient makes it on a phone (issue 36): from the landing page to a booked time
+ * on a 390 × 844 touch screen, in fi, sv and en, signed in and signed out (the bank login on the
+ * way), on the production build served by the dev server with dev mode off. For every step it
+ * counts the taps, the typed fields and the scrolls needed to reach what is tapped or typed, and
+ * measures the interaction to next paint of the step's main action with the CPU slowed 4× (Chrome
+ * DevTools Protocol; the Event Timing API's duration of the slowest event of that interaction).
+ * Prints a table per walk and the totals; saves reports/bench/booking-walk.json. Run after
+ * `vite build` (part of `pnpm bench`); `--lang fi --signed-in` limits it to one walk. With `--screenshots` it also saves the screen at the start of each step (reports/bench/booking-walk/).
+ *
+ * Taps and typed fields are what the patient does, not timing: the same build gives the same
+ * counts. The interaction times are a measurement and only reported.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import bookingEn from '../src/features/booking/locales/en.json' with { type: 'json' };
+import bookingFi from '../src/features/booking/locales/fi.json' with { type: 'json' };
+import bookingSv from '../src/features/booking/locales/sv.json' with { type: 'json' };
+import { serveBuild } from './served-build.ts';
+
+type Language = 'fi' | 'sv' | 'en';
+const texts = { fi: bookingFi, sv: bookingSv, en: bookingEn };
+/** The seed's check-up and its clinic, as each language names them. */
+const CHECK_UP: Record<Language, string> = {
+  fi: 'Hammastarkastus',
+  sv: 'Tandundersökning',
+  en: 'Dental check-up',
+};
+const CLINIC = 'Kamppi';
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dist = fileURLToPath(new URL(`../${process.env.WEB_DIST ?? 'dist'}/`, import.meta.url));
+const argLanguage = process.argv.includes('--lang')
+  ? process.argv[process.argv.indexOf('--lang') + 1]
+  : undefined;
+/** `--screenshots`: each step as the screen shows it, in reports/bench/booking-walk/. */
+const screenshotDir = process.argv.includes('--screenshots')
+  ? `${root}reports/bench/booking-walk`
+  : null;
+if (screenshotDir !== null) mkdirSync(screenshotDir, { recursive: true });
+const walks: { language: Language; signedIn: boolean }[] = (['fi', 'sv', 'en'] as const)
+  .filter((language) => argLanguage === undefined || language === argLanguage)
+  .flatMap((language) =>
+    process.argv.includes('--signed-in')
+      ? [{ language, signedIn: true }]
+      : [
+          { language, signedIn: true },
+          { language, signedIn: false },
+        ],
+  );
+
+interface StepRow {
+  step: string;
+  taps: number;
+  typed: number;
+  scrolls: number;
+  /** The main action's interaction to next paint, ms (null when the browser reported none). */
+  inp: number | null;
+}
+
+/** Collects Event Timing entries (every interaction over 16 ms) in each document. */
+const OBSERVE_EVENTS = () => {
+  const store: { start: number; duration: number; id: number }[] = [];
+  (window as unknown as { __events: typeof store }).__events = store;
+  new PerformanceObserver((list) => {
+    // interactionId is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & {
+      interactionId?: number;
+    })[]) {
+      if (entry.interactionId) {
+        store.push({ start: entry.startTime, duration: entry.duration, id: entry.interactionId });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+};
+
+class Walk {
+  rows: StepRow[] = [];
+  private row: StepRow | null = null;
+
+  constructor(
+    private readonly page: Page,
+    /** A path prefix for step screenshots, or null. */
+    private readonly screenshots: string | null,
+  ) {}
+
+  /** Starts a step; with `--screenshots` saves what the screen shows when it begins. */
+  async begin(step: string): Promise<void> {
+    this.row = { step, taps: 0, typed: 0, scrolls: 0, inp: null };
+    this.rows.push(this.row);
+    if (this.screenshots === null || step === 'landing') return;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const name = `${String(this.rows.length).padStart(2, '0')}-${step.replace(/ /g, '-')}.png`;
+    await this.page.screenshot({ path: `${this.screenshots}-${name}` });
+  }
+
+  private get current(): StepRow {
+    if (this.row === null) throw new Error('no step begun');
+    return this.row;
+  }
+
+  /** Brings an element into view, counting a scroll when the patient would need one. */
+  private async reach(element: ElementHandle): Promise<void> {
+    const visible = await element.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+    });
+    if (!visible) {
+      this.current.scrolls += 1;
+      await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    }
+  }
+
+  async find(selector: string, timeout = 30_000): Promise<ElementHandle> {
+    const element = await this.page.waitForSelector(selector, { visible: true, timeout });
+    if (element === null) throw new Error(`not found: ${selector}`);
+    return element;
+  }
+
+  /** One tap on what the selector finds; `main` measures its interaction to next paint. */
+  async tap(selector: string, options: { main?: boolean; then?: () => Promise<unknown> } = {}) {
+    const element = await this.find(selector);
+    await this.reach(element);
+    this.current.taps += 1;
+    const since = await this.page.evaluate(() => performance.now());
+    await element.tap();
+    await options.then?.();
+    if (options.main) this.current.inp = await this.slowestSince(since);
+  }
+
+  /** The native select offering `optionText`: the patient taps it open and taps the option. */
+  async choose(optionText: string): Promise<void> {
+    await this.find('select');
+    const handles = await this.page.$$('select');
+    for (const select of handles) {
+      const value = await select.evaluate(
+        (node, text) =>
+          [...(node as HTMLSelectElement).options].find((option) => option.text.includes(text))
+            ?.value,
+        optionText,
+      );
+      if (value === undefined) continue;
+      await this.reach(select);
+      this.current.taps += 2;
+      await select.select(value);
+      return;
+    }
+    throw new Error(`no option ${optionText}`);
+  }
+
+  /** Types into a field (one typed field, and the tap that focuses it). */
+  async type(selector: string, text: string): Promise<void> {
+    const element = await this.find(selector);
+    await this.reach(element);
+    this.current.taps += 1;
+    this.current.typed += 1;
+    await element.tap();
+    await element.evaluate((node) => {
+      (node as HTMLInputElement).select();
+    });
+    await element.type(text);
+  }
+
+  /** Whether a field is already filled (from the identity or the profile). */
+  async isFilled(selector: string): Promise<boolean> {
+    const element = await this.page.$(selector);
+    return (
+      element !== null &&
+      (await element.evaluate((node) => (node as HTMLInputElement).value !== ''))
+    );
+  }
+
+  /** The longest event of the interactions after `since` (waits for them to be reported). */
+  private async slowestSince(since: number): Promise<number | null> {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return this.page.evaluate((start) => {
+      const events = (window as unknown as { __events?: { start: number; duration: number }[] })
+        .__events;
+      const durations = (events ?? []).filter((e) => e.start >= start).map((e) => e.duration);
+      return durations.length === 0 ? null : Math.max(...durations);
+    }, since);
+  }
+}
+
+const stepUrl = (page: Page, step: string) =>
+  page.waitForFunction(
+    (path) => location.pathname.endsWith(path),
+    { timeout: 30_000 },
+    `/reservation/${step}`,
+  );
+
+/** One walk from the landing page to the thank-you page. */
+async function walkBooking(page: Page, language: Language, signedIn: boolean): Promise<StepRow[]> {
+  const t = texts[language];
+  const walk = new Walk(
+    page,
+    screenshotDir === null ? null : `${screenshotDir}/${language}-${signedIn ? 'in' : 'out'}`,
+  );
+  const button = (label: string) => `::-p-aria([name="${label}"][role="button"])`;
+  const next = button(t.actions.next);
+
+  await walk.begin('landing');
+  await page.goto(`${origin}/${language}`, { waitUntil: 'networkidle0' });
+  await walk.tap(`main a[href$="/reservation"]`, {
+    main: true,
+    then: () => stepUrl(page, 'customer-type'),
+  });
+
+  await walk.begin('customer type');
+  await walk.tap('input[type="radio"][value="private"], [role="radio"][value="private"]');
+  await walk.tap(next, { main: true, then: () => stepUrl(page, 'reason') });
+
+  await walk.begin('service');
+  await walk.tap(`label ::-p-text(${CHECK_UP[language]})`);
+  await walk.tap(next, { main: true, then: () => stepUrl(page, 'branch') });
+
+  await walk.begin('clinic');
+  await walk.choose(CLINIC);
+  await walk.tap(next, { main: true, then: () => stepUrl(page, 'practitioner') });
+
+  await walk.begin('practitioner');
+  await walk.tap(button(t.practitioner.skip), { main: true, then: () => stepUrl(page, 'slot') });
+
+  await walk.begin('time');
+  await walk.tap(`ul[aria-label] button[aria-pressed]`);
+  await walk.tap(next, { main: true, then: () => stepUrl(page, 'details') });
+
+  await walk.begin('details');
+  const fields: [string, string][] = [
+    ['given-name', 'Testi'],
+    ['family-name', 'Potilas'],
+    ['email', 'testi.potilas@example.fi'],
+    ['tel', '040 123 4567'],
+    ['street-address', 'Esimerkkikatu 1'],
+    ['postal-code', '00100'],
+    ['address-level2', 'Helsinki'],
+  ];
+  for (const [autocomplete, value] of fields) {
+    const selector = `input[autocomplete="${autocomplete}"]`;
+    if (!(await walk.isFilled(selector))) await walk.type(selector, value);
+  }
+  await walk.tap(next, { main: true, then: () => stepUrl(page, 'confirm') });
+
+  await walk.begin('confirm');
+  if (signedIn) {
+    await walk.tap(button(t.actions.book), { main: true, then: () => stepUrl(page, 'thank-you') });
+  } else {
+    await walk.tap(button(t.actions.book), {
+      main: true,
+      then: () => stepUrl(page, 'login-required'),
+    });
+    await walk.begin('login');
+    await walk.tap(button(t.loginRequired.login), {
+      main: true,
+      then: () =>
+        page.waitForFunction(() => location.pathname.endsWith('/login'), { timeout: 30_000 }),
+    });
+    // The dev server's bank broker stands in for the bank (a dev-mode feature): the two taps at
+    // the bank are those of a real bank's choose-and-confirm.
+    served.state.settings.devMode = true;
+    try {
+      await walk.tap('main ul[aria-label] li button', {
+        then: () => page.waitForFunction(() => location.pathname.startsWith('/dev/bank-broker')),
+      });
+      await walk.tap('button[name="user"]', { then: () => stepUrl(page, 'confirm') });
+    } finally {
+      served.state.settings.devMode = false;
+    }
+    await walk.begin('confirm again');
+    await walk.tap(button(t.actions.book), { main: true, then: () => stepUrl(page, 'thank-you') });
+  }
+  return walk.rows;
+}
+
+const served = await serveBuild(dist);
+const { origin, token, browser, close } = served;
+const results: { language: Language; signedIn: boolean; rows: StepRow[] }[] = [];
+try {
+  for (const { language, signedIn } of walks) {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport(VIEWPORT);
+    await page.evaluateOnNewDocument(OBSERVE_EVENTS);
+    if (signedIn) {
+      await page.evaluateOnNewDocument((value) => {
+        localStorage.setItem('access_token', value);
+      }, token);
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    try {
+      results.push({ language, signedIn, rows: await walkBooking(page, language, signedIn) });
+    } catch (error) {
+      const shot = `${root}reports/bench/booking-walk-failed.png`;
+      mkdirSync(`${root}reports/bench`, { recursive: true });
+      await page.screenshot({ path: shot, fullPage: true });
+      console.error(`The ${language} walk stopped at ${page.url()} (screenshot: ${shot})`);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }
+} finally {
+  await close();
+}
+
+const total = (rows: StepRow[], key: 'taps' | 'typed' | 'scrolls') =>
+  rows.reduce((sum, row) => sum + row[key], 0);
+console.log(
+  `Booking on a 390 × 844 phone, CPU ${CPU_SLOWDOWN}× slower: taps, typed fields, scrolls, interaction to next paint`,
+);
+for (const { language, signedIn, rows } of results) {
+  console.log(
+    `\n### ${language}, ${signedIn ? 'signed in' : 'signed out (bank login on the way)'}`,
+  );
+  console.log('| step | taps | typed | scrolls | main action INP |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.step} | ${row.taps} | ${row.typed} | ${row.scrolls} | ${row.inp === null ? '–' : `${row.inp} ms`} |`,
+    );
+  }
+  const worst = Math.max(...rows.map((row) => row.inp ?? 0));
+  console.log(
+    `| **total** | **${total(rows, 'taps')}** | **${total(rows, 'typed')}** | **${total(rows, 'scrolls')}** | worst ${worst} ms |`,
+  );
+}
+mkdirSync(`${root}reports/bench`, { recursive: true });
+writeFileSync(
+  `${root}reports/bench/booking-walk.json`,
+  `${JSON.stringify({ cpuSlowdown: CPU_SLOWDOWN, viewport: VIEWPORT, results }, null, 2)}\n`,
+);
