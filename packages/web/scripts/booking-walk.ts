@@ -131,7 +131,10 @@ class Walk {
     if (options.main) this.current.inp = await this.slowestSince(since);
   }
 
-  /** The native select offering `optionText`: the patient taps it open and taps the option. */
+  /**
+   * The native select offering `optionText`: the patient taps it open and taps the option,
+   * unless it comes chosen.
+   */
   async choose(optionText: string): Promise<void> {
     await this.find('select');
     const handles = await this.page.$$('select');
@@ -143,6 +146,8 @@ class Walk {
         optionText,
       );
       if (value === undefined) continue;
+      // A choice already made for the patient (their own clinic) is kept: nothing to tap.
+      if (await select.evaluate((node) => (node as HTMLSelectElement).value !== '')) return;
       await this.reach(select);
       this.current.taps += 2;
       await select.select(value);

@@ -180,6 +180,11 @@ export interface BookingProfile {
   email: string | null;
   phone: string | null;
   ssn: string;
+  /**
+   * The address of the patient's previous booking (the profile has none): a returning patient
+   * types it once. Left out until known.
+   */
+  address?: { street: string; postalCode: string; city: string } | null;
 }
 
 /** The details with their empty fields filled from the profile; typed fields stay as typed. */
@@ -194,6 +199,7 @@ export function prefilledDetails(
     email: profile.email ?? '',
     phone: profile.phone ?? '',
     ssn: profile.ssn,
+    ...profile.address,
   };
   const filled = { ...details };
   for (const [field, value] of Object.entries(known) as Array<[keyof BookingDetails, string]>) {

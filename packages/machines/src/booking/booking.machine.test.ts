@@ -705,6 +705,24 @@ describe('details step', () => {
     });
   });
 
+  test('The previous booking’s address fills the empty address fields, also when it comes later', async () => {
+    const address = { street: 'Testikatu 1', postalCode: '00100', city: 'Helsinki' };
+    const booking = startBooking({ profile: { ...profileOf(), address } });
+    await toDetails(booking);
+    expect(booking.context().details).toMatchObject(address);
+
+    const later = startBooking({ profile: profileOf() });
+    await toDetails(later);
+    later.actor.send({ type: 'details.change', details: { city: 'Espoo' } });
+    expect(later.context().details).toMatchObject({ street: '', city: 'Espoo' });
+    later.actor.send({ type: 'auth.loggedIn', profile: { ...profileOf(), address } });
+    expect(later.context().details).toMatchObject({
+      street: 'Testikatu 1',
+      postalCode: '00100',
+      city: 'Espoo',
+    });
+  });
+
   test('Invalid details show their errors and stay on the step', async () => {
     const booking = startBooking();
     await toDetails(booking);

@@ -1,4 +1,5 @@
 import { compareFi } from '@portal/machines';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBox, SelectField, Spinner, jobTitleFor } from '../../../ui/index.ts';
 import { isGeolocationSupported } from '../api/booking-actors.ts';
@@ -6,6 +7,7 @@ import { BranchPicker } from './branch-picker.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranchGroups, useBranches, useEmployees } from '../../../shared/resources.ts';
+import { useSession } from '../../../shared/session.tsx';
 
 /**
  * Step 3: the branch, or every branch of a city, or the closest one; optionally a practitioner
@@ -18,6 +20,15 @@ export function BranchStep({ state, send }: StepProps) {
   const employees = useEmployees();
   const { branch, reason, preferredEmployee } = state.context;
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // The patient's own clinic (their profile's favourite) comes chosen: one tap to go on.
+  const ownBranchId = useSession().user?.OwnBranchId ?? null;
+  useEffect(() => {
+    if (branch !== null || ownBranchId === null) return;
+    const own = branches.data?.find((candidate) => candidate.Id === ownBranchId);
+    if (own?.Enabled) {
+      send({ type: 'branch.select', selection: { branchIds: [own.Id], city: own.Address.City } });
+    }
+  }, [branch, ownBranchId, branches.data, send]);
 
   if (branches.isPending || groups.isPending) return <Spinner label={t('loading')} />;
   if (branches.isError || groups.isError) {

@@ -1,6 +1,8 @@
 import type { BookingDetails, DetailsField } from '@portal/machines';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextArea, TextField } from '../../../ui/index.ts';
+import { usePreviousAddress } from '../api/previous-address.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 
@@ -24,7 +26,14 @@ const FIELDS: ReadonlyArray<{
 /** Step 6: the customer's details (prefilled from the signed-in user), validated per spec §5. */
 export function DetailsStep({ state, send }: StepProps) {
   const { t } = useTranslation('booking');
-  const { details, fieldErrors, reason } = state.context;
+  const { details, fieldErrors, reason, profile, signedIn } = state.context;
+  // A returning patient's address comes from their previous booking: empty fields only.
+  const previousAddress = usePreviousAddress(signedIn);
+  useEffect(() => {
+    if (previousAddress && profile && profile.address === undefined) {
+      send({ type: 'auth.loggedIn', profile: { ...profile, address: previousAddress } });
+    }
+  }, [previousAddress, profile, send]);
   const change = (patch: Partial<BookingDetails>) =>
     send({ type: 'details.change', details: patch });
   const errorOf = (field: DetailsField): string | undefined => {

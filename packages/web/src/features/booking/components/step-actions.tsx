@@ -32,7 +32,7 @@ export function StepActions({
   return (
     <div
       data-step-actions=""
-      className="sticky bottom-0 z-20 -mx-4 mt-6 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_8px_-6px_rgb(15_23_42/0.25)] md:static md:mx-0 md:flex md:justify-between md:gap-3 md:border-0 md:bg-transparent md:p-0 md:shadow-none"
+      className="step-actions"
     >
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>

@@ -57,10 +57,17 @@ async function chooseUntilSlot(user: UserEvent): Promise<string> {
   return first.getAttribute('aria-label') ?? '';
 }
 
+/** Types the address (over the one a returning patient's previous booking gave). */
 async function fillAddress(user: UserEvent): Promise<void> {
-  await user.type(screen.getByRole('textbox', { name: /Street address/ }), 'Esimerkkikatu 1');
-  await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '00100');
-  await user.type(screen.getByRole('textbox', { name: /^City/ }), 'Helsinki');
+  for (const [name, value] of [
+    [/Street address/, 'Esimerkkikatu 1'],
+    [/Postal code/, '00100'],
+    [/^City/, 'Helsinki'],
+  ] as const) {
+    const field = screen.getByRole('textbox', { name });
+    await user.clear(field);
+    await user.type(field, value);
+  }
 }
 
 /** A booking runs through seven steps: more than the default 5 s in jsdom. */
@@ -87,7 +94,12 @@ describe('booking wizard', () => {
       ).toBeInTheDocument();
       expect(window.location.pathname).toBe('/en/reservation/details');
       expect(await screen.findByRole('textbox', { name: /First name/ })).not.toHaveValue('');
-      await fillAddress(user);
+      // A returning patient's address comes from the previous booking: nothing to type.
+      const valueOf = (name: RegExp) =>
+        (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+      await waitFor(() => expect(valueOf(/Street address/)).toMatch(/\S+ \d+/));
+      expect(valueOf(/Postal code/)).toMatch(/^\d{5}$/);
+      expect(screen.getByRole('textbox', { name: /^City/ })).not.toHaveValue('');
       await user.click(next());
 
       expect(
@@ -140,6 +152,37 @@ describe('booking wizard', () => {
   );
 
   test(
+    "a signed-in patient's own clinic comes chosen on the location step; a visitor chooses one",
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient' });
+      await user.click(
+        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
+      );
+      await user.click(next());
+      await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
+      await user.click(next());
+      const picker = await screen.findByRole('combobox', { name: /Location/ });
+      await waitFor(() => expect(picker).not.toHaveValue(''));
+      expect(next()).toBeEnabled();
+      await user.click(next());
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose a practitioner (optional)' }),
+      ).toBeInTheDocument();
+
+      await renderApp('/en/reservation');
+      await user.click(
+        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
+      );
+      await user.click(next());
+      await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
+      await user.click(next());
+      expect(await screen.findByRole('combobox', { name: /Location/ })).toHaveValue('');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
     'a patient without a health form on file is asked for one on the thank-you page',
     async () => {
       const user = userEvent.setup();
@@ -173,7 +216,10 @@ describe('booking wizard', () => {
       const phone = screen.getByRole('textbox', { name: /Phone number/ });
       await user.clear(phone);
       await user.type(phone, '12345');
-      await user.type(screen.getByRole('textbox', { name: /Postal code/ }), '123');
+      const postalCode = screen.getByRole('textbox', { name: /Postal code/ });
+      await user.clear(postalCode);
+      await user.type(postalCode, '123');
+      await user.clear(screen.getByRole('textbox', { name: /Street address/ }));
       await user.click(next());
 
       expect(await screen.findByText('Check the fields marked in red.')).toBeInTheDocument();
