@@ -230,8 +230,11 @@ async function walkBooking(page: Page, language: Language, signedIn: boolean): P
   await walk.tap(button(t.practitioner.skip), { main: true, then: () => stepUrl(page, 'slot') });
 
   await walk.begin('time');
-  await walk.tap(`ul[aria-label] button[aria-pressed]`);
-  await walk.tap(next, { main: true, then: () => stepUrl(page, 'details') });
+  // One tap on a time goes on to the details.
+  await walk.tap(`ul[aria-label] button[aria-pressed]`, {
+    main: true,
+    then: () => stepUrl(page, 'details'),
+  });
 
   await walk.begin('details');
   const fields: [string, string][] = [

@@ -20,6 +20,13 @@ export interface SlotPickerProps {
   branchName?: (branchId: number) => string;
   /** The level of the calendar and day headings: 2 on a page, 3 inside a dialog. */
   headingLevel?: 2 | 3;
+  /**
+   * Called once a time is chosen: the booking goes on to its next step with that one tap. The
+   * list then says so above it and in each time's description (`chosenContinues`), so choosing is
+   * never an unannounced change of context (WCAG 3.2.2).
+   */
+  onChosen?: () => void;
+  chosenContinues?: string;
 }
 
 /**
@@ -27,7 +34,13 @@ export interface SlotPickerProps {
  * month calendar with the days that have free times, the chosen day's slots, jumps to the previous
  * and next day with free times, and the notice when the chosen time was just taken by someone else.
  */
-export function SlotPicker({ picker, branchName, headingLevel = 2 }: SlotPickerProps) {
+export function SlotPicker({
+  picker,
+  branchName,
+  headingLevel = 2,
+  onChosen,
+  chosenContinues,
+}: SlotPickerProps) {
   const { t, i18n } = useTranslation('shared');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const config = useConfig();
@@ -120,6 +133,11 @@ export function SlotPicker({ picker, branchName, headingLevel = 2 }: SlotPickerP
               text={t('slotPicker.noSlotsOnDayText')}
             />
           )}
+          {shownSlots !== null && shownSlots.slots.length > 0 && chosenContinues && (
+            <p id={`${ids}-continues`} className="text-sm text-slate-700">
+              {chosenContinues}
+            </p>
+          )}
           {shownSlots !== null && shownSlots.slots.length > 0 && (
             <ul
               aria-label={t('slotPicker.listLabel', { day: dayTitle })}
@@ -133,7 +151,11 @@ export function SlotPicker({ picker, branchName, headingLevel = 2 }: SlotPickerP
                   branch={branchName?.(candidate.branchId) ?? ''}
                   note={candidate.canModify ? '' : t('slotPicker.phoneOnly')}
                   language={language}
-                  onChoose={() => picker.send({ type: 'slot.select', slot: candidate })}
+                  describedBy={chosenContinues ? `${ids}-continues` : undefined}
+                  onChoose={() => {
+                    picker.send({ type: 'slot.select', slot: candidate });
+                    onChosen?.();
+                  }}
                 />
               ))}
             </ul>
@@ -154,9 +176,11 @@ function SlotButton({
   branch,
   note,
   language,
+  describedBy,
   onChoose,
 }: {
   slot: Schemas['Slot'];
+  describedBy: string | undefined;
   chosen: boolean;
   branch: string;
   note: string;
@@ -174,6 +198,7 @@ function SlotButton({
         type="button"
         aria-label={name}
         aria-pressed={chosen}
+        aria-describedby={describedBy}
         onClick={onChoose}
         className={cn(
           'flex min-h-12 w-full flex-col items-start rounded-md border px-3 py-2 text-left',

@@ -1,10 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { SlotPicker } from '../../../shared/slot-picker.tsx';
 import { useBranches } from '../../../shared/resources.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 
-/** Step 5: a day in the month calendar, then a free slot of that day (the shared slot picker). */
+/**
+ * Step 5: a day in the month calendar, then a free slot of that day (the shared slot picker).
+ * Choosing a time goes on to the details at once, as the list says; Next stays for a time chosen
+ * before (back from a later step).
+ */
 export function SlotStep({ state, send }: StepProps) {
+  const { t } = useTranslation('booking');
   const branches = useBranches();
   const picker = state.children.slotPicker;
   const severalBranches = (state.context.branch?.branchIds.length ?? 0) > 1;
@@ -14,7 +20,12 @@ export function SlotStep({ state, send }: StepProps) {
   return (
     <div className="flex flex-col gap-5">
       {picker !== undefined && (
-        <SlotPicker picker={picker} branchName={severalBranches ? branchName : undefined} />
+        <SlotPicker
+          picker={picker}
+          branchName={severalBranches ? branchName : undefined}
+          chosenContinues={t('slotContinues')}
+          onChosen={() => send({ type: 'wizard.next' })}
+        />
       )}
       <StepActions
         onBack={() => send({ type: 'wizard.back' })}

@@ -30,10 +30,7 @@ export function StepActions({
 }) {
   const { t } = useTranslation('booking');
   return (
-    <div
-      data-step-actions=""
-      className="step-actions"
-    >
+    <div data-step-actions="" className="step-actions">
       {onBack ? (
         <Button variant="secondary" onClick={onBack}>
           {t('actions.back')}

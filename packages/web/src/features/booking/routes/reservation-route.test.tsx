@@ -51,10 +51,14 @@ async function chooseUntilSlot(user: UserEvent): Promise<string> {
   const first = within(slots).getAllByRole('button')[0];
   if (first === undefined) throw new Error('No slot button');
   expect(first).toHaveAccessibleName(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{2}:\d{2}, \S+/);
+  // Each time says that choosing it goes on (WCAG 3.2.2), and one tap does.
+  expect(first).toHaveAccessibleDescription(
+    'Choosing a time takes you straight on to your details.',
+  );
+  const name = first.getAttribute('aria-label') ?? '';
   await user.click(first);
-  expect(first).toHaveAttribute('aria-pressed', 'true');
-  await user.click(next());
-  return first.getAttribute('aria-label') ?? '';
+  await screen.findByRole('heading', { level: 2, name: 'Your details' });
+  return name;
 }
 
 /** Types the address (over the one a returning patient's previous booking gave). */
@@ -178,6 +182,23 @@ describe('booking wizard', () => {
       await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
       await user.click(next());
       expect(await screen.findByRole('combobox', { name: /Location/ })).toHaveValue('');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'back from the details, the chosen time is still chosen and Next goes on with it',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient' });
+      const slotName = await chooseUntilSlot(user);
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      const chosen = await screen.findByRole('button', { name: slotName });
+      expect(chosen).toHaveAttribute('aria-pressed', 'true');
+      await user.click(next());
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Your details' }),
+      ).toBeInTheDocument();
     },
     JOURNEY_TIMEOUT_MS,
   );
