@@ -17,10 +17,17 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import bookingEn from '../src/features/booking/locales/en.json' with { type: 'json' };
 import bookingFi from '../src/features/booking/locales/fi.json' with { type: 'json' };
 import bookingSv from '../src/features/booking/locales/sv.json' with { type: 'json' };
+import stepsEn from '../src/features/booking/booking-steps/locales/en.json' with { type: 'json' };
+import stepsFi from '../src/features/booking/booking-steps/locales/fi.json' with { type: 'json' };
+import stepsSv from '../src/features/booking/booking-steps/locales/sv.json' with { type: 'json' };
 import { serveBuild } from './served-build.ts';
 
 type Language = 'fi' | 'sv' | 'en';
-const texts = { fi: bookingFi, sv: bookingSv, en: bookingEn };
+const texts = {
+  fi: { ...bookingFi, ...stepsFi },
+  sv: { ...bookingSv, ...stepsSv },
+  en: { ...bookingEn, ...stepsEn },
+};
 /** The seed's check-up and its clinic, as each language names them. */
 const CHECK_UP: Record<Language, string> = {
   fi: 'Hammastarkastus',

@@ -24,7 +24,7 @@ const check = process.argv.includes('--check');
 const pages = [
   { name: 'landing', path: '/fi', signedIn: false, target: 110 },
   { name: 'landing, after a tap', path: '/fi', signedIn: false, tap: true, target: 200 },
-  { name: 'booking start', path: '/fi/reservation', signedIn: false, target: 130, ceiling: 154 },
+  { name: 'booking start', path: '/fi/reservation', signedIn: false, target: 130, ceiling: 153.5 },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },
   { name: 'terms', path: '/en/terms', signedIn: false, target: 200 },

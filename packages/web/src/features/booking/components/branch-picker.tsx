@@ -12,6 +12,7 @@ import {
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption, type SelectOptionGroup } from '../../../ui/index.ts';
+import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
 export interface BranchPickerProps {
   branches: Schemas['Branch'][];
@@ -54,7 +55,7 @@ export function BranchPicker({
   error,
   employee = null,
 }: BranchPickerProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const { disabled, placeholderKey } = branchPickerState({
     reasonChosen: reason !== null,
     reasonOptional: reason?.branchOptional ?? false,

@@ -8,13 +8,14 @@ import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranchGroups, useBranches, useEmployees } from '../../../shared/resources.ts';
 import { useSession } from '../../../shared/session.tsx';
+import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
 /**
  * Step 3: the branch, or every branch of a city, or the closest one; optionally a practitioner
  * first (spec §4 Employee picker): their branches are listed first.
  */
 export function BranchStep({ state, send }: StepProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const branches = useBranches();
   const groups = useBranchGroups();
   const employees = useEmployees();

@@ -8,10 +8,11 @@ import { longDay } from '../../../shared/calendar-days.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranches, useConfig } from '../../../shared/resources.ts';
+import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
 /** Step 7: the summary with the price and the cancellation policy; books the slot. */
 export function ConfirmStep({ state, send }: StepProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const branches = useBranches();
   const config = useConfig();
   const language = useLanguage();

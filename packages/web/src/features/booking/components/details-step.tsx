@@ -5,6 +5,7 @@ import { TextArea, TextField } from '../../../ui/index.ts';
 import { usePreviousAddress } from '../api/previous-address.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
+import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
 const FIELDS: ReadonlyArray<{
   field: Exclude<DetailsField, 'descriptionForStaff'>;
@@ -25,7 +26,7 @@ const FIELDS: ReadonlyArray<{
 
 /** Step 6: the customer's details (prefilled from the signed-in user), validated per spec §5. */
 export function DetailsStep({ state, send }: StepProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const { details, fieldErrors, reason, profile, signedIn } = state.context;
   // A returning patient's address comes from their previous booking: empty fields only.
   const previousAddress = usePreviousAddress(signedIn);

@@ -13,6 +13,7 @@ import {
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranches, useEmployees } from '../../../shared/resources.ts';
+import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
 type Employee = Schemas['Employee'];
 
@@ -24,7 +25,7 @@ type Employee = Schemas['Employee'];
  * the chosen card again clears it. Skipping books anyone.
  */
 export function PractitionerStep({ state, send }: StepProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const employees = useEmployees();
   const branches = useBranches();
   const [picker, sendPicker] = useMachine(employeePickerMachine);

@@ -3,6 +3,7 @@ import { SlotPicker } from '../../../shared/slot-picker.tsx';
 import { useBranches } from '../../../shared/resources.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
+import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
 /**
  * Step 5: a day in the month calendar, then a free slot of that day (the shared slot picker).
@@ -10,7 +11,7 @@ import type { StepProps } from './wizard-types.ts';
  * before (back from a later step).
  */
 export function SlotStep({ state, send }: StepProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const branches = useBranches();
   const picker = state.children.slotPicker;
   const severalBranches = (state.context.branch?.branchIds.length ?? 0) > 1;

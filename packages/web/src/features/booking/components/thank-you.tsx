@@ -9,6 +9,7 @@ import { formatPrice } from '../../../shared/money.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
 import { longDay } from '../../../shared/calendar-days.ts';
+import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
 // The waitlist form is fetched with the thank-you screen, not with the booking's first step.
 const WaitlistPanel = lazy(() =>
@@ -36,7 +37,7 @@ export function ThankYou({
   phoneUpdateFailed: boolean;
   onBookAnother: () => void;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   // Texts of this screen alone, fetched with it (preloadThankYou) rather than with the booking.
   const { t: tDone } = useTranslation('thank-you');
   const { t: tUi } = useTranslation('ui');

@@ -15,6 +15,7 @@ import { helsinkiToday } from '../../../shared/time.ts';
 import { usePageTitle } from '../../../shared/page-head.ts';
 import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { bookingActors } from '../api/booking-actors.ts';
+import { STEP_TEXTS } from '../api/step-texts.ts';
 import { isBookingStep, slugOf, stepOfSlug } from '../api/step-paths.ts';
 import { clearChoices, loadChoices, pickChoices, saveChoices } from '../api/wizard-storage.ts';
 import { CustomerTypeStep } from '../components/customer-type-step.tsx';
@@ -69,6 +70,8 @@ function usePrefetchNextStep(view: BookingView): void {
     if (!loaders) return;
     const prefetch = () => {
       loaders.forEach((load) => void load());
+      // From the service on, every next step reads the later steps' texts.
+      void i18n.loadNamespaces(STEP_TEXTS[0]);
       if (loaders.includes(loadThankYou)) void i18n.loadNamespaces(THANK_YOU_TEXTS);
     };
     if (typeof window.requestIdleCallback !== 'function') {
