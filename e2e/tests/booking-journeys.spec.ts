@@ -425,6 +425,38 @@ test('the survey met on a booking step returns to that step with the choices kep
   await confirmAndExpectThanks(page);
 });
 
+test('a visitor logs in at the details step: the identity fills the name, replaces a typed one and says so', async ({
+  page,
+}) => {
+  await choosePrivateCheckUp(page);
+  await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+  await next(page).click();
+  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  const slot = await pickFirstSlot(page);
+  await expect(page.getByText('Log in and your details fill in themselves')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('textbox', { name: /First name/ }).fill('Testi');
+  await page.getByRole('textbox', { name: /Last name/ }).fill('Potilas');
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Freservation%2Fdetails/);
+  await bankLogin(page, 'maija');
+
+  await expect(page).toHaveURL(/\/en\/reservation\/details$/);
+  const identity = page.getByRole('region', { name: 'From your identification' });
+  await expect(identity).toContainText('Maija Meikäläinen');
+  await expect(
+    page.getByText(
+      'Your name and personal identity code were replaced with those of your identification.',
+    ),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await fillAddress(page);
+  await next(page).click();
+  await expectChoicesKept(page, slot);
+  await expect(page.getByRole('main')).toContainText('Maija Meikäläinen');
+  await confirmAndExpectThanks(page);
+});
+
 test('a token that expires before the final booking call keeps the booking page and its choices', async ({
   page,
   request,

@@ -74,7 +74,10 @@ test('A signed-in patient books a free slot end to end, and every step is axe-cl
   test.slow();
   await loginAs('patient');
   const slotName = await chooseUntilDetails(page, true);
-  await expect(page.getByRole('textbox', { name: /First name/ })).not.toHaveValue('');
+  // The name and identity code come from the identity, read-only and the code masked.
+  const identity = page.getByRole('region', { name: 'From your identification' });
+  await expect(identity).toContainText('Maija Meikäläinen');
+  await expect(identity).toContainText('150385-****');
   // The address comes from the patient's previous booking; without a street the step refuses.
   const street = page.getByRole('textbox', { name: /Street address/ });
   await expect(street).not.toHaveValue('');
@@ -211,7 +214,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(next(page)).toBeInViewport();
     // Tab through the form: each field focused is scrolled clear of the actions (WCAG 2.4.11).
     const bar = page.locator('[data-step-actions]');
-    await page.getByRole('textbox', { name: /First name/ }).focus();
+    await page.getByRole('textbox', { name: /Email/ }).focus();
     for (let field = 0; field < 8; field += 1) {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {

@@ -187,6 +187,26 @@ export interface BookingProfile {
   address?: { street: string; postalCode: string; city: string } | null;
 }
 
+/** A name or identity code as compared: trimmed, one space between words, case-insensitive. */
+const identityText = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleUpperCase('fi');
+
+/**
+ * The details with the name and identity code of the strong identity (issue 36: the identity
+ * wins over what was typed before logging in), and whether a typed value was replaced.
+ */
+export function withIdentity(
+  details: BookingDetails,
+  profile: BookingProfile,
+): { details: BookingDetails; replaced: boolean } {
+  const identity = { firstName: profile.firstName, lastName: profile.lastName, ssn: profile.ssn };
+  let replaced = false;
+  for (const [field, value] of Object.entries(identity) as Array<[keyof typeof identity, string]>) {
+    const typed = details[field];
+    if (typed.trim() !== '' && identityText(typed) !== identityText(value)) replaced = true;
+  }
+  return { details: { ...details, ...identity }, replaced };
+}
+
 /** The details with their empty fields filled from the profile; typed fields stay as typed. */
 export function prefilledDetails(
   details: BookingDetails,

@@ -723,6 +723,50 @@ describe('details step', () => {
     });
   });
 
+  test('The details step offers the strong login, and returns to the details', async () => {
+    const booking = startBooking({ signedIn: false });
+    await toDetails(booking);
+    booking.actor.send({ type: 'auth.login' });
+    expect(booking.goToLogin).toHaveBeenCalledTimes(1);
+    expect(booking.goToLogin.mock.calls[0]?.[1]).toEqual({ step: 'details' });
+    expect(booking.view()).toBe('details');
+  });
+
+  test('Signing in replaces a typed name and identity code with the identity’s, and says so', async () => {
+    const booking = startBooking({ signedIn: false });
+    await toDetails(booking);
+    booking.actor.send({
+      type: 'details.change',
+      details: {
+        firstName: 'Testi',
+        lastName: 'Potilas',
+        ssn: '010101-123N',
+        phone: '040 111 2222',
+      },
+    });
+    booking.actor.send({ type: 'auth.loggedIn', profile: profileOf() });
+    expect(booking.context().details).toMatchObject({
+      firstName: 'Maija',
+      lastName: 'Meikäläinen',
+      ssn: '131052-308T',
+      // Contact details stay as typed.
+      phone: '040 111 2222',
+    });
+    expect(booking.context().identityReplaced).toBe(true);
+  });
+
+  test('The same name in other case or spacing, or none typed, replaces nothing', async () => {
+    const booking = startBooking({ signedIn: false });
+    await toDetails(booking);
+    booking.actor.send({
+      type: 'details.change',
+      details: { firstName: ' maija ', lastName: 'MEIKÄLÄINEN' },
+    });
+    booking.actor.send({ type: 'auth.loggedIn', profile: profileOf() });
+    expect(booking.context().details).toMatchObject({ firstName: 'Maija', ssn: '131052-308T' });
+    expect(booking.context().identityReplaced).toBe(false);
+  });
+
   test('Invalid details show their errors and stay on the step', async () => {
     const booking = startBooking();
     await toDetails(booking);
@@ -851,6 +895,7 @@ describe('confirming', () => {
 
     booking.actor.send({ type: 'auth.login' });
     expect(booking.goToLogin).toHaveBeenCalledTimes(1);
+    expect(booking.goToLogin.mock.calls[0]?.[1]).toEqual({ step: 'confirm' });
     booking.actor.send({ type: 'auth.loggedIn' });
 
     expect(booking.view()).toBe('confirm');

@@ -18,6 +18,7 @@ import {
   availabilityFilters,
   isPhoneChanged,
   prefilledDetails,
+  withIdentity,
   campaignCodeCheckRequest,
   needsVoucherCheck,
   reservationCreateRequest,
@@ -80,6 +81,11 @@ export interface BookingContext extends BookingChoices {
   phoneUpdateFailed: boolean;
   /** The booked reservation, on the thank-you step. */
   reservation: Schemas['Reservation'] | null;
+  /**
+   * Signing in replaced a name or identity code typed before it with the identity's (the
+   * details and confirm steps say so).
+   */
+  identityReplaced: boolean;
 }
 
 export interface BookingInput {
@@ -175,7 +181,8 @@ export const bookingMachine = setup({
     savePhone: notProvidedActor<unknown, { phone: string }>('savePhone'),
   },
   actions: {
-    goToLogin: notProvidedAction('goToLogin'),
+    /** To the strong login, back to `step` afterwards. */
+    goToLogin: notProvidedAction<{ step: 'details' | 'confirm' }>('goToLogin'),
     logError: notProvidedAction<{ message: string; error: unknown }>('logError'),
 
     setCustomerType: assign(({ context }, params: { customerType: ChosenCustomerType }) => {
@@ -273,10 +280,18 @@ export const bookingMachine = setup({
     setError: assign((_, params: { key: BookingErrorKey }) => ({ error: params.key })),
     clearErrors: assign({ error: null, fieldErrors: {} }),
     setSignedIn: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
-    signIn: assign((_, params: { profile: BookingProfile | null | undefined }) => ({
-      signedIn: true,
-      profile: params.profile ?? null,
-    })),
+    /** Signed in: the identity's name and identity code replace any typed before. */
+    signIn: assign(({ context }, params: { profile: BookingProfile | null | undefined }) => {
+      const profile = params.profile ?? null;
+      if (profile === null) return { signedIn: true, profile };
+      const { details, replaced } = withIdentity(context.details, profile);
+      return {
+        signedIn: true,
+        profile,
+        details,
+        identityReplaced: context.identityReplaced || replaced,
+      };
+    }),
     /** The details step's empty fields from the signed-in user's profile; typed ones stay. */
     prefillDetails: assign(({ context }) => ({
       details: prefilledDetails(context.details, context.profile),
@@ -359,6 +374,7 @@ export const bookingMachine = setup({
     maintenanceStartsAt: null,
     phoneUpdateFailed: false,
     reservation: null,
+    identityReplaced: false,
   }),
   initial: 'wizard',
   on: {
@@ -711,6 +727,8 @@ export const bookingMachine = setup({
         details: {
           entry: 'prefillDetails',
           on: {
+            // The strong login offered on the details step: the identity fills them.
+            'auth.login': { actions: { type: 'goToLogin', params: { step: 'details' } } },
             'auth.loggedIn': {
               actions: [
                 { type: 'signIn', params: ({ event }) => ({ profile: event.profile }) },
@@ -801,7 +819,7 @@ export const bookingMachine = setup({
         },
         loginRequired: {
           on: {
-            'auth.login': { actions: 'goToLogin' },
+            'auth.login': { actions: { type: 'goToLogin', params: { step: 'confirm' } } },
             'auth.loggedIn': {
               target: 'confirm',
               actions: {

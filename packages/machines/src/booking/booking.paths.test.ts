@@ -176,7 +176,7 @@ function events(snapshot: Snapshot): BookingEvent[] {
     const valid = areDetailsValid(context.details, context.reason);
     offered.push(
       { type: 'details.change', details: valid ? { email: '' } : validDetails },
-      ...(context.signedIn ? [] : signIns.slice(0, 1)),
+      ...(context.signedIn ? [] : [{ type: 'auth.login' } as const, ...signIns.slice(0, 1)]),
     );
   }
   if (snapshot.matches({ wizard: { confirm: 'reviewing' } })) {

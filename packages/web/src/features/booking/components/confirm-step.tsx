@@ -48,6 +48,11 @@ export function ConfirmStep({ state, send }: StepProps) {
 
   return (
     <div className="flex flex-col gap-5">
+      {state.context.identityReplaced && (
+        <NotificationBox variant="warning" role="status">
+          {t('details.identityReplaced')}
+        </NotificationBox>
+      )}
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-300 p-4 sm:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">

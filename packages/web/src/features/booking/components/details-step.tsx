@@ -1,7 +1,8 @@
 import type { BookingDetails, DetailsField } from '@portal/machines';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextArea, TextField } from '../../../ui/index.ts';
+import { Button, NotificationBox, TextArea, TextField } from '../../../ui/index.ts';
+import { NationalId } from '../../../shared/national-id.tsx';
 import { usePreviousAddress } from '../api/previous-address.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
@@ -24,10 +25,19 @@ const FIELDS: ReadonlyArray<{
   { field: 'city', autoComplete: 'address-level2', required: true },
 ];
 
-/** Step 6: the customer's details (prefilled from the signed-in user), validated per spec §5. */
+/** The fields a strong identity gives: shown read-only to a signed-in patient. */
+const IDENTITY_FIELDS: ReadonlySet<DetailsField> = new Set(['firstName', 'lastName', 'ssn']);
+
+/**
+ * Step 6: the customer's details, validated per spec §5. A visitor is offered the strong login
+ * first (the identity then gives the name and identity code); a signed-in patient sees those
+ * read-only, the code masked as in the profile, and types only what the profile and the previous
+ * booking cannot give.
+ */
 export function DetailsStep({ state, send }: StepProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
-  const { details, fieldErrors, reason, profile, signedIn } = state.context;
+  const { details, fieldErrors, reason, profile, signedIn, identityReplaced } = state.context;
+  const fromIdentity = signedIn && profile !== null;
   // A returning patient's address comes from their previous booking: empty fields only.
   const previousAddress = usePreviousAddress(signedIn);
   useEffect(() => {
@@ -57,21 +67,57 @@ export function DetailsStep({ state, send }: StepProps) {
           {t('details.checkFields')}
         </p>
       )}
+      {!signedIn && (
+        <NotificationBox variant="informative" title={t('details.loginTitle')}>
+          <p>{t('details.loginText')}</p>
+          <Button className="mt-3" onClick={() => send({ type: 'auth.login' })}>
+            {t('loginRequired.login')}
+          </Button>
+        </NotificationBox>
+      )}
+      {identityReplaced && (
+        <NotificationBox variant="warning" role="status">
+          {t('details.identityReplaced')}
+        </NotificationBox>
+      )}
+      {fromIdentity && (
+        <section aria-labelledby="details-identity" className="flex flex-col gap-2">
+          <h3 id="details-identity" className="text-base font-semibold text-slate-900">
+            {t('details.identityTitle')}
+          </h3>
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium text-slate-700">{t('details.name')}</dt>
+            <dd className="mb-2 sm:mb-0">
+              {details.firstName} {details.lastName}
+            </dd>
+            <dt className="font-medium text-slate-700">{t('details.ssn')}</dt>
+            <dd>
+              <NationalId
+                ssn={details.ssn}
+                hiddenLabel={t('details.ssnHidden')}
+                showLabel={t('details.showSsn')}
+              />
+            </dd>
+          </dl>
+        </section>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
-        {FIELDS.map(({ field, type, inputMode, autoComplete, required }) => (
-          <TextField
-            key={field}
-            label={t(`details.${field}`)}
-            hint={field === 'phone' ? t('details.phoneHint') : undefined}
-            type={type}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            required={required}
-            value={details[field]}
-            error={errorOf(field)}
-            onChange={(event) => change({ [field]: event.target.value })}
-          />
-        ))}
+        {FIELDS.filter(({ field }) => !fromIdentity || !IDENTITY_FIELDS.has(field)).map(
+          ({ field, type, inputMode, autoComplete, required }) => (
+            <TextField
+              key={field}
+              label={t(`details.${field}`)}
+              hint={field === 'phone' ? t('details.phoneHint') : undefined}
+              type={type}
+              inputMode={inputMode}
+              autoComplete={autoComplete}
+              required={required}
+              value={details[field]}
+              error={errorOf(field)}
+              onChange={(event) => change({ [field]: event.target.value })}
+            />
+          ),
+        )}
       </div>
       <TextArea
         label={t('details.descriptionForStaff')}

@@ -97,7 +97,11 @@ describe('booking wizard', () => {
         await screen.findByRole('heading', { level: 2, name: 'Your details' }),
       ).toBeInTheDocument();
       expect(window.location.pathname).toBe('/en/reservation/details');
-      expect(await screen.findByRole('textbox', { name: /First name/ })).not.toHaveValue('');
+      // The name and identity code come from the identity, read-only, the code masked.
+      const identity = await screen.findByRole('region', { name: 'From your identification' });
+      expect(within(identity).getByText('Maija Meikäläinen')).toBeInTheDocument();
+      expect(within(identity).getByText('150385-****')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: /First name/ })).toBeNull();
       // A returning patient's address comes from the previous booking: nothing to type.
       const valueOf = (name: RegExp) =>
         (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
@@ -285,6 +289,44 @@ describe('booking wizard', () => {
         ),
       ).toBeInTheDocument();
       expect(next()).toBeDisabled();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'the details step offers the login; back signed in, the identity replaces a typed name and says so',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation');
+      await chooseUntilSlot(user);
+      expect(
+        await screen.findByText('Log in and your details fill in themselves'),
+      ).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Testi');
+      await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Potilas');
+      await user.type(screen.getByRole('textbox', { name: /Email/ }), 'testi@example.fi');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/en/login'));
+      expect(new URLSearchParams(window.location.search).get('returnTo')).toBe(
+        '/en/reservation/details',
+      );
+      const stored = sessionStorage.getItem(BOOKING_STORAGE_KEY);
+
+      await act(async () => {
+        await renderApp('/en/reservation/details', {
+          user: 'patient',
+          sessionStorage: { [BOOKING_STORAGE_KEY]: stored ?? '' },
+        });
+      });
+      const identity = await screen.findByRole('region', { name: 'From your identification' });
+      expect(within(identity).getByText('Maija Meikäläinen')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'Your name and personal identity code were replaced with those of your identification.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('testi@example.fi');
+      expect(screen.queryByText('Log in and your details fill in themselves')).toBeNull();
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -108,9 +108,12 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     bookingMachine.provide({
       actors: bookingActors(client, { currentUser, refresh }),
       actions: {
-        goToLogin: ({ context }) => {
+        goToLogin: ({ context }, { step }) => {
           saveChoices(context);
-          const returnTo = withLanguagePrefix('/reservation/confirm', window.location.pathname);
+          const returnTo = withLanguagePrefix(
+            `/reservation/${slugOf(step)}`,
+            window.location.pathname,
+          );
           navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`);
         },
         logError: (_, params) => console.error(params.message, params.error),

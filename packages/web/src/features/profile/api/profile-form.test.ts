@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { User } from '../../../shared/session.tsx';
-import { maskNationalId } from '../components/national-id.tsx';
+import { maskNationalId } from '../../../shared/national-id.tsx';
 import { profileFormValues, profileUpdate } from './profile-form.ts';
 
 const user: User = {

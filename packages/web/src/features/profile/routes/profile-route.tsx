@@ -16,7 +16,7 @@ import {
 } from '../../../ui/index.ts';
 import { profileFormValues, profileUpdate, type ProfileFormValues } from '../api/profile-form.ts';
 import { useProfileMachine } from '../api/use-profile-machine.ts';
-import { NationalId } from '../components/national-id.tsx';
+import { NationalId } from '../../../shared/national-id.tsx';
 import {
   AreasOfInterestFields,
   FavouriteFields,
@@ -111,7 +111,11 @@ function ProfilePage({ user }: { user: User }) {
             <div className="sm:col-span-2">
               <dt className="text-sm font-medium text-slate-700">{t('personal.ssn')}</dt>
               <dd className="text-slate-900">
-                <NationalId ssn={person.SSN} />
+                <NationalId
+                  ssn={person.SSN}
+                  hiddenLabel={t('personal.ssnHidden')}
+                  showLabel={t('personal.showSsn')}
+                />
               </dd>
             </div>
           </dl>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, VisuallyHidden } from '../../../ui/index.ts';
+import { Button, VisuallyHidden } from '../ui/index.ts';
 
 /** `131052-308T` → `131052-****`: the birth date stays, the personal part is hidden. */
 export function maskNationalId(ssn: string): string {
@@ -8,11 +7,20 @@ export function maskNationalId(ssn: string): string {
 }
 
 /**
- * The national identity code, read-only. It is personal data (FINLAND.md): masked until the user
- * chooses to show it, so that it is not exposed to anyone looking at the screen.
+ * The national identity code, read-only (the profile, the booking's details). It is personal data
+ * (FINLAND.md): masked until the user chooses to show it, so that it is not exposed to anyone
+ * looking at the screen. The caller gives the texts: what the screen reader hears for the hidden
+ * part, and the button that shows it all.
  */
-export function NationalId({ ssn }: { ssn: string }) {
-  const { t } = useTranslation('profile');
+export function NationalId({
+  ssn,
+  hiddenLabel,
+  showLabel,
+}: {
+  ssn: string;
+  hiddenLabel: string;
+  showLabel: string;
+}) {
   const [shown, setShown] = useState(false);
   return (
     <span className="flex flex-wrap items-center gap-2">
@@ -22,12 +30,12 @@ export function NationalId({ ssn }: { ssn: string }) {
         ) : (
           <>
             <span aria-hidden="true">{maskNationalId(ssn)}</span>
-            <VisuallyHidden>{t('personal.ssnHidden')}</VisuallyHidden>
+            <VisuallyHidden>{hiddenLabel}</VisuallyHidden>
           </>
         )}
       </span>
       <Button variant="ghost" size="sm" aria-pressed={shown} onClick={() => setShown(!shown)}>
-        {t('personal.showSsn')}
+        {showLabel}
       </Button>
     </span>
   );
