@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { cn } from './cn.ts';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 export interface TabItem {
   value: string;
   label: ReactNode;
   /** Optional count badge after the label (e.g. number of reservations). */
   count?: number;
+  /**
+   * The tab holds something that needs the user's action: its badge is marked (amber, a dot) and
+   * this text is read with the tab's name (e.g. "needs your action").
+   */
+  attention?: string;
   content: ReactNode;
   disabled?: boolean;
 }
@@ -25,7 +31,8 @@ export interface TabsProps {
 
 /**
  * Radix tabs: the list is one tab stop, Left/Right (and Home/End) move between tabs and show them,
- * Tab moves into the panel. The list scrolls sideways on narrow phones.
+ * Tab moves into the panel. On a phone the tabs share the width (a long label wraps) instead of
+ * running off the screen; the list still scrolls sideways if they cannot fit.
  */
 export function Tabs({ label, tabs, value, defaultValue, onValueChange, className }: TabsProps) {
   return (
@@ -37,7 +44,7 @@ export function Tabs({ label, tabs, value, defaultValue, onValueChange, classNam
     >
       <RadixTabs.List
         aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-slate-300"
+        className="flex overflow-x-auto overflow-y-hidden border-b border-slate-300 sm:gap-1"
       >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
@@ -45,7 +52,7 @@ export function Tabs({ label, tabs, value, defaultValue, onValueChange, classNam
             value={tab.value}
             disabled={tab.disabled}
             className={cn(
-              '-mb-px inline-flex min-h-input shrink-0 items-center gap-2 border-b-4 border-transparent px-4 font-semibold text-slate-700',
+              '-mb-px inline-flex min-h-12 flex-1 flex-wrap items-center justify-center gap-x-1.5 border-b-4 border-transparent px-0.5 text-center text-sm leading-tight font-semibold text-slate-700 sm:min-h-input sm:flex-none sm:px-4 sm:text-base',
               'hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
               'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-700',
               'disabled:cursor-not-allowed disabled:opacity-60',
@@ -53,10 +60,19 @@ export function Tabs({ label, tabs, value, defaultValue, onValueChange, classNam
           >
             {tab.label}{' '}
             {tab.count !== undefined && (
-              <span className="rounded-full bg-slate-200 px-2 text-sm text-slate-900">
+              <span
+                className={cn(
+                  'inline-flex items-center gap-1 rounded-full px-2 text-sm',
+                  tab.attention ? 'bg-amber-200 text-amber-950' : 'bg-slate-200 text-slate-900',
+                )}
+              >
+                {tab.attention && (
+                  <span aria-hidden="true" className="size-2 rounded-full bg-amber-700" />
+                )}
                 {tab.count}
               </span>
             )}
+            {tab.attention && <VisuallyHidden>{`, ${tab.attention}`}</VisuallyHidden>}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>

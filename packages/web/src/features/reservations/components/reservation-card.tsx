@@ -1,6 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ConfirmDialog, NotificationBox, toast } from '../../../ui/index.ts';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  NotificationBox,
+  VisuallyHidden,
+  toast,
+} from '../../../ui/index.ts';
 import type { Reservation } from '../api/get-reservations.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { useLanguage } from '../../../shared/language.ts';
@@ -82,32 +89,37 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
 
   return (
     <li ref={itemRef}>
-      <Card title={reservation.reason.name} headingLevel={2}>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <Card
+        title={reservation.reason.name}
+        headingLevel={2}
+        actions={
+          <span
+            className={`inline-block rounded-full px-2 text-sm font-semibold ${STATUS_STYLES[reservation.status]}`}
+          >
+            <VisuallyHidden>{`${t('card.status')}: `}</VisuallyHidden>
+            {t(`status.${reservation.status}`)}
+          </span>
+        }
+      >
+        {/* Compact on a phone too: each label beside its value. */}
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold text-slate-700">{t('card.when')}</dt>
           <dd>{t('card.dateTime', { date, time })}</dd>
           <dt className="font-semibold text-slate-700">{t('card.branch')}</dt>
           <dd>
             {branch.name}
-            <br />
-            {`${branch.street}, ${branch.postalCode} ${branch.city}`}
+            <span className="block text-sm text-slate-700">
+              {`${branch.street}, ${branch.postalCode} ${branch.city}`}
+            </span>
           </dd>
           <dt className="font-semibold text-slate-700">{t('card.practitioner')}</dt>
           <dd>{employee?.name ?? t('card.noPractitioner')}</dd>
           <dt className="font-semibold text-slate-700">{t('card.price')}</dt>
           <dd>{formatPrice(reservation.price, language)}</dd>
-          <dt className="font-semibold text-slate-700">{t('card.status')}</dt>
-          <dd>
-            <span
-              className={`inline-block rounded-full px-2 text-sm font-semibold ${STATUS_STYLES[reservation.status]}`}
-            >
-              {t(`status.${reservation.status}`)}
-            </span>
-          </dd>
         </dl>
         {error !== null && <ActionError title={t('error')} error={error} />}
         {active && reservation.canModify && (
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <div className="mt-4 flex flex-wrap gap-2">
             {reservation.status === 'tentative' && (
               <Button loading={confirm.isPending} onClick={() => void confirmReservation()}>
                 {t('actions.confirm')}
@@ -123,7 +135,12 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
             </Button>
             <ConfirmDialog
               variant="danger"
-              trigger={<Button variant="danger">{t('actions.cancel')}</Button>}
+              // A secondary action: it does not outweigh changing the time.
+              trigger={
+                <Button variant="ghost" className="text-red-800 hover:bg-red-50">
+                  {t('actions.cancel')}
+                </Button>
+              }
               title={t('cancelDialog.title')}
               description={t('cancelDialog.description', {
                 reason: reservation.reason.name,

@@ -14,7 +14,10 @@ const FIRST_SCREEN = { timeout: 5_000 };
 
 async function openTab(name: string) {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name }, FIRST_SCREEN));
+  // A tab's name holds its count after the label.
+  await user.click(
+    await screen.findByRole('tab', { name: new RegExp(`^${name}\\b`) }, FIRST_SCREEN),
+  );
   return user;
 }
 
@@ -38,11 +41,13 @@ describe('my reservations', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My reservations' }, FIRST_SCREEN),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.trim())).toEqual([
-      'Upcoming',
-      'Past',
-      'To be confirmed',
-    ]);
+    // Each tab says how many it holds; the times to confirm need the patient's action.
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(await screen.findByRole('tab', { name: /^Upcoming 3$/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Past \d+$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('tab', { name: /^To be confirmed 1\s*, needs your action$/ }),
+    ).toBeInTheDocument();
 
     const upcoming = await cards('Upcoming');
     expect(upcoming).toHaveLength(3);
@@ -74,7 +79,7 @@ describe('my reservations', () => {
       { name: 'You have no upcoming reservations' },
       FIRST_SCREEN,
     );
-    const panel = screen.getByRole('tabpanel', { name: 'Upcoming' });
+    const panel = screen.getByRole('tabpanel', { name: /^Upcoming\b/ });
     expect(panel).toContainElement(empty);
     expect(within(panel).getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
       'href',
@@ -90,7 +95,7 @@ describe('my reservations', () => {
     expect(
       await screen.findByRole('heading', { name: 'You have no reservations to confirm' }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await user.click(screen.getByRole('tab', { name: /^Upcoming\b/ }));
     expect(await cards('Upcoming')).toHaveLength(4);
   });
 
@@ -115,8 +120,10 @@ describe('my reservations', () => {
     );
     await waitFor(async () => expect(await cards('Upcoming')).toHaveLength(2));
     expect(await screen.findByText('The reservation is cancelled.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Upcoming' })).toHaveFocus());
-    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: /^Upcoming\b/ })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('tab', { name: /^Past\b/ }));
     const past = await cards('Past');
     const cancelled = past.find(
       (candidate) => within(candidate).getByRole('heading', { level: 2 }).textContent === title,
@@ -244,7 +251,7 @@ describe('my reservations', () => {
     expect(ics).toContain('SUMMARY:Dental appointment – ');
     expect(await screen.findByText(/is downloaded: open it to add the appointment/)).toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    await user.click(screen.getByRole('tab', { name: /^Past\b/ }));
     const past = await cards('Past');
     expect(past.length).toBeGreaterThan(0);
     for (const card of past) {
