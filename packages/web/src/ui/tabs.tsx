@@ -44,7 +44,7 @@ export function Tabs({ label, tabs, value, defaultValue, onValueChange, classNam
     >
       <RadixTabs.List
         aria-label={label}
-        className="flex overflow-x-auto overflow-y-hidden border-b border-slate-300 sm:gap-1"
+        className="flex gap-1 overflow-x-auto overflow-y-hidden border-b border-slate-300"
       >
         {tabs.map((tab) => (
           <RadixTabs.Trigger
@@ -52,7 +52,7 @@ export function Tabs({ label, tabs, value, defaultValue, onValueChange, classNam
             value={tab.value}
             disabled={tab.disabled}
             className={cn(
-              '-mb-px inline-flex min-h-12 flex-1 flex-wrap items-center justify-center gap-x-1.5 border-b-4 border-transparent px-0.5 text-center text-sm leading-tight font-semibold text-slate-700 sm:min-h-input sm:flex-none sm:px-4 sm:text-base',
+              '-mb-px inline-flex min-h-12 flex-1 flex-wrap items-center justify-center gap-x-1.5 border-b-4 border-transparent px-1 text-center text-sm leading-tight font-semibold text-slate-700 sm:min-h-input sm:flex-none sm:px-4 sm:text-base',
               'hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
               'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-700',
               'disabled:cursor-not-allowed disabled:opacity-60',

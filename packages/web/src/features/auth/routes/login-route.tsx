@@ -1,16 +1,12 @@
-import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
 import { isSafeReturnPath } from '../../../shared/return-to.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { usePageTitle } from '../../../shared/page-head.ts';
+import { Tabs } from '../../../ui/index.ts';
 import { BankLogin } from '../components/bank-login.tsx';
 import { MobileLogin } from '../components/mobile-login.tsx';
 import { QrLogin } from '../components/qr-login.tsx';
-
-const METHODS = ['bank', 'mobile', 'qr'] as const;
-const tabClass =
-  'min-h-11 flex-auto rounded-t-md border-b-2 border-transparent px-3 font-semibold text-slate-700 hover:text-brand-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900';
 
 /** /login: bank ID, mobile certificate or QR code (spec §2). */
 export default function LoginRoute() {
@@ -29,27 +25,20 @@ export default function LoginRoute() {
         {t('title')}
       </h1>
       <p className="mt-2 text-slate-700">{t('intro')}</p>
-      <Tabs.Root defaultValue="bank" className="mt-6">
-        <Tabs.List
-          aria-label={t('methodsLabel')}
-          className="flex flex-wrap border-b border-slate-200"
-        >
-          {METHODS.map((method) => (
-            <Tabs.Trigger key={method} value={method} className={tabClass}>
-              {t(`methods.${method}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="bank" className="pt-5">
-          <BankLogin returnTo={returnTo} />
-        </Tabs.Content>
-        <Tabs.Content value="mobile" className="pt-5">
-          <MobileLogin returnTo={returnTo} />
-        </Tabs.Content>
-        <Tabs.Content value="qr" className="pt-5">
-          <QrLogin returnTo={returnTo} />
-        </Tabs.Content>
-      </Tabs.Root>
+      {/* The kit's tabs: on a phone the three methods share one row. */}
+      <Tabs
+        className="mt-6"
+        label={t('methodsLabel')}
+        tabs={[
+          { value: 'bank', label: t('methods.bank'), content: <BankLogin returnTo={returnTo} /> },
+          {
+            value: 'mobile',
+            label: t('methods.mobile'),
+            content: <MobileLogin returnTo={returnTo} />,
+          },
+          { value: 'qr', label: t('methods.qr'), content: <QrLogin returnTo={returnTo} /> },
+        ]}
+      />
     </section>
   );
 }

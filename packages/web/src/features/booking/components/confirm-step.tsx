@@ -9,6 +9,7 @@ import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranches, useConfig } from '../../../shared/resources.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
+import { BookingSummary } from './booking-summary.tsx';
 
 /** Step 7: the summary with the price and the cancellation policy; books the slot. */
 export function ConfirmStep({ state, send }: StepProps) {
@@ -53,14 +54,7 @@ export function ConfirmStep({ state, send }: StepProps) {
           {t('details.identityReplaced')}
         </NotificationBox>
       )}
-      <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-300 p-4 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-slate-900">{term}</dt>
-            <dd className="mb-2 text-slate-800 sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BookingSummary rows={rows} />
       {reason.priceDetails && <p className="text-sm text-slate-700">{reason.priceDetails}</p>}
       {willSaveBookedPhone(state.context) && (
         <p className="text-sm text-slate-700">{t('summary.phoneToProfile')}</p>

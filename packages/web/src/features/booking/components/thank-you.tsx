@@ -10,6 +10,7 @@ import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
 import { longDay } from '../../../shared/calendar-days.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
+import { BookingSummary } from './booking-summary.tsx';
 
 // The waitlist form is fetched with the thank-you screen, not with the booking's first step.
 const WaitlistPanel = lazy(() =>
@@ -95,14 +96,7 @@ export function ThankYou({
           <h3 id="booked-details" className="text-lg font-semibold text-slate-900">
             {tDone('details')}
           </h3>
-          <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-300 p-4 sm:grid-cols-[max-content_1fr]">
-            {rows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-semibold text-slate-900">{term}</dt>
-                <dd className="mb-2 text-slate-800 sm:mb-0">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <BookingSummary rows={rows} />
         </section>
       )}
       <p className="text-slate-700">{t('thankYou.email')}</p>

@@ -13,12 +13,17 @@ const FIRST_SCREEN = { timeout: 5_000 };
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 
-/** Customer type → reason → branch → practitioner skipped: the slot step. */
-async function chooseUntilSlotStep(user: UserEvent): Promise<void> {
+/** A private customer's check-up: on to the location step. */
+async function chooseUntilLocation(user: UserEvent): Promise<void> {
   await user.click(await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN));
   await user.click(next());
   await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
   await user.click(next());
+}
+
+/** Customer type → reason → branch → practitioner skipped: the slot step. */
+async function chooseUntilSlotStep(user: UserEvent): Promise<void> {
+  await chooseUntilLocation(user);
   const picker = await screen.findByRole('combobox', { name: /Location/ });
   await user.selectOptions(
     picker,
@@ -164,12 +169,7 @@ describe('booking wizard', () => {
     async () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient' });
-      await user.click(
-        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
-      );
-      await user.click(next());
-      await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
-      await user.click(next());
+      await chooseUntilLocation(user);
       const picker = await screen.findByRole('combobox', { name: /Location/ });
       await waitFor(() => expect(picker).not.toHaveValue(''));
       expect(next()).toBeEnabled();
@@ -179,12 +179,7 @@ describe('booking wizard', () => {
       ).toBeInTheDocument();
 
       await renderApp('/en/reservation');
-      await user.click(
-        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
-      );
-      await user.click(next());
-      await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
-      await user.click(next());
+      await chooseUntilLocation(user);
       expect(await screen.findByRole('combobox', { name: /Location/ })).toHaveValue('');
     },
     JOURNEY_TIMEOUT_MS,
@@ -602,12 +597,7 @@ describe('starting points', () => {
     async () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient' });
-      await user.click(
-        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
-      );
-      await user.click(next());
-      await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
-      await user.click(next());
+      await chooseUntilLocation(user);
       const practitioner = await screen.findByRole('combobox', {
         name: /Choose a practitioner first/,
       });
@@ -638,12 +628,7 @@ describe('starting points', () => {
     async () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient' });
-      await user.click(
-        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
-      );
-      await user.click(next());
-      await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
-      await user.click(next());
+      await chooseUntilLocation(user);
       const location = await screen.findByRole('combobox', { name: /Location/ });
       await user.selectOptions(location, screen.getByRole('option', { name: /^Helsinki Kamppi/ }));
       await user.click(next());
