@@ -881,7 +881,11 @@ test('every wizard step, the login detour and the thank-you have no axe violatio
 
   await expect(stepHeading(page, 'Your details')).toBeVisible();
   await next(page).click();
-  await expect(page.getByText('Check the fields marked in red.')).toBeVisible();
+  // The error summary takes the focus; its links lead to the fields.
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+  await expect(
+    page.getByRole('link', { name: 'Street address: Please fill in this field.' }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('textbox', { name: /First name/ }).fill('Maija');
   await page.getByRole('textbox', { name: /Last name/ }).fill('Meikäläinen');

@@ -83,7 +83,11 @@ test('A signed-in patient books a free slot end to end, and every step is axe-cl
   await expect(street).not.toHaveValue('');
   await street.fill('');
   await next(page).click();
-  await expect(page.getByText('Check the fields marked in red.')).toBeVisible();
+  // The error summary takes the focus; its links lead to the fields.
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+  await expect(
+    page.getByRole('link', { name: 'Street address: Please fill in this field.' }),
+  ).toBeVisible();
   await scan(page, true);
   await fillAddress(page);
   await next(page).click();

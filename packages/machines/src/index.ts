@@ -45,6 +45,7 @@ export {
 } from './booking/booking-choices.ts';
 export type {
   BookingChoices,
+  BookingAddress,
   BookingProfile,
   BookingStep,
   ChosenCustomerType,

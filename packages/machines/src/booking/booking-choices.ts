@@ -184,7 +184,7 @@ export interface BookingProfile {
    * The address of the patient's previous booking (the profile has none): a returning patient
    * types it once. Left out until known.
    */
-  address?: { street: string; postalCode: string; city: string } | null;
+  address?: BookingAddress | null;
 }
 
 /** A name or identity code as compared: trimmed, one space between words, case-insensitive. */
@@ -207,6 +207,27 @@ export function withIdentity(
   return { details: { ...details, ...identity }, replaced };
 }
 
+/** A postal address as the booking's details hold it. */
+export interface BookingAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+}
+
+/**
+ * The details with the previous booking's address, when the patient has not begun one: a street,
+ * postal code or city typed keeps the whole address as typed.
+ */
+export function withPreviousAddress(
+  details: BookingDetails,
+  address: BookingAddress,
+): BookingDetails {
+  const begun = [details.street, details.postalCode, details.city].some(
+    (part) => part.trim() !== '',
+  );
+  return begun ? details : { ...details, ...address };
+}
+
 /** The details with their empty fields filled from the profile; typed fields stay as typed. */
 export function prefilledDetails(
   details: BookingDetails,
@@ -219,11 +240,10 @@ export function prefilledDetails(
     email: profile.email ?? '',
     phone: profile.phone ?? '',
     ssn: profile.ssn,
-    ...profile.address,
   };
   const filled = { ...details };
   for (const [field, value] of Object.entries(known) as Array<[keyof BookingDetails, string]>) {
     if (filled[field].trim() === '' && value !== '') filled[field] = value;
   }
-  return filled;
+  return profile.address ? withPreviousAddress(filled, profile.address) : filled;
 }

@@ -34,6 +34,7 @@ import type { SlotPickerEvent } from '../slots/slot-picker.machine.ts';
 import { slotPickerMachine } from '../slots/slot-picker.machine.ts';
 import type { BookingView } from './booking.machine.ts';
 import { bookingMachine, bookingView } from './booking.machine.ts';
+import { prefilledDetails } from './booking-choices.ts';
 import { EMPTY_DETAILS } from './validate-details.ts';
 
 const helsinki = { branchIds: [4, 3], city: 'Helsinki' };
@@ -711,16 +712,25 @@ describe('details step', () => {
     await toDetails(booking);
     expect(booking.context().details).toMatchObject(address);
 
+    // It comes later (the reservations load while the step shows): an untouched address fills,
+    // and nothing else changes: an email the patient just cleared stays empty.
     const later = startBooking({ profile: profileOf() });
     await toDetails(later);
-    later.actor.send({ type: 'details.change', details: { city: 'Espoo' } });
-    expect(later.context().details).toMatchObject({ street: '', city: 'Espoo' });
-    later.actor.send({ type: 'auth.loggedIn', profile: { ...profileOf(), address } });
-    expect(later.context().details).toMatchObject({
-      street: 'Testikatu 1',
-      postalCode: '00100',
-      city: 'Espoo',
-    });
+    later.actor.send({ type: 'details.change', details: { email: '' } });
+    later.actor.send({ type: 'details.previousAddress', address });
+    expect(later.context().details).toMatchObject({ ...address, email: '' });
+    expect(later.context().profile?.address).toEqual(address);
+
+    // An address the patient has begun stays as typed, whole.
+    const begun = startBooking({ profile: profileOf() });
+    await toDetails(begun);
+    begun.actor.send({ type: 'details.change', details: { city: 'Espoo' } });
+    begun.actor.send({ type: 'details.previousAddress', address });
+    expect(begun.context().details).toMatchObject({ street: '', postalCode: '', city: 'Espoo' });
+    // Coming back to the step (its entry fills from the profile) keeps it so too.
+    expect(
+      prefilledDetails({ ...EMPTY_DETAILS, city: 'Espoo' }, { ...profileOf(), address }),
+    ).toMatchObject({ street: '', postalCode: '', city: 'Espoo', firstName: 'Maija' });
   });
 
   test('The details step offers the strong login, and returns to the details', async () => {

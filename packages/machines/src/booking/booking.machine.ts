@@ -9,6 +9,7 @@ import { notProvidedAction, notProvidedActor } from '../shared/not-provided.ts';
 import type { SlotPickerChangedEvent } from '../slots/slot-picker.machine.ts';
 import { slotPickerMachine } from '../slots/slot-picker.machine.ts';
 import type {
+  BookingAddress,
   BookingChoices,
   BookingProfile,
   BookingStep,
@@ -19,6 +20,7 @@ import {
   isPhoneChanged,
   prefilledDetails,
   withIdentity,
+  withPreviousAddress,
   campaignCodeCheckRequest,
   needsVoucherCheck,
   reservationCreateRequest,
@@ -125,6 +127,8 @@ export type BookingEvent =
   | { type: 'auth.login' }
   /** Signed in (again), with the user's profile for the details and the phone check. */
   | { type: 'auth.loggedIn'; profile?: BookingProfile | null }
+  /** The signed-in patient's previous booking's address, found while the details step shows. */
+  | { type: 'details.previousAddress'; address: BookingAddress }
   | { type: 'auth.loggedOut' }
   | { type: 'maintenance.on'; startsAt?: string | null }
   | { type: 'maintenance.off' };
@@ -292,6 +296,11 @@ export const bookingMachine = setup({
         identityReplaced: context.identityReplaced || replaced,
       };
     }),
+    /** A returning patient's address, kept for a later visit to the step; a begun one stays. */
+    setPreviousAddress: assign(({ context }, params: { address: BookingAddress }) => ({
+      profile: context.profile && { ...context.profile, address: params.address },
+      details: withPreviousAddress(context.details, params.address),
+    })),
     /** The details step's empty fields from the signed-in user's profile; typed ones stay. */
     prefillDetails: assign(({ context }) => ({
       details: prefilledDetails(context.details, context.profile),
@@ -737,6 +746,12 @@ export const bookingMachine = setup({
             },
             'details.change': {
               actions: { type: 'setDetails', params: ({ event }) => ({ details: event.details }) },
+            },
+            'details.previousAddress': {
+              actions: {
+                type: 'setPreviousAddress',
+                params: ({ event }) => ({ address: event.address }),
+              },
             },
             'wizard.next': [
               { guard: 'areDetailsValid', target: 'confirm', actions: 'clearErrors' },

@@ -176,6 +176,10 @@ function events(snapshot: Snapshot): BookingEvent[] {
     const valid = areDetailsValid(context.details, context.reason);
     offered.push(
       { type: 'details.change', details: valid ? { email: '' } : validDetails },
+      {
+        type: 'details.previousAddress',
+        address: { street: 'Testikatu 1', postalCode: '00100', city: 'Helsinki' },
+      },
       ...(context.signedIn ? [] : [{ type: 'auth.login' } as const, ...signIns.slice(0, 1)]),
     );
   }

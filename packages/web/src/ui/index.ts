@@ -16,6 +16,12 @@ export {
   type EmployeeCardProps,
   type JobTitles,
 } from './employee-card.tsx';
+export {
+  ErrorSummary,
+  focusField,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+} from './error-summary.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export {
   Field,

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookingProfile } from '@portal/machines';
+import type { BookingAddress } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useApi } from '../../../shared/api.tsx';
-
-type Address = NonNullable<BookingProfile['address']>;
 
 /**
  * The address of the signed-in patient's latest booking (issue 36: a returning patient types
  * nothing): of their reservations in every tab, the one made last. `undefined` while the lists
  * load or when they cannot be read, `null` for a first booking.
  */
-export function latestAddress(reservations: readonly Schemas['Reservation'][]): Address | null {
+export function latestAddress(
+  reservations: readonly Schemas['Reservation'][],
+): BookingAddress | null {
   const latest = [...reservations]
     .filter((reservation) => reservation.customer.street.trim() !== '')
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
@@ -20,7 +20,7 @@ export function latestAddress(reservations: readonly Schemas['Reservation'][]): 
 }
 
 /** `latestAddress` of the signed-in patient's reservations (the same queries as My reservations). */
-export function usePreviousAddress(signedIn: boolean): Address | null | undefined {
+export function usePreviousAddress(signedIn: boolean): BookingAddress | null | undefined {
   const { $api } = useApi();
   const list = (group: Schemas['ReservationGroup']) => ({
     ...$api.queryOptions('get', '/api/reservations', { params: { query: { group } } }),

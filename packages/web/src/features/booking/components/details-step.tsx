@@ -1,7 +1,14 @@
 import type { BookingDetails, DetailsField } from '@portal/machines';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, NotificationBox, TextArea, TextField } from '../../../ui/index.ts';
+import {
+  Button,
+  ErrorSummary,
+  NotificationBox,
+  TextArea,
+  TextField,
+  type ErrorSummaryItem,
+} from '../../../ui/index.ts';
 import { NationalId } from '../../../shared/national-id.tsx';
 import { usePreviousAddress } from '../api/previous-address.ts';
 import { StepActions } from './step-actions.tsx';
@@ -25,6 +32,9 @@ const FIELDS: ReadonlyArray<{
   { field: 'city', autoComplete: 'address-level2', required: true },
 ];
 
+/** The id of a field's control: the error summary links to it. */
+const fieldId = (field: DetailsField) => `booking-${field}`;
+
 /** The fields a strong identity gives: shown read-only to a signed-in patient. */
 const IDENTITY_FIELDS: ReadonlySet<DetailsField> = new Set(['firstName', 'lastName', 'ssn']);
 
@@ -40,18 +50,31 @@ export function DetailsStep({ state, send }: StepProps) {
   const fromIdentity = signedIn && profile !== null;
   // A returning patient's address comes from their previous booking: empty fields only.
   const previousAddress = usePreviousAddress(signedIn);
+  // Once per visit to the step: the lists' answer is a new object on every render.
+  const addressSent = useRef(false);
   useEffect(() => {
-    if (previousAddress && profile && profile.address === undefined) {
-      send({ type: 'auth.loggedIn', profile: { ...profile, address: previousAddress } });
-    }
-  }, [previousAddress, profile, send]);
+    if (!previousAddress || addressSent.current) return;
+    addressSent.current = true;
+    send({ type: 'details.previousAddress', address: previousAddress });
+  }, [previousAddress, send]);
   const change = (patch: Partial<BookingDetails>) =>
     send({ type: 'details.change', details: patch });
   const errorOf = (field: DetailsField): string | undefined => {
     const key = fieldErrors[field];
     return key === undefined ? undefined : t(key);
   };
-  const hasErrors = Object.keys(fieldErrors).length > 0;
+  // Each refused Next brings the focus to the summary of what to correct (GOV.UK's pattern).
+  const [submits, setSubmits] = useState(0);
+  const summary: ErrorSummaryItem[] = [
+    ...FIELDS.map(({ field }) => field),
+    'descriptionForStaff' as const,
+  ]
+    .filter((field) => fieldErrors[field] !== undefined)
+    .map((field) => ({
+      target: fieldId(field),
+      label: t(`details.${field}`),
+      message: errorOf(field),
+    }));
 
   return (
     <form
@@ -60,13 +83,10 @@ export function DetailsStep({ state, send }: StepProps) {
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'wizard.next' });
+        setSubmits((count) => count + 1);
       }}
     >
-      {hasErrors && (
-        <p role="alert" className="font-medium text-red-800">
-          {t('details.checkFields')}
-        </p>
-      )}
+      <ErrorSummary items={summary} focusKey={submits} />
       {!signedIn && (
         <NotificationBox variant="informative" title={t('details.loginTitle')}>
           <p>{t('details.loginText')}</p>
@@ -106,6 +126,7 @@ export function DetailsStep({ state, send }: StepProps) {
           ({ field, type, inputMode, autoComplete, required }) => (
             <TextField
               key={field}
+              id={fieldId(field)}
               label={t(`details.${field}`)}
               hint={field === 'phone' ? t('details.phoneHint') : undefined}
               type={type}
@@ -120,6 +141,7 @@ export function DetailsStep({ state, send }: StepProps) {
         )}
       </div>
       <TextArea
+        id={fieldId('descriptionForStaff')}
         label={t('details.descriptionForStaff')}
         hint={t('details.descriptionHint')}
         required={reason?.requiresStaffDescription ?? false}

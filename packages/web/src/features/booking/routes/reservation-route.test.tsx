@@ -242,7 +242,21 @@ describe('booking wizard', () => {
       await user.clear(screen.getByRole('textbox', { name: /Street address/ }));
       await user.click(next());
 
-      expect(await screen.findByText('Check the fields marked in red.')).toBeInTheDocument();
+      // The summary at the top takes the focus and links each problem to its field.
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent('There is a problem');
+      expect(
+        screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]'),
+      ).toHaveFocus();
+      const links = within(summary).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([
+        expect.stringMatching(/^Email: Enter a valid email address/),
+        expect.stringMatching(/^Phone number: Enter a valid Finnish phone number/),
+        'Street address: Please fill in this field.',
+        expect.stringMatching(/^Postal code: .*postal code of five digits/),
+      ]);
+      await user.click(links[2]!);
+      expect(screen.getByRole('textbox', { name: /Street address/ })).toHaveFocus();
       expect(email).toHaveAccessibleDescription(/Enter a valid email address/);
       expect(phone).toHaveAccessibleDescription(/Enter a valid Finnish phone number/);
       expect(screen.getByRole('textbox', { name: /Postal code/ })).toHaveAccessibleDescription(
