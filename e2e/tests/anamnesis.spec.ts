@@ -35,6 +35,9 @@ test('a patient is told about missing answers, fills them in and sees the answer
 
   await expect(page.getByText('Check fields')).toBeVisible();
   await expect(page.getByText('Please fill all the required fields')).toBeVisible();
+  // The error summary at the top takes the focus; its link leads to the field.
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+  await page.getByRole('link', { name: 'How is your health now? Please fill this field' }).click();
   await expect(health).toBeFocused();
   await expect(health).toHaveAccessibleDescription(/Please fill this field/);
   await expect(consent).toHaveAccessibleDescription(/Consent for data processing is required/);

@@ -15,6 +15,8 @@ test('a patient sends feedback after fixing the missing fields', async ({ page }
   await page.getByRole('button', { name: 'Send feedback' }).click();
   await expect(office).toHaveAccessibleDescription(/Choose an office/);
   await expect(text).toHaveAccessibleDescription(/Feedback is required/);
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+  await page.getByRole('link', { name: 'Office: Choose an office' }).click();
   await expect(office).toBeFocused();
   await expectNoA11yViolations(page);
 

@@ -80,7 +80,7 @@ describe('ErrorSummary', () => {
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Name: Fill in the field',
-      'Do you smoke?: Choose an answer',
+      'Do you smoke? Choose an answer',
     ]);
     expect(links[0]).toHaveAttribute('href', '#name');
     expect(document.title).toBe('Error: Health form');
@@ -92,7 +92,7 @@ describe('ErrorSummary', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('link', { name: 'Name: Fill in the field' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Do you smoke?: Choose an answer' }));
+    await user.click(screen.getByRole('link', { name: 'Do you smoke? Choose an answer' }));
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
   });
 

@@ -33,6 +33,11 @@ export interface ErrorSummaryProps {
   className?: string;
 }
 
+/** "Name: message", but "Do you smoke? message": a question or sentence keeps its own stop. */
+function separatorAfter(label: ReactNode): string {
+  return typeof label === 'string' && /[?.!]$/.test(label.trim()) ? ' ' : ': ';
+}
+
 /** The control a summary link leads to: a radio group's chosen (or first) radio, else the element. */
 function controlOf(element: HTMLElement): HTMLElement {
   if (element.getAttribute('role') !== 'radiogroup') return element;
@@ -135,7 +140,9 @@ export function ErrorSummary({
                 >
                   {item.label ? (
                     <>
-                      {item.label}: {item.message}
+                      {item.label}
+                      {separatorAfter(item.label)}
+                      {item.message}
                     </>
                   ) : (
                     item.message

@@ -30,19 +30,19 @@ const complete: AnamnesisDraft = {
 };
 
 describe('the anamnesis draft', () => {
-  test('an empty form has every required question unanswered, consents included', () => {
+  test('an empty form has every required question unanswered, consents included: a text to fill in, choices to choose', () => {
     expect(validateDraft(EMPTY_DRAFT)).toEqual({
       generalHealth: 'errors.required',
-      medications: 'errors.required',
-      anticoagulants: 'errors.required',
-      occupationalCareContract: 'errors.required',
-      missingTeeth: 'errors.required',
-      satisfaction: 'errors.required',
-      appearanceBothers: 'errors.required',
-      brushingFrequency: 'errors.required',
-      smoking: 'errors.required',
-      eatingHabits: 'errors.required',
-      dentalFear: 'errors.required',
+      medications: 'errors.choose',
+      anticoagulants: 'errors.choose',
+      occupationalCareContract: 'errors.choose',
+      missingTeeth: 'errors.choose',
+      satisfaction: 'errors.choose',
+      appearanceBothers: 'errors.choose',
+      brushingFrequency: 'errors.choose',
+      smoking: 'errors.choose',
+      eatingHabits: 'errors.choose',
+      dentalFear: 'errors.choose',
       customerRegisterAccepted: 'errors.consentRequired',
       patientRegisterAccepted: 'errors.consentRequired',
     });

@@ -1,10 +1,10 @@
 import { isApiError } from '@portal/sdk';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
   Checkbox,
-  NotificationBox,
+  ErrorSummary,
   RadioGroup,
   SelectField,
   TextArea,
@@ -16,6 +16,7 @@ import {
   CONDITIONS,
   DENTAL_FEARS,
   draftFieldOf,
+  EMPTY_DRAFT,
   EATING_PATTERNS,
   FIELD_ORDER,
   ORAL_HEALTH_ISSUES,
@@ -32,17 +33,8 @@ import { YesNoQuestion } from './yes-no-question.tsx';
 
 const fieldId = (field: DraftField) => `anamnesis-${field}`;
 
-/** Focuses a field by its draft name; a radio group focuses its chosen (or first) radio. */
-function focusField(field: DraftField): void {
-  const element = document.getElementById(fieldId(field));
-  if (element === null) return;
-  const target =
-    element.getAttribute('role') === 'radiogroup'
-      ? (element.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
-        element.querySelector<HTMLElement>('[role="radio"]'))
-      : element;
-  target?.focus();
-}
+/** Every field in the order of the form (the draft's own order): the summary's order. */
+const SUMMARY_ORDER = Object.keys(EMPTY_DRAFT) as DraftField[];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -65,7 +57,8 @@ export interface AnamnesisFormProps {
 
 /**
  * The preliminary health-information form (spec §3 Anamnesis): five sections, required answers
- * checked on submit ('Please fill this field'), then the first invalid field is focused.
+ * checked on submit ('Please fill this field', or 'Please choose an answer' for a choice); a
+ * refused save shows the error summary at the top, with a link to each field, and focuses it.
  */
 export function AnamnesisForm({ initial, onSaved, onDisabled }: AnamnesisFormProps) {
   const { t } = useTranslation('anamnesis');
@@ -73,7 +66,9 @@ export function AnamnesisForm({ initial, onSaved, onDisabled }: AnamnesisFormPro
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [failed, setFailed] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  // Each refused save brings the focus to the summary at the top (GOV.UK's pattern).
+  const [refusals, setRefusals] = useState(0);
+  const refuse = () => setRefusals((count) => count + 1);
   const submit = useSubmitAnamnesis();
 
   const problems = submitted ? validateDraft(draft) : {};
@@ -96,7 +91,7 @@ export function AnamnesisForm({ initial, onSaved, onDisabled }: AnamnesisFormPro
     const first = FIELD_ORDER.find((field) => found[field] !== undefined);
     const answers = answersFromDraft(draft);
     if (first !== undefined || answers === null) {
-      if (first !== undefined) focusField(first);
+      refuse();
       return;
     }
     submit.mutate(answers, {
@@ -116,22 +111,34 @@ export function AnamnesisForm({ initial, onSaved, onDisabled }: AnamnesisFormPro
             if (field !== undefined) next[field] = item.errorMessage;
           }
           setServerErrors(next);
-          const firstServer = FIELD_ORDER.find((field) => next[field] !== undefined);
-          if (firstServer !== undefined) {
-            focusField(firstServer);
+          if (Object.keys(next).length > 0) {
+            refuse();
             return;
           }
         }
         setFailed(true);
-        summaryRef.current?.focus();
+        refuse();
       },
     });
   };
 
-  const showSummary = hasProblems || Object.values(serverErrors).some(Boolean);
+  const summary = SUMMARY_ORDER.flatMap((field) => {
+    const message = errorOf(field);
+    return message === undefined
+      ? []
+      : [{ target: fieldId(field), label: t(`fields.${field}`), message }];
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <ErrorSummary
+        items={summary}
+        title={t('errors.checkFields')}
+        description={hasProblems ? t('errors.fillRequired') : undefined}
+        focusKey={refusals}
+      >
+        {failed && t('errors.saveFailed')}
+      </ErrorSummary>
       <p className="text-slate-700">{t('requiredNote')}</p>
 
       <Section title={t('sections.healthState')}>
@@ -362,15 +369,6 @@ export function AnamnesisForm({ initial, onSaved, onDisabled }: AnamnesisFormPro
           onCheckedChange={(checked) => set('disclosureToOtherProfessionals', checked)}
         />
       </Section>
-
-      <div ref={summaryRef} tabIndex={-1} className="flex flex-col gap-2 focus:outline-none">
-        {showSummary && (
-          <NotificationBox variant="danger" title={t('errors.checkFields')}>
-            {t('errors.fillRequired')}
-          </NotificationBox>
-        )}
-        {failed && <NotificationBox variant="danger">{t('errors.saveFailed')}</NotificationBox>}
-      </div>
 
       <div>
         <Button type="submit" size="lg" loading={submit.isPending} className="w-full sm:w-auto">

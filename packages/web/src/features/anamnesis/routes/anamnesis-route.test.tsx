@@ -35,7 +35,7 @@ describe('anamnesis form', { timeout: 30_000 }, () => {
     }
   });
 
-  test('missing required answers are reported and the first one is focused, then the answers are saved', async () => {
+  test('missing required answers are summarised at the top with links to them, then the answers are saved', async () => {
     await openForm();
     const user = userEvent.setup();
     const health = screen.getByRole('textbox', { name: 'How is your health now?' });
@@ -46,6 +46,19 @@ describe('anamnesis form', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Check fields')).toBeInTheDocument();
     expect(screen.getByText('Please fill all the required fields')).toBeInTheDocument();
+    const summary = screen
+      .getByRole('heading', { name: 'Check fields' })
+      .closest('[tabindex="-1"]');
+    expect(summary).toHaveFocus();
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'How is your health now? Please fill this field',
+      'I accept that my data is processed in the customer register. Consent for data processing is required',
+    ]);
+    await user.click(screen.getByRole('link', { name: /How is your health now\?/ }));
     expect(health).toHaveFocus();
     expect(health).toHaveAccessibleDescription(/Please fill this field/);
     expect(consent).toHaveAccessibleDescription(/Consent for data processing is required/);
@@ -68,12 +81,24 @@ describe('anamnesis form', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/^You answered on/)).toBeNull();
     const user = userEvent.setup();
     await user.click(save);
-    expect(await screen.findAllByText('Please fill this field')).toHaveLength(11);
+    // The text to write asks to fill it in; the ten choices ask to choose.
+    expect(await screen.findAllByText('Please fill this field')).toHaveLength(1);
+    expect(screen.getAllByText('Please choose an answer')).toHaveLength(10);
     const medications = screen.getByRole('radiogroup', {
       name: 'Do you use medication regularly?',
     });
+    expect(medications).toHaveAccessibleDescription(/Please choose an answer/);
     expect(within(medications).getByRole('radio', { name: 'Yes' })).not.toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'How is your health now?' })).toHaveFocus();
+    expect(
+      screen.getByRole('heading', { name: 'Check fields' }).closest('[tabindex="-1"]'),
+    ).toHaveFocus();
+    // A choice's link goes to its first radio (none is chosen yet).
+    await user.click(
+      screen.getByRole('link', {
+        name: 'Do you use medication regularly? Please choose an answer',
+      }),
+    );
+    expect(within(medications).getByRole('radio', { name: 'Yes' })).toHaveFocus();
   });
 
   test('while the form is disabled the patient is told to use a paper form at the reception', async () => {

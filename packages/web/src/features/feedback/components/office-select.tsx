@@ -9,10 +9,11 @@ export interface OfficeSelectProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  id?: string;
 }
 
 /** The office the feedback is about: enabled branches grouped by caption (machines' grouping). */
-export function OfficeSelect({ branches, groups, value, onChange, error }: OfficeSelectProps) {
+export function OfficeSelect({ branches, groups, value, onChange, error, id }: OfficeSelectProps) {
   const { t } = useTranslation('feedback');
   const options: SelectOptionGroup[] = groupBranches(branches, groups).map((group) => ({
     label: group.caption === '' ? t('otherOffices') : group.caption,
@@ -25,6 +26,7 @@ export function OfficeSelect({ branches, groups, value, onChange, error }: Offic
   }));
   return (
     <SelectField
+      id={id}
       label={t('office')}
       required
       placeholder={t('officePlaceholder')}

@@ -27,7 +27,14 @@ describe('feedback', () => {
       await user.click(screen.getByRole('button', { name: 'Send feedback' }));
       expect(office).toHaveAccessibleDescription(expect.stringContaining('Choose an office'));
       expect(text).toHaveAccessibleDescription(expect.stringContaining('Feedback is required'));
+      // The summary at the top takes the focus and links to both fields.
+      expect(
+        screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]'),
+      ).toHaveFocus();
+      await user.click(screen.getByRole('link', { name: 'Office: Choose an office' }));
       expect(office).toHaveFocus();
+      await user.click(screen.getByRole('link', { name: 'Feedback: Feedback is required' }));
+      expect(text).toHaveFocus();
 
       await user.type(text, '   ');
       await user.click(screen.getByRole('button', { name: 'Send feedback' }));

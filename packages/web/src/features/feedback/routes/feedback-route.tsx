@@ -1,10 +1,11 @@
 import { isApiError } from '@portal/sdk';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/page-head.ts';
 import {
   Button,
   Card,
+  ErrorSummary,
   NotificationBox,
   Page,
   PageHeader,
@@ -24,6 +25,12 @@ import { LoadError } from '../../../shared/error-views.tsx';
 
 const EMPTY: FeedbackValues = { branchId: '', text: '' };
 
+/** The form's fields in order: their controls' ids and labels (the error summary links to them). */
+const FIELDS = [
+  { field: 'branchId', id: 'feedback-office', label: 'office' },
+  { field: 'text', id: 'feedback-text', label: 'text' },
+] as const;
+
 /** /feedback: feedback on one office (spec §2 Feedback, §5, §8). */
 export default function FeedbackRoute() {
   const { t } = useTranslation('feedback');
@@ -36,15 +43,9 @@ export default function FeedbackRoute() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof FeedbackValues, string>>>(
     {},
   );
+  // Each refused submit brings the focus to the error summary at the top of the form.
   const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
   const notice = useRef<HTMLDivElement>(null);
-
-  // After a refused submit, focus the first field to fix.
-  useEffect(() => {
-    if (attempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
 
   const change = (next: Partial<FeedbackValues>) => {
     setValues((current) => ({ ...current, ...next }));
@@ -95,6 +96,10 @@ export default function FeedbackRoute() {
     if (key === 'required') return t('errors.required');
     return serverErrors[field];
   };
+  const summary = FIELDS.flatMap(({ field, id, label }) => {
+    const text = message(field);
+    return text === undefined ? [] : [{ target: id, label: t(label), message: text }];
+  });
   const generalFailure =
     send.isError &&
     !(
@@ -127,8 +132,10 @@ export default function FeedbackRoute() {
           </LoadError>
         )}
         {branches.data && groups.data && (
-          <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+            <ErrorSummary items={summary} focusKey={attempt} />
             <OfficeSelect
+              id={FIELDS[0].id}
               branches={branches.data}
               groups={groups.data}
               value={values.branchId}
@@ -136,6 +143,7 @@ export default function FeedbackRoute() {
               error={message('branchId')}
             />
             <TextArea
+              id={FIELDS[1].id}
               label={t('text')}
               required
               hint={t('textHint', { max: FEEDBACK_MAX_LENGTH })}
