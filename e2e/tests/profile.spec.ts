@@ -61,10 +61,15 @@ test('a first-time user accepts the terms in the first-login profile and is redi
 
   const terms = page.getByRole('checkbox', { name: /I have read and accept the terms/ });
   await page.getByRole('button', { name: 'Accept and continue' }).click();
-  await expect(
-    page.getByText('You have to accept the terms and privacy policies to continue.'),
-  ).toBeVisible();
   await expect(terms).toHaveAttribute('aria-invalid', 'true');
+  await expect(terms).toHaveAccessibleDescription(
+    /You have to accept the terms and privacy policies to continue\./,
+  );
+  // The error summary at the top takes the focus; its link leads to the checkbox.
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+  await page
+    .getByRole('link', { name: /You have to accept the terms and privacy policies to continue/ })
+    .click();
   await expect(terms).toBeFocused();
   await expectNoA11yViolations(page);
 
@@ -146,6 +151,8 @@ test('a patient edits the profile: a refused phone number, then a valid save', a
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toHaveAccessibleDescription(/Enter a phone number like 040 123 4567/);
   await expect(phone).toHaveValue('12345');
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+  await page.getByRole('link', { name: /^Mobile phone number: Enter a phone number like/ }).click();
   await expect(phone).toBeFocused();
   await expectNoA11yViolations(page);
 

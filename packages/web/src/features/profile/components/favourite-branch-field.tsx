@@ -9,6 +9,8 @@ export interface FavouriteBranchFieldProps {
   value: number | null;
   onChange: (branchId: number | null) => void;
   error?: string;
+  /** The select's id (the error summary links to it). */
+  id?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export function FavouriteBranchField({
   value,
   onChange,
   error,
+  id,
 }: FavouriteBranchFieldProps) {
   const { t } = useTranslation('profile');
   const options: Array<SelectOption | SelectOptionGroup> = [
@@ -53,6 +56,7 @@ export function FavouriteBranchField({
 
   return (
     <SelectField
+      id={id}
       label={t('favourites.branch')}
       hint={t('favourites.branchHint')}
       placeholder={false}

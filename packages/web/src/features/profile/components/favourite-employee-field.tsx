@@ -20,6 +20,8 @@ export interface FavouriteEmployeeFieldProps {
   value: number | null;
   onChange: (employeeId: number | null) => void;
   error?: string;
+  /** The select's id (the error summary links to it). */
+  id?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function FavouriteEmployeeField({
   value,
   onChange,
   error,
+  id,
 }: FavouriteEmployeeFieldProps) {
   const { t } = useTranslation('profile');
   const language = useLanguage();
@@ -73,6 +76,7 @@ export function FavouriteEmployeeField({
   return (
     <div className="flex flex-col gap-3">
       <SelectField
+        id={id}
         label={t('favourites.employee')}
         hint={t('favourites.employeeHint')}
         placeholder={false}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { formatHelsinki } from '../../../shared/time.ts';
@@ -17,7 +17,7 @@ import { profileFormValues, profileUpdate, type ProfileFormValues } from '../api
 import { useProfileMachine } from '../api/use-profile-machine.ts';
 import { FavouriteFields, MarketingConsentFields, useMessageText } from './profile-sections.tsx';
 import { RedirectCountdown } from './redirect-countdown.tsx';
-import { UnplacedErrors } from './unplaced-errors.tsx';
+import { ProfileErrorSummary } from './profile-error-summary.tsx';
 
 /**
  * The terms gate as the FIRST_LOGIN profile form (spec §2, §5): shown on every route to a
@@ -45,30 +45,20 @@ function FirstLoginForm({ user }: { user: User }) {
     ...profileFormValues(user),
     termsAccepted: false,
   }));
-  const form = useRef<HTMLFormElement>(null);
   const { fieldErrors, error, secondsLeft } = state.context;
   const termsError = text(fieldErrors.termsAccepted);
   usePageTitle(t('firstLogin.title'));
   const change = (next: Partial<ProfileFormValues>) =>
     setValues((current) => ({ ...current, ...next }));
 
-  // Each refused save takes focus to the first field to fix.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt, fieldErrors]);
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'profile.save', profile: profileUpdate(values, user) });
-    setAttempt((count) => count + 1);
   };
   // The skip link leaves the optional answers as they were: only the terms checkbox counts.
   const skip = () => {
     const untouched = { ...profileFormValues(user), termsAccepted: values.termsAccepted };
     send({ type: 'profile.skip', profile: profileUpdate(untouched, user) });
-    setAttempt((count) => count + 1);
   };
 
   // The countdown's notice stays while its redirect runs; a skip redirects from the form itself.
@@ -97,7 +87,17 @@ function FirstLoginForm({ user }: { user: User }) {
           />
         </div>
       ) : (
-        <form ref={form} noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
+        <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
+          <ProfileErrorSummary
+            idPrefix="first-login"
+            fields={[
+              { field: 'termsAccepted', label: t('firstLogin.termsCheckbox') },
+              { field: 'branchId', label: t('favourites.branch') },
+              { field: 'employeeId', label: t('favourites.employee') },
+            ]}
+            fieldErrors={fieldErrors}
+            saveFailed={error === 'profile.saveFailed'}
+          />
           <Card title={terms.data?.title ?? t('firstLogin.termsTitle')}>
             {terms.isPending && <Spinner label={t('firstLogin.termsLoading')} />}
             {terms.isError && (
@@ -139,6 +139,7 @@ function FirstLoginForm({ user }: { user: User }) {
               />
             )}
             <Checkbox
+              id="first-login-termsAccepted"
               className="mt-4"
               label={t('firstLogin.termsCheckbox')}
               required
@@ -151,15 +152,13 @@ function FirstLoginForm({ user }: { user: User }) {
             <MarketingConsentFields values={values} onChange={change} />
           </Card>
           <Card>
-            <FavouriteFields values={values} onChange={change} fieldErrors={fieldErrors} />
+            <FavouriteFields
+              idPrefix="first-login"
+              values={values}
+              onChange={change}
+              fieldErrors={fieldErrors}
+            />
           </Card>
-          <UnplacedErrors
-            fieldErrors={fieldErrors}
-            shown={['termsAccepted', 'branchId', 'employeeId']}
-          />
-          {error === 'profile.saveFailed' && (
-            <NotificationBox variant="danger">{t('profile.saveFailed')}</NotificationBox>
-          )}
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button type="submit" loading={state.matches('saving')}>
               {t('firstLogin.save')}

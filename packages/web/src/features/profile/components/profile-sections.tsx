@@ -74,11 +74,14 @@ export function FavouriteFields({
   onChange,
   fieldErrors,
   withEmployee = true,
+  idPrefix,
 }: {
   values: ProfileFormValues;
   onChange: ChangeValues;
   fieldErrors: Record<string, Message>;
   withEmployee?: boolean;
+  /** The form's prefix of its controls' ids: `${idPrefix}-branchId`, `${idPrefix}-employeeId`. */
+  idPrefix: string;
 }) {
   const { t } = useTranslation('profile');
   const text = useMessageText();
@@ -97,6 +100,7 @@ export function FavouriteFields({
       {failed && <NotificationBox variant="warning">{t('favourites.loadFailed')}</NotificationBox>}
       {branches.data && groups.data && (
         <FavouriteBranchField
+          id={`${idPrefix}-branchId`}
           branches={branches.data}
           groups={groups.data}
           value={values.branchId}
@@ -106,6 +110,7 @@ export function FavouriteFields({
       )}
       {withEmployee && employees.data && branches.data && (
         <FavouriteEmployeeField
+          id={`${idPrefix}-employeeId`}
           employees={employees.data}
           branches={branches.data}
           branchId={values.branchId}

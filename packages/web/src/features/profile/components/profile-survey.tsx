@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, type User } from '../../../shared/session.tsx';
-import { Button, Modal, NotificationBox } from '../../../ui/index.ts';
+import { Button, Modal } from '../../../ui/index.ts';
 import { profileFormValues, profileUpdate, type ProfileFormValues } from '../api/profile-form.ts';
 import { useProfileMachine } from '../api/use-profile-machine.ts';
 import {
@@ -10,7 +10,7 @@ import {
   MarketingConsentFields,
 } from './profile-sections.tsx';
 import { RedirectCountdown } from './redirect-countdown.tsx';
-import { UnplacedErrors } from './unplaced-errors.tsx';
+import { ProfileErrorSummary } from './profile-error-summary.tsx';
 
 const FORM_ID = 'profile-survey-form';
 
@@ -87,18 +87,21 @@ function SurveyDialog({ user }: { user: User }) {
         />
       ) : (
         <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+          <ProfileErrorSummary
+            idPrefix="survey"
+            fields={[{ field: 'branchId', label: t('favourites.branch') }]}
+            fieldErrors={fieldErrors}
+            saveFailed={error === 'profile.saveFailed'}
+          />
           <AreasOfInterestFields values={values} onChange={change} />
           <FavouriteFields
+            idPrefix="survey"
             values={values}
             onChange={change}
             fieldErrors={fieldErrors}
             withEmployee={false}
           />
           <MarketingConsentFields values={values} onChange={change} />
-          <UnplacedErrors fieldErrors={fieldErrors} shown={['branchId']} />
-          {error === 'profile.saveFailed' && (
-            <NotificationBox variant="danger">{t('profile.saveFailed')}</NotificationBox>
-          )}
         </form>
       )}
     </Modal>

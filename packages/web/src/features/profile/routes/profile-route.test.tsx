@@ -21,6 +21,10 @@ async function openProfile() {
   return app;
 }
 
+/** The error summary's focusable box (issue 36: one error pattern). */
+const errorSummary = () =>
+  screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]');
+
 describe('profile page', () => {
   test(
     'the patient sees their own details read-only, with the identity code masked until shown',
@@ -61,6 +65,11 @@ describe('profile page', () => {
         expect.stringContaining('Enter a phone number like 040 123 4567'),
       );
       expect(phone).toHaveValue('12345');
+      // The summary at the top takes the focus; its link leads to the field.
+      await waitFor(() => expect(errorSummary()).toHaveFocus());
+      await user.click(
+        screen.getByRole('link', { name: /^Mobile phone number: Enter a phone number like/ }),
+      );
       expect(phone).toHaveFocus();
 
       await user.clear(phone);
@@ -198,6 +207,12 @@ describe('first login', () => {
       expect(terms).toHaveAccessibleDescription(
         expect.stringContaining('You have to accept the terms and privacy policies to continue.'),
       );
+      expect(errorSummary()).toHaveFocus();
+      await user.click(
+        screen.getByRole('link', {
+          name: /I have read and accept the terms.*You have to accept the terms and privacy policies/,
+        }),
+      );
       expect(terms).toHaveFocus();
 
       await user.click(terms);
@@ -236,7 +251,7 @@ describe('first login', () => {
       await user.click(skip);
       const terms = screen.getByRole('checkbox', { name: /I have read and accept the terms/ });
       await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
-      expect(terms).toHaveFocus();
+      expect(errorSummary()).toHaveFocus();
 
       await user.click(terms);
       // An answer given before the skip is left out: only the terms are accepted.

@@ -24,6 +24,7 @@ import {
   useMessageText,
 } from '../components/profile-sections.tsx';
 import { RedirectCountdown } from '../components/redirect-countdown.tsx';
+import { ProfileErrorSummary } from '../components/profile-error-summary.tsx';
 
 /** /profile: the signed-in user's own information (spec §2, PROFILE_PAGE_VISIT). */
 export default function ProfileRoute() {
@@ -40,27 +41,24 @@ function ProfilePage({ user }: { user: User }) {
   const text = useMessageText();
   const [state, send, actor] = useProfileMachine('PROFILE_PAGE_VISIT');
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
-  const form = useRef<HTMLFormElement>(null);
   const change = (next: Partial<ProfileFormValues>) =>
     setValues((current) => ({ ...current, ...next }));
   const { fieldErrors, error, secondsLeft } = state.context;
   // Spec §4: after a save, the notice counts down to the front page ('redirect now' goes at once).
   const saved = state.matches('pageSaved');
   const leaving = state.matches('redirected');
-  const failed = state.matches({ editing: 'failed' });
+
+  // A failed deletion takes the focus to its message, beside the delete button.
+  const deleteError = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error === 'profile.deleteError') deleteError.current?.focus();
+  }, [error]);
 
   // A saved profile changes the user: reload it (the form keeps what is on screen). Keyed on
   // `refresh`, which is stable; the session object itself changes with every new user.
   useEffect(() => {
     if (saved) refresh().catch(() => undefined);
   }, [saved, refresh]);
-
-  // After a failed save, take the user to the first field to fix (or to the message).
-  useEffect(() => {
-    if (!failed) return;
-    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (invalid ?? document.getElementById('profile-error'))?.focus();
-  }, [failed, fieldErrors]);
 
   if (state.matches('accountDeleted') || state.matches('left')) {
     return (
@@ -97,7 +95,18 @@ function ProfilePage({ user }: { user: User }) {
           </Button>
         }
       />
-      <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <ProfileErrorSummary
+          idPrefix="profile"
+          fields={[
+            { field: 'phone', label: t('contact.phone') },
+            { field: 'email', label: t('contact.email') },
+            { field: 'branchId', label: t('favourites.branch') },
+            { field: 'employeeId', label: t('favourites.employee') },
+          ]}
+          fieldErrors={fieldErrors}
+          saveFailed={error === 'profile.saveFailed'}
+        />
         <Card title={t('personal.title')}>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             <div>
@@ -125,6 +134,7 @@ function ProfilePage({ user }: { user: User }) {
         <Card title={t('contact.title')}>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
+              id="profile-phone"
               label={t('contact.phone')}
               type="tel"
               autoComplete="tel"
@@ -134,6 +144,7 @@ function ProfilePage({ user }: { user: User }) {
               error={text(fieldErrors.phone)}
             />
             <TextField
+              id="profile-email"
               label={t('contact.email')}
               type="email"
               autoComplete="email"
@@ -145,7 +156,12 @@ function ProfilePage({ user }: { user: User }) {
         </Card>
 
         <Card>
-          <FavouriteFields values={values} onChange={change} fieldErrors={fieldErrors} />
+          <FavouriteFields
+            idPrefix="profile"
+            values={values}
+            onChange={change}
+            fieldErrors={fieldErrors}
+          />
         </Card>
         <Card>
           <AreasOfInterestFields values={values} onChange={change} />
@@ -154,14 +170,6 @@ function ProfilePage({ user }: { user: User }) {
           <MarketingConsentFields values={values} onChange={change} />
         </Card>
 
-        {error === 'profile.saveFailed' && (
-          <div id="profile-error" tabIndex={-1}>
-            <NotificationBox variant="danger">{t('profile.saveFailed')}</NotificationBox>
-          </div>
-        )}
-        {failed && error === null && Object.keys(fieldErrors).length > 0 && (
-          <NotificationBox variant="danger">{t('page.fixFields')}</NotificationBox>
-        )}
         {(saved || leaving) && (
           <RedirectCountdown
             title={t('page.saved')}
@@ -183,7 +191,7 @@ function ProfilePage({ user }: { user: User }) {
         </h2>
         <p className="mt-2 max-w-prose text-slate-700">{t('delete.description')}</p>
         {error === 'profile.deleteError' && (
-          <div id="profile-error" tabIndex={-1} className="mt-3">
+          <div ref={deleteError} tabIndex={-1} className="mt-3">
             <NotificationBox variant="danger">{t('profile.deleteError')}</NotificationBox>
           </div>
         )}
