@@ -96,6 +96,8 @@ test('a bad email gets the server’s message under the field and nothing typed 
   await email.fill('not an email');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+  await page.getByRole('link', { name: /^Email: / }).click();
   await expect(email).toBeFocused();
   await expect(email).toHaveValue('not an email');
   await expectNoA11yViolations(page);
@@ -233,6 +235,10 @@ test('an oversize image and a text file named .png are refused and the image sta
   await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversize });
   await expect(page.getByText('The image is too large. The maximum size is 2 MB.')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+  await page
+    .getByRole('link', { name: 'New image: The image is too large. The maximum size is 2 MB.' })
+    .click();
   await expect(input).toBeFocused();
 
   await input.setInputFiles({
@@ -240,11 +246,12 @@ test('an oversize image and a text file named .png are refused and the image sta
     mimeType: 'image/png',
     buffer: Buffer.from('These are not image bytes.'),
   });
-  await expect(
-    page.getByText('The file is not a JPG or PNG image. Choose another file.'),
-  ).toBeVisible();
+  // Beneath the field, and (the form once refused) in the summary.
+  await expect(input).toHaveAccessibleDescription(
+    /The file is not a JPG or PNG image\. Choose another file\./,
+  );
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(input).toBeFocused();
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
   await expectNoA11yViolations(page);
 
   const after = (await (

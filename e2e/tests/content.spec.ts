@@ -62,7 +62,11 @@ test('a content manager creates an event and an article and publishes them', asy
   await page.getByRole('link', { name: 'New event' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
   await page.getByRole('button', { name: 'Create the event' }).click();
-  await expect(page.getByText('Fill the field')).toHaveCount(3);
+  // Three fields refused, summarised at the top (which takes the focus) with a link to each.
+  await expect(page.locator('main [aria-invalid="true"]')).toHaveCount(3);
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+  await expect(page.locator('[data-error-summary] a')).toHaveCount(3);
+  await page.getByRole('link', { name: 'Title: Fill the field' }).click();
   await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
   await expectNoA11yViolations(page);
   await page.getByRole('textbox', { name: 'Title' }).fill(eventTitle);

@@ -2,7 +2,7 @@ import { BadRequestError, ConflictError } from '@portal/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { TextField, toast } from '../ui/index.ts';
+import { ErrorSummary, TextField, toast } from '../ui/index.ts';
 import { ActionError } from './error-views.tsx';
 import {
   ContentFormButtons,
@@ -145,6 +145,7 @@ function NoteForm({
   const form = useContentForm<Note, 'title' | 'body'>({
     initial: () => ({ title: '', body: '' }),
     required: ['title', 'body'],
+    labels: { title: 'Title', body: 'Body' },
     idPrefix: 'note',
     texts: {
       fill: 'Fill the field',
@@ -160,6 +161,7 @@ function NoteForm({
   return (
     <form noValidate onSubmit={(event) => void form.submit(event)}>
       {form.failure && <ActionError title={form.failure.title} error={form.failure.error} />}
+      <ErrorSummary {...form.summary} />
       {(['title', 'body'] as const).map((field) => (
         <TextField
           key={field}
@@ -191,8 +193,12 @@ function NoteForm({
   );
 }
 
+/** The error summary's focusable box. */
+const errorSummary = () =>
+  screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]');
+
 describe('a staff editor', () => {
-  test('blank required fields say "Fill the field", the first gets the focus, nothing is sent', async () => {
+  test('blank required fields say "Fill the field", summarised at the top with the focus, nothing is sent', async () => {
     const save = vi.fn(async () => undefined);
     renderShared(<NoteForm save={save} onDone={vi.fn()} />);
     await userEvent.type(screen.getByLabelText(/Body/), 'Text');
@@ -200,7 +206,14 @@ describe('a staff editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Error: Fill the field');
     expect(screen.getByLabelText(/Body/)).toHaveAccessibleDescription('Error: Fill the field');
-    expect(screen.getByLabelText(/Title/)).toHaveFocus();
+    expect(errorSummary()).toHaveFocus();
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Title: Fill the field', 'Body: Fill the field']);
+    await userEvent.click(screen.getByRole('link', { name: 'Body: Fill the field' }));
+    expect(screen.getByLabelText(/Body/)).toHaveFocus();
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -238,7 +251,8 @@ describe('a staff editor', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/Body/)).toHaveAccessibleDescription('Error: Too long'),
     );
-    expect(screen.getByLabelText(/Body/)).toHaveFocus();
+    expect(errorSummary()).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Body: Too long' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Saving failed');

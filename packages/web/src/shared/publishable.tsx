@@ -218,13 +218,15 @@ export interface ContentFormTexts {
 }
 
 /**
- * The state and rules of a staff editor: blank required fields say so before anything is sent
- * and the first gets the focus; the server's field errors land under the same fields; a failure
- * without them is shown above the form; nothing typed is lost on failure.
+ * The state and rules of a staff editor: blank required fields say so before anything is sent;
+ * the server's field errors land under the same fields; either is summarised at the top of the
+ * form (`summary`, for the kit's ErrorSummary), which takes the focus; a failure without field
+ * errors is shown above the form; nothing typed is lost on failure.
  */
 export function useContentForm<Input extends object, Field extends keyof Input & string>({
   initial,
   required,
+  labels,
   isBlank = (_field, value) => typeof value !== 'string' || value.trim() === '',
   idPrefix,
   texts,
@@ -234,6 +236,8 @@ export function useContentForm<Input extends object, Field extends keyof Input &
 }: {
   initial: () => Input;
   required: readonly Field[];
+  /** The required fields' labels, for the error summary's links. */
+  labels: Record<Field, string>;
   isBlank?: (field: Field, value: Input[Field]) => boolean;
   /** Field ids are `<idPrefix>-<field>` (for focus). */
   idPrefix: string;
@@ -248,7 +252,9 @@ export function useContentForm<Input extends object, Field extends keyof Input &
   const [failure, setFailure] = useState<ActionFailure>(null);
 
   const fieldId = (field: Field): string => `${idPrefix}-${field}`;
-  const focusField = (field: Field): void => document.getElementById(fieldId(field))?.focus();
+  // Each refusal brings the focus to the summary at the top of the form.
+  const [refusals, setRefusals] = useState(0);
+  const refuse = () => setRefusals((count) => count + 1);
 
   const set = <K extends keyof Input>(name: K, value: Input[K]): void => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -266,7 +272,7 @@ export function useContentForm<Input extends object, Field extends keyof Input &
           Record<Field, string>
         >,
       );
-      focusField(first);
+      refuse();
       return;
     }
     setErrors({});
@@ -278,7 +284,7 @@ export function useContentForm<Input extends object, Field extends keyof Input &
       const fromServer = serverFieldErrors(error, required);
       if (fromServer.first !== undefined) {
         setErrors(fromServer.errors);
-        focusField(fromServer.first);
+        refuse();
       } else {
         setFailure({ title: texts.saveFailed, error });
       }
@@ -297,7 +303,17 @@ export function useContentForm<Input extends object, Field extends keyof Input &
     }
   };
 
-  return { values, set, errors, failure, fieldId, submit, deleteItem };
+  const summary = {
+    items: required.flatMap((field) => {
+      const message = errors[field];
+      return message === undefined
+        ? []
+        : [{ target: fieldId(field), label: labels[field], message }];
+    }),
+    focusKey: refusals,
+  };
+
+  return { values, set, errors, failure, fieldId, submit, deleteItem, summary };
 }
 
 /** An editor's buttons: save (or create), cancel back to the list, and delete with confirmation. */

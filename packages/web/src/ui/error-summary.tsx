@@ -38,16 +38,21 @@ function separatorAfter(label: ReactNode): string {
   return typeof label === 'string' && /[?.!]$/.test(label.trim()) ? ' ' : ': ';
 }
 
-/** The control a summary link leads to: a radio group's chosen (or first) radio, else the element. */
+const FOCUSABLE = 'input, select, textarea, button, [tabindex="0"]';
+
+/**
+ * The control a summary link leads to: a radio group's chosen (or first) radio; the first control
+ * of a group of checkboxes or any other element that takes no focus itself; else the element.
+ */
 function controlOf(element: HTMLElement): HTMLElement {
-  if (element.getAttribute('role') !== 'radiogroup') return element;
-  return (
-    element.querySelector<HTMLElement>(
+  if (element.getAttribute('role') === 'radiogroup') {
+    const chosen = element.querySelector<HTMLElement>(
       'input[type="radio"]:checked, [role="radio"][aria-checked="true"]',
-    ) ??
-    element.querySelector<HTMLElement>('input[type="radio"], [role="radio"]') ??
-    element
-  );
+    );
+    if (chosen) return chosen;
+  }
+  if (element.matches(FOCUSABLE) || element.tabIndex >= 0) return element;
+  return element.querySelector<HTMLElement>(FOCUSABLE) ?? element;
 }
 
 /** What to scroll into view above the control: its group's label, its own label or legend. */

@@ -56,6 +56,9 @@ function groupsOf(
  * Where a coupon can be used: every branch, or a selection of branches shown as checkboxes under
  * their group captions, each group with a "whole group" checkbox (partly ticked when some are).
  */
+/** The chosen branches' group: the form's error summary links to its first checkbox. */
+export const BRANCHES_ID = 'coupon-branches';
+
 export function BranchSelection({ value, onChange, error }: BranchSelectionProps) {
   const { t } = useTranslation('admin-coupons');
   const branches = useBranches();
@@ -81,6 +84,7 @@ export function BranchSelection({ value, onChange, error }: BranchSelectionProps
       />
       {!value.all && (
         <div
+          id={BRANCHES_ID}
           role="group"
           aria-label={t('branches.chosen')}
           aria-describedby={error ? errorId : undefined}

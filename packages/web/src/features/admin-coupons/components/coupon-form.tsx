@@ -3,22 +3,22 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
-import { useFocusFirstInvalid } from '../../../shared/use-focus-first-invalid.ts';
 import {
   Button,
   Checkbox,
   DateField,
-  NotificationBox,
+  ErrorSummary,
   SelectField,
   TextArea,
   TextField,
   toast,
+  type ErrorSummaryItem,
 } from '../../../ui/index.ts';
 import { ImageSaveError, useSaveCoupon, type ImageChange } from '../api/coupon-actions.ts';
 import type { AdminCoupon, AdminCouponWrite, CouponLanguage } from '../api/get-admin-coupons.ts';
 import type { ImageProblem } from '../api/image-check.ts';
-import { BranchSelection, type BranchSelectionValue } from './branch-selection.tsx';
-import { CouponImageField } from './coupon-image-field.tsx';
+import { BRANCHES_ID, BranchSelection, type BranchSelectionValue } from './branch-selection.tsx';
+import { CouponImageField, IMAGE_FIELD_ID, useImageProblemText } from './coupon-image-field.tsx';
 import { COUPON_LANGUAGES } from './coupon-text.ts';
 
 type Texts = AdminCouponWrite['translations'];
@@ -36,6 +36,22 @@ interface Draft {
 }
 
 type ErrorKey = 'name' | 'price' | 'validFrom' | 'validTo' | 'branches';
+
+/** The controls the error summary links to, and their labels. */
+const FIELD_IDS: Record<ErrorKey, string> = {
+  name: 'coupon-name',
+  price: 'coupon-price',
+  validFrom: 'coupon-valid-from',
+  validTo: 'coupon-valid-to',
+  branches: BRANCHES_ID,
+};
+const FIELD_LABELS = {
+  name: 'form.name',
+  price: 'form.price',
+  validFrom: 'form.validFrom',
+  validTo: 'form.validTo',
+  branches: 'branches.title',
+} as const satisfies Record<ErrorKey, string>;
 
 const EMPTY_TEXT = { name: '', priceDetails: '', instructions: '', info: '' };
 
@@ -94,7 +110,9 @@ export function CouponForm({ coupon }: CouponFormProps) {
   const uiLanguage = useLanguage();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(coupon, uiLanguage));
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // Each refused save brings the focus to the error summary at the top of the form.
+  const [refusals, setRefusals] = useState(0);
+  const refuse = () => setRefusals((count) => count + 1);
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
   const [imageProblem, setImageProblem] = useState<ImageProblem | 'checking' | null>(null);
   const [imageServerError, setImageServerError] = useState<string | undefined>();
@@ -131,6 +149,22 @@ export function CouponForm({ coupon }: CouponFormProps) {
     return found;
   };
 
+  // The summary of a refused save, in the order of the form; the image's problem comes last (a
+  // file refused when chosen says so beneath the field at once, and in the summary once saved).
+  const imageProblemText = useImageProblemText(imageProblem);
+  const imageText = refusals > 0 ? (imageProblemText ?? imageServerError) : undefined;
+  const summary: ErrorSummaryItem[] = [
+    ...(['name', 'price', 'validFrom', 'validTo', 'branches'] as const).flatMap((key) => {
+      const message = errors[key];
+      return message === undefined
+        ? []
+        : [{ target: FIELD_IDS[key], label: t(FIELD_LABELS[key]), message }];
+    }),
+    ...(imageText === undefined
+      ? []
+      : [{ target: IMAGE_FIELD_ID, label: t('image.label'), message: imageText }]),
+  ];
+
   const bodyOf = (): AdminCouponWrite => ({
     translations: draft.translations,
     editedLanguage: draft.language,
@@ -149,7 +183,7 @@ export function CouponForm({ coupon }: CouponFormProps) {
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0 || imageProblem !== null) {
-      focusFirstInvalid();
+      refuse();
       return;
     }
     try {
@@ -167,7 +201,7 @@ export function CouponForm({ coupon }: CouponFormProps) {
           setImage({ kind: 'keep' });
           setImageServerError(message);
           setFailure(t('image.notSaved'));
-          focusFirstInvalid();
+          refuse();
         }
         return;
       }
@@ -179,25 +213,22 @@ export function CouponForm({ coupon }: CouponFormProps) {
         }
       }
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) {
-        focusFirstInvalid();
-      } else {
+      if (Object.keys(fieldErrors).length === 0) {
         setFailure(
           [t('saveFailed'), isApiError(error) ? error.userMessage : undefined]
             .filter(Boolean)
             .join(' '),
         );
       }
+      refuse();
     }
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-8"
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-8">
+      <ErrorSummary items={summary} focusKey={refusals}>
+        {failure}
+      </ErrorSummary>
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('form.texts')}</legend>
         <SelectField
@@ -219,6 +250,7 @@ export function CouponForm({ coupon }: CouponFormProps) {
         />
         <div lang={draft.language} className="flex flex-col gap-4">
           <TextField
+            id={FIELD_IDS.name}
             label={t('form.name')}
             required
             value={texts.name}
@@ -255,6 +287,7 @@ export function CouponForm({ coupon }: CouponFormProps) {
           {t('form.priceAndValidity')}
         </legend>
         <TextField
+          id={FIELD_IDS.price}
           label={t('form.price')}
           hint={t('form.priceHint')}
           required
@@ -279,6 +312,7 @@ export function CouponForm({ coupon }: CouponFormProps) {
         {!draft.isContinuous && (
           <div className="grid gap-4 sm:grid-cols-2">
             <DateField
+              id={FIELD_IDS.validFrom}
               label={t('form.validFrom')}
               required
               showFormatted
@@ -287,6 +321,7 @@ export function CouponForm({ coupon }: CouponFormProps) {
               onChange={(value) => set('validFrom', value)}
             />
             <DateField
+              id={FIELD_IDS.validTo}
               label={t('form.validTo')}
               required
               showFormatted
@@ -322,7 +357,6 @@ export function CouponForm({ coupon }: CouponFormProps) {
         />
       </fieldset>
 
-      {failure !== null && <NotificationBox variant="danger">{failure}</NotificationBox>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending || imageProblem === 'checking'}>
           {coupon === null ? t('form.create') : t('form.save')}

@@ -9,6 +9,18 @@ import {
   type ImageProblem,
 } from '../api/image-check.ts';
 
+/** The file input's id: the form's error summary links to it. */
+export const IMAGE_FIELD_ID = 'coupon-image';
+
+/** The message of a chosen file's problem (the form's error summary repeats it). */
+export function useImageProblemText(problem: ImageProblem | 'checking' | null): string | undefined {
+  const { t, i18n } = useTranslation('admin-coupons');
+  if (problem === 'too-large') {
+    return t('image.tooLarge', { max: formatFileSize(MAX_IMAGE_BYTES, i18n.language) });
+  }
+  return problem === 'wrong-type' ? t('image.wrongType') : undefined;
+}
+
 export interface CouponImageFieldProps {
   /** The stored image, if any. */
   imageUrl: string | null;
@@ -50,7 +62,7 @@ export function CouponImageField({
   onProblem,
   serverError,
 }: CouponImageFieldProps) {
-  const { t, i18n } = useTranslation('admin-coupons');
+  const { t } = useTranslation('admin-coupons');
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const chosen = value.kind === 'upload' ? value.file : null;
   const shownUrl = value.kind === 'keep' ? imageUrl : null;
@@ -75,12 +87,7 @@ export function CouponImageField({
     }
   };
 
-  const problemText =
-    problem === 'too-large'
-      ? t('image.tooLarge', { max: formatFileSize(MAX_IMAGE_BYTES, i18n.language) })
-      : problem === 'wrong-type'
-        ? t('image.wrongType')
-        : undefined;
+  const problemText = useImageProblemText(problem);
 
   return (
     <div className="flex flex-col gap-3">
@@ -109,6 +116,7 @@ export function CouponImageField({
         )}
       </div>
       <FileField
+        id={IMAGE_FIELD_ID}
         label={t('image.label')}
         hint={t('image.hint')}
         accept={IMAGE_ACCEPT}

@@ -146,7 +146,17 @@ describe('benefit administration', SLOW, () => {
       await screen.findByText('The file is not a JPG or PNG image. Choose another file.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create benefit' }));
-    await waitFor(() => expect(input).toHaveFocus());
+    // The summary at the top takes the focus; its link leads to the file input.
+    const summary = screen
+      .getByRole('heading', { name: 'There is a problem' })
+      .closest('[tabindex="-1"]');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(
+      screen.getByRole('link', {
+        name: 'New image: The file is not a JPG or PNG image. Choose another file.',
+      }),
+    );
+    expect(input).toHaveFocus();
     expect(sent).toEqual([]);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Big');
   });

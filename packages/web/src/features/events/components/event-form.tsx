@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { DateField, HtmlField, TextField } from '../../../ui/index.ts';
+import { DateField, ErrorSummary, HtmlField, TextField } from '../../../ui/index.ts';
 import { inputOf, useDeleteEvent, useSaveEvent } from '../api/event-actions.ts';
 import type { Event, EventInput } from '../api/get-events.ts';
 import { ContentFormEnd, useContentForm } from '../../../shared/publishable.tsx';
@@ -19,12 +19,13 @@ export function EventForm({ event }: { event?: Event }) {
   const [, navigate] = useLocation();
   const save = useSaveEvent();
   const remove = useDeleteEvent();
-  const { values, set, errors, failure, fieldId, submit, deleteItem } = useContentForm<
+  const { values, set, errors, failure, fieldId, submit, deleteItem, summary } = useContentForm<
     EventInput,
     (typeof REQUIRED)[number]
   >({
     initial: () => (event && inputOf(event)) ?? { title: '', body: '', date: '', published: false },
     required: REQUIRED,
+    labels: { title: t('fields.title'), date: t('fields.date'), body: t('fields.body') },
     isBlank: (field, value) => (field === 'date' ? !DATE.test(value) : value.trim() === ''),
     idPrefix: 'event',
     texts: {
@@ -48,6 +49,7 @@ export function EventForm({ event }: { event?: Event }) {
       {failure !== null && (
         <ActionError title={failure.title} error={failure.error} className="mb-4" />
       )}
+      <ErrorSummary {...summary} />
       <TextField
         id={fieldId('title')}
         label={t('fields.title')}

@@ -98,6 +98,10 @@ describe('events for staff', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create the event' }));
     expect(screen.getAllByText('Fill the field')).toHaveLength(3);
     const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(
+      screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]'),
+    ).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Title: Fill the field' }));
     expect(title).toHaveFocus();
 
     await user.type(title, 'Flossing day');

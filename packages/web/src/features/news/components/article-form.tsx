@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSession } from '../../../shared/session.tsx';
-import { HtmlField, TextField } from '../../../ui/index.ts';
+import { ErrorSummary, HtmlField, TextField } from '../../../ui/index.ts';
 import { inputOf, useDeleteArticle, useSaveArticle } from '../api/article-actions.ts';
 import type { Article, ArticleInput } from '../api/get-articles.ts';
 import { ContentFormEnd, useContentForm } from '../../../shared/publishable.tsx';
@@ -20,7 +20,7 @@ export function ArticleForm({ article }: { article?: Article }) {
   const { user } = useSession();
   const save = useSaveArticle();
   const remove = useDeleteArticle();
-  const { values, set, errors, failure, fieldId, submit, deleteItem } = useContentForm<
+  const { values, set, errors, failure, fieldId, submit, deleteItem, summary } = useContentForm<
     ArticleInput,
     (typeof REQUIRED)[number]
   >({
@@ -32,6 +32,7 @@ export function ArticleForm({ article }: { article?: Article }) {
         published: false,
       },
     required: REQUIRED,
+    labels: { title: t('fields.title'), author: t('fields.author'), content: t('fields.content') },
     idPrefix: 'article',
     texts: {
       fill: t('validation.fill'),
@@ -50,6 +51,7 @@ export function ArticleForm({ article }: { article?: Article }) {
       {failure !== null && (
         <ActionError title={failure.title} error={failure.error} className="mb-4" />
       )}
+      <ErrorSummary {...summary} />
       <TextField
         id={fieldId('title')}
         label={t('fields.title')}

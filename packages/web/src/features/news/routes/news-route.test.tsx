@@ -105,8 +105,13 @@ describe('news for staff', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create the article' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveFocus();
     expect(screen.getAllByText('Fill the field')).toHaveLength(3);
+    // The summary at the top takes the focus and links to the three fields.
+    expect(
+      screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]'),
+    ).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Title: Fill the field' }));
+    expect(title).toHaveFocus();
 
     await user.type(title, 'Opening hours at Easter');
     await user.type(author, 'Sanna Sisältö');

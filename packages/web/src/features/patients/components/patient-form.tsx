@@ -1,8 +1,14 @@
 import { isApiError } from '@portal/sdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusFirstInvalid } from '../../../shared/use-focus-first-invalid.ts';
-import { Button, Checkbox, NotificationBox, SelectField, TextField } from '../../../ui/index.ts';
+import {
+  Button,
+  Checkbox,
+  ErrorSummary,
+  NotificationBox,
+  SelectField,
+  TextField,
+} from '../../../ui/index.ts';
 import type { AdminPatient } from '../api/get-patients.ts';
 import { useUpdatePatient, type AdminPatientUpdate } from '../api/patient-actions.ts';
 import { ROLES, roleLabel, type AdminPatientRole } from './role-label.ts';
@@ -51,6 +57,20 @@ function bodyOf(draft: Draft): AdminPatientUpdate {
 
 const REQUIRED: readonly TextKey[] = ['firstname', 'lastname'];
 
+/** The text fields in the order of the form (the error summary's order). */
+const TEXT_KEYS: readonly TextKey[] = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'street',
+  'postalCode',
+  'city',
+];
+
+/** A text field's control id: the error summary links to it. */
+const fieldId = (key: TextKey) => `patient-${key}`;
+
 /**
  * The patient's editable details (spec §2 "patient detail"). The national id is shown read-only.
  * Server field errors appear under their fields; any other failure says "Failed to save patient
@@ -62,7 +82,9 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
   const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // Each refused save brings the focus to the error summary at the top of the form.
+  const [refusals, setRefusals] = useState(0);
+  const refuse = () => setRefusals((count) => count + 1);
   const update = useUpdatePatient(patient.id);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -72,6 +94,7 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
 
   const text = (key: TextKey, options: { type?: string; autoComplete?: string } = {}) => (
     <TextField
+      id={fieldId(key)}
       label={t(`field.${key}`)}
       required={REQUIRED.includes(key)}
       value={draft[key]}
@@ -91,7 +114,7 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
     );
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
-      focusFirstInvalid();
+      refuse();
       return;
     }
     try {
@@ -106,21 +129,31 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
         }
       }
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) {
-        focusFirstInvalid();
-      } else {
+      if (Object.keys(fieldErrors).length === 0) {
         setFailure((isApiError(error) ? error.userMessage : undefined) ?? '');
       }
+      refuse();
     }
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-6"
-    >
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
+      <ErrorSummary
+        items={TEXT_KEYS.flatMap((key) => {
+          const message = errors[key];
+          return message === undefined
+            ? []
+            : [{ target: fieldId(key), label: t(`field.${key}`), message }];
+        })}
+        focusKey={refusals}
+      >
+        {failure !== null && (
+          <>
+            <p className="font-semibold">{t('saveFailed')}</p>
+            {failure && <p>{failure}</p>}
+          </>
+        )}
+      </ErrorSummary>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('section.person')}</legend>
         {text('firstname', { autoComplete: 'off' })}
@@ -167,11 +200,6 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
           onCheckedChange={(checked) => set('messagingConsent', checked)}
         />
       </fieldset>
-      {failure !== null && (
-        <NotificationBox variant="danger" title={t('saveFailed')}>
-          {failure}
-        </NotificationBox>
-      )}
       {saved && <NotificationBox variant="success">{t('saved')}</NotificationBox>}
       <div>
         <Button type="submit" loading={update.isPending}>

@@ -195,7 +195,13 @@ describe('patient detail', SLOW, () => {
     await user.clear(first);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(first).toHaveAccessibleDescription('Error: Please fill this field');
-    await waitFor(() => expect(first).toHaveFocus());
+    // The summary at the top takes the focus; its link leads to the field.
+    const summary = screen
+      .getByRole('heading', { name: 'There is a problem' })
+      .closest('[tabindex="-1"]');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(screen.getByRole('link', { name: 'First name: Please fill this field' }));
+    expect(first).toHaveFocus();
 
     await user.type(first, 'Maija');
     const email = screen.getByRole('textbox', { name: 'Email' });
