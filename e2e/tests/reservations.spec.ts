@@ -105,3 +105,36 @@ test('my reservations and the visit history have no accessibility violations', a
   await expect(page.getByRole('list', { name: 'Completed visits' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('a patient books a past visit again: its service, clinic and practitioner, straight to the time', async ({
+  page,
+}) => {
+  test.slow();
+  await openReservations(page);
+  await page.getByRole('tab', { name: 'Past' }).click();
+  const visit = page
+    .getByRole('list', { name: 'Past', exact: true })
+    .getByRole('listitem')
+    .filter({ hasNotText: 'Not yet assigned' })
+    .filter({ has: page.getByRole('link', { name: /^Book again: / }) })
+    .first();
+  const service = (await visit.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await visit.getByRole('link', { name: /^Book again: / }).click();
+
+  // Three steps fewer: the time step, its heading focused, the address without the query.
+  const heading = page.getByRole('heading', { level: 2, name: 'Choose the date and time' });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/reservation\/slot$/);
+  await expectNoA11yViolations(page);
+  const slots = page.getByRole('list', { name: /^Free times on/ });
+  for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
+    await expect(page.getByText('Loading the times…')).toHaveCount(0);
+    if (await slots.isVisible()) break;
+    await page.getByRole('button', { name: 'Next day' }).click();
+  }
+  await slots.getByRole('button').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(service);
+});

@@ -14,6 +14,15 @@ const SLUGS: Record<BookingView, string> = {
   maintenance: 'maintenance',
 };
 
+/** `/reservation/customer-type?again=<reservation id>`: My reservations' "Book again". */
+export const BOOK_AGAIN_PARAM = 'again';
+
+/** The past reservation to book again, from the booking's query; null when none is asked. */
+export function bookAgainIdOf(search: string): number | null {
+  const id = Number(new URLSearchParams(search).get(BOOK_AGAIN_PARAM));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export function slugOf(view: BookingView): string {
   return SLUGS[view];
 }

@@ -6,6 +6,7 @@ import {
 } from '@portal/machines';
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useApi } from '../../../shared/api.tsx';
@@ -16,7 +17,7 @@ import { usePageTitle } from '../../../shared/page-head.ts';
 import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { bookingActors } from '../api/booking-actors.ts';
 import { STEP_TEXTS } from '../api/step-texts.ts';
-import { isBookingStep, slugOf, stepOfSlug } from '../api/step-paths.ts';
+import { bookAgainIdOf, isBookingStep, slugOf, stepOfSlug } from '../api/step-paths.ts';
 import { clearChoices, loadChoices, pickChoices, saveChoices } from '../api/wizard-storage.ts';
 import { CustomerTypeStep } from '../components/customer-type-step.tsx';
 import { ReasonStep } from '../components/reason-step.tsx';
@@ -98,7 +99,9 @@ function bookingProfileOf(user: User | null): BookingProfile | null {
 
 function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const { t } = useTranslation('booking');
-  const { client } = useApi();
+  const api = useApi();
+  const { client } = api;
+  const queryClient = useQueryClient();
   const { user, refresh, currentUser } = useSession();
   const params = useParams<{ step?: string }>();
   const [, navigate] = useLocation();
@@ -134,9 +137,26 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const firstSync = useRef(true);
   const lastSlug = useRef<string | undefined>(params.step);
 
+  // "Book again" (My reservations): the past visit's choices, read by a chunk of its own.
+  const [bookAgainId] = useState(() => bookAgainIdOf(search));
+  const [preparing, setPreparing] = useState(bookAgainId !== null);
+  const bookAgain = useEffectEvent((id: number) => {
+    import('../api/book-again.ts')
+      .then(({ loadBookAgain }) => loadBookAgain(queryClient, api, id))
+      .then((found) => {
+        if (found !== null) send({ type: 'wizard.restore', ...found });
+      })
+      .catch((error: unknown) => console.error('Reading the visit to book again failed', error))
+      .finally(() => setPreparing(false));
+  });
+
   // Restore the answers (sessionStorage) on the step of the URL, once: later URL changes are
   // handled below.
   const restoreStoredChoices = useEffectEvent(() => {
+    if (bookAgainId !== null) {
+      bookAgain(bookAgainId);
+      return;
+    }
     const stored = loadChoices();
     const step = stepOfSlug(params.step);
     if (stored !== null || (step !== null && step !== 'customerType')) {
@@ -210,7 +230,8 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
         {/* The first two steps come with the route, outside the later steps' boundary: the booking
             start is prerendered, and content inside a boundary hydrates in a later pass, after
             data may already have arrived. */}
-        {view === 'customerType' && <CustomerTypeStep {...stepProps} />}
+        {preparing && <Spinner label={t('bookAgainLoading')} />}
+        {!preparing && view === 'customerType' && <CustomerTypeStep {...stepProps} />}
         {view === 'reason' && <ReasonStep {...stepProps} />}
         <Suspense fallback={<Spinner label={t('loadingStep')} />}>
           {view === 'branch' && <BranchStep {...stepProps} />}

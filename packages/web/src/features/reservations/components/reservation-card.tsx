@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import {
   Button,
   Card,
@@ -177,6 +178,17 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
         {reservation.group !== 'past' && (
           <div className="mt-4">
             <AddToCalendarButton reservationId={reservation.id} />
+          </div>
+        )}
+        {reservation.group === 'past' && (
+          <div className="mt-4">
+            {/* The same service, clinic and practitioner, on to the choice of a time. */}
+            <Button asChild variant="secondary">
+              <Link href={`/reservation/customer-type?again=${reservation.id}`}>
+                {t('actions.bookAgain')}
+                <VisuallyHidden>{`: ${reservation.reason.name}, ${branch.name}`}</VisuallyHidden>
+              </Link>
+            </Button>
           </div>
         )}
         {active && reservation.canModify && <WaitlistPanel reservation={reservation} />}

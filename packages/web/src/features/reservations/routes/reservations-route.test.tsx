@@ -376,3 +376,56 @@ describe('my reservations', () => {
     expect(await within(card!).findByRole('alert')).toHaveTextContent('Toiminto epäonnistui');
   });
 });
+
+describe('book again', () => {
+  test('a past visit is booked again: service, clinic and practitioner chosen, on to the time', async () => {
+    await renderApp('/en/reservations', { user: 'patient' });
+    const user = await openTab('Past');
+    const past = await cards('Past');
+    // A past private visit with a practitioner: its card names them.
+    const visit = past.find(
+      (card) =>
+        within(card).queryByText('Not yet assigned') === null &&
+        within(card).queryByRole('link', { name: /^Book again: / }) !== null,
+    );
+    if (visit === undefined) throw new Error('No past visit with a practitioner');
+    const service = within(visit).getByRole('heading', { level: 2 }).textContent ?? '';
+    const link = within(visit).getByRole('link', { name: new RegExp(`^Book again: ${service}, `) });
+    await user.click(link);
+
+    // The time step, its heading focused, the past visit's choices kept.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: 'Choose the date and time' },
+      FIRST_SCREEN,
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/en/reservation/slot'));
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(window.location.search).toBe('');
+    const stored = JSON.parse(sessionStorage.getItem('booking.choices') ?? '{}') as {
+      customerType?: { id: string };
+      reason?: { name: string };
+      branch?: { branchIds: number[] };
+      employee?: { Id: number } | null;
+    };
+    expect(stored.customerType?.id).toBe('private');
+    expect(stored.reason?.name).toBe(service);
+    expect(stored.branch?.branchIds).toHaveLength(1);
+    expect(stored.employee).not.toBeNull();
+  });
+
+  test('a visit that cannot be read starts the booking from its first step', async () => {
+    // No reservation has this id: the dev server answers 404.
+    await renderApp('/en/reservation/customer-type?again=999999', { user: 'patient' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Who pays for the treatment?' },
+        FIRST_SCREEN,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByRole('radio', {}, FIRST_SCREEN)).not.toHaveLength(0);
+    expect(screen.queryByText('Fetching the choices of your earlier visit…')).toBeNull();
+    expect(window.location.pathname).toBe('/en/reservation/customer-type');
+  });
+});
