@@ -496,6 +496,39 @@ test('without free slots the wizard says so and gives the phone number', async (
   await expect(next(page)).toBeDisabled();
 });
 
+test('an expired campaign code says when the campaign ended, and the booking goes on without it', async ({
+  page,
+  request,
+}) => {
+  // The seed's KESA25 campaign ended before the seed's today; the server says on which day.
+  const check = await request.post('/api/campaign-codes/check', {
+    headers: API_HEADERS,
+    data: { code: 'KESA25' },
+  });
+  expect(check.status()).toBe(400);
+  const refusal = (await check.json()) as { Problem?: string; ProblemDate?: string };
+  expect(refusal.Problem).toBe('expired');
+  const [year, month, day] = (refusal.ProblemDate ?? '').split('-').map(Number);
+  const ended = `${day}.${month}.${year}`;
+
+  await page.goto('/en/reservation');
+  await page.getByRole('radio', { name: 'Private customer' }).click();
+  const code = page.getByRole('textbox', { name: 'Campaign code' });
+  await code.fill('kesa25');
+  await next(page).click();
+  const message = `The campaign ended on ${ended}. You can book without the code.`;
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(new RegExp(message.replaceAll('.', '\\.')));
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Continue without the code' }).click();
+  await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/reservation\/reason$/);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Campaign code' })).toHaveValue('');
+});
+
 test('a maintenance break blocks booking', async ({ page, maintenance }) => {
   await maintenance.on();
   await page.goto('/en/reservation');

@@ -316,6 +316,36 @@ const scenarios: Scenario[] = [
     ],
   },
   {
+    name: 'refused codes and identifiers, each with its case',
+    statuses: [400, 400, 400, 400],
+    steps: [
+      {
+        name: 'an expired campaign code',
+        run: ({ client }) =>
+          client(null).POST('/api/campaign-codes/check', { body: { code: 'KESA25' } }),
+      },
+      {
+        name: 'an unknown campaign code',
+        run: ({ client }) =>
+          client(null).POST('/api/campaign-codes/check', { body: { code: 'NOPE99' } }),
+      },
+      {
+        name: 'an expired service voucher',
+        run: ({ client }) =>
+          client(null).POST('/api/vouchers/check', {
+            body: { customerType: 'serviceVoucher', identifier: 'PSV-2026-000815' },
+          }),
+      },
+      {
+        name: 'a payment commitment given as a service voucher',
+        run: ({ client }) =>
+          client(null).POST('/api/vouchers/check', {
+            body: { customerType: 'serviceVoucher', identifier: 'MS-2026-118734' },
+          }),
+      },
+    ],
+  },
+  {
     name: 'redeeming a coupon twice',
     statuses: [200, 409, 200],
     steps: [
@@ -517,5 +547,20 @@ describe('Fastify and MSW answer alike', () => {
       scenario.steps.map((step, i) => `${step.name}: ${scenario.statuses[i]}`),
     );
     expect(overMsw).toEqual(overHttp);
+  });
+
+  test('both send the case of a refused code', async () => {
+    const scenario = scenarios.find((s) => s.name.startsWith('refused codes'))!;
+    // A server of its own: the scenarios above leave a maintenance break on.
+    const origin = 'http://codes.portal.test';
+    mock.server.use(...createMswHandlers(createMockApi({ now: TEST_NOW }), { baseUrl: origin }));
+    const overMsw = await runScenario(scenario, origin, (user) => devLogin(origin, user));
+    mock.server.resetHandlers();
+    expect(overMsw.map(({ body }) => body)).toEqual([
+      expect.objectContaining({ Problem: 'expired', ProblemDate: '2026-09-14' }),
+      expect.objectContaining({ Problem: 'unknown' }),
+      expect.objectContaining({ Problem: 'expired', ProblemDate: '2026-11-13' }),
+      expect.objectContaining({ Problem: 'other-customer-type' }),
+    ]);
   });
 });

@@ -50,6 +50,13 @@ export type {
   BookingStep,
   ChosenCustomerType,
 } from './booking/booking-choices.ts';
+export { codeWayForward } from './booking/code-problems.ts';
+export type {
+  BookingCodeProblem,
+  CodeField,
+  CodeProblemKey,
+  CodeWayForward,
+} from './booking/code-problems.ts';
 export {
   EMPTY_DETAILS,
   areDetailsValid,

@@ -3,6 +3,27 @@ import type { components } from './generated/portal.ts';
 export type ErrorBody = components['schemas']['Error'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type FieldError = components['schemas']['FieldError'];
+export type CodeProblem = components['schemas']['CodeProblem'];
+
+/**
+ * Why a campaign code or a voucher identifier was refused (`Problem` of `invalid-campaign-code` and
+ * `invalid-voucher`), in the contract's order; a test keeps it equal to the contract's enum.
+ */
+export const CODE_PROBLEMS = [
+  'unknown',
+  'expired',
+  'not-yet-valid',
+  'not-for-reason',
+  'other-customer-type',
+  'used-up',
+  'ends-before-visit',
+] as const satisfies readonly CodeProblem[];
+
+function isCodeProblem(value: unknown): value is CodeProblem {
+  return (CODE_PROBLEMS as readonly unknown[]).includes(value);
+}
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What went wrong, for the UI to map: 400 → toast, 401 → logout, 503 → maintenance… */
 export type ApiErrorKind =
@@ -76,9 +97,22 @@ function isFieldError(value: unknown): value is FieldError {
 }
 
 export class BadRequestError extends ApiError {
+  /**
+   * With `invalid-campaign-code` and `invalid-voucher`: why the code or identifier was refused
+   * (`Problem`); undefined when the server did not say or sent a case this client does not know.
+   */
+  readonly problem: CodeProblem | undefined;
+  /** The date of `problem` (`ProblemDate`, `YYYY-MM-DD`), when it has one. */
+  readonly problemDate: string | undefined;
   constructor(init: ApiErrorInit) {
     super('bad-request', init);
     this.name = 'BadRequestError';
+    const body = isErrorBody(init.body) ? init.body : undefined;
+    this.problem = isCodeProblem(body?.Problem) ? body.Problem : undefined;
+    this.problemDate =
+      typeof body?.ProblemDate === 'string' && LOCAL_DATE.test(body.ProblemDate)
+        ? body.ProblemDate
+        : undefined;
   }
 }
 

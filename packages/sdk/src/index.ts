@@ -3,6 +3,7 @@ export type { Language, PortalClient, PortalClientOptions } from './client.ts';
 export {
   ApiError,
   BadRequestError,
+  CODE_PROBLEMS,
   ConflictError,
   MaintenanceError,
   NetworkError,
@@ -12,7 +13,7 @@ export {
   errorFromResponse,
   isApiError,
 } from './errors.ts';
-export type { ApiErrorKind, ErrorBody, ErrorCode, FieldError } from './errors.ts';
+export type { ApiErrorKind, CodeProblem, ErrorBody, ErrorCode, FieldError } from './errors.ts';
 export { AREAS_OF_INTEREST } from './areas.ts';
 export { InvalidSlotKeyError, parseSlotKey, serializeSlotKey } from './slot-key.ts';
 export type { SlotKeyParts } from './slot-key.ts';

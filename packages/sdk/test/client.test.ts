@@ -146,6 +146,36 @@ describe('typed errors', () => {
     expect(onError).toHaveBeenCalledWith(error);
   });
 
+  test('400 invalid-campaign-code carries the problem and its date', async () => {
+    answer(400, {
+      UserMessage: 'The campaign code is not valid.',
+      Code: 'invalid-campaign-code',
+      Problem: 'expired',
+      ProblemDate: '2025-12-31',
+      Errors: [{ field: 'code', errorMessage: 'Valid until 31.12.2025.' }],
+    });
+    const error = await client()
+      .GET('/api/me')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect((error as BadRequestError).problem).toBe('expired');
+    expect((error as BadRequestError).problemDate).toBe('2025-12-31');
+  });
+
+  test('400 without a known problem has none', async () => {
+    answer(400, {
+      UserMessage: 'Not valid',
+      Code: 'invalid-voucher',
+      Problem: 'lost-in-the-mail',
+      ProblemDate: 'yesterday',
+    });
+    const error = await client()
+      .GET('/api/me')
+      .catch((e: unknown) => e);
+    expect((error as BadRequestError).problem).toBeUndefined();
+    expect((error as BadRequestError).problemDate).toBeUndefined();
+  });
+
   test('401 rejects with UnauthorizedError', async () => {
     answer(401, { UserMessage: 'Please log in again.', Code: 'unauthorized' });
     const error = await client()

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { AREAS_OF_INTEREST } from '../src/areas.ts';
+import { CODE_PROBLEMS } from '../src/errors.ts';
 import { loadContract } from '../src/contract/index.ts';
 
 type Operation = {
@@ -92,4 +93,10 @@ test('the areas of interest are the contract’s enum, in its order', () => {
   const schemas = (loadContract().components as { schemas: Record<string, { enum?: unknown }> })
     .schemas;
   expect([...AREAS_OF_INTEREST]).toEqual(schemas.AreaOfInterest?.enum);
+});
+
+test('the code problems are the contract’s enum, in its order', () => {
+  const schemas = (loadContract().components as { schemas: Record<string, { enum?: unknown }> })
+    .schemas;
+  expect([...CODE_PROBLEMS]).toEqual(schemas.CodeProblem?.enum);
 });

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import type { SnapshotFrom } from 'xstate';
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { BranchSelection } from '../pickers/branch-picker.ts';
 import type { Coordinates } from '../pickers/closest-branch.ts';
 import { closestBranch } from '../pickers/closest-branch.ts';
@@ -28,6 +28,13 @@ import {
   sameBranches,
   voucherCheckRequest,
 } from './booking-choices.ts';
+import type {
+  BookingCodeProblem,
+  CodeField,
+  CodeProblemKey,
+  CodeWayForward,
+} from './code-problems.ts';
+import { codeProblemKey, codeProblemOf, codeWayForward } from './code-problems.ts';
 import type { BookingDetails, DetailsErrors } from './validate-details.ts';
 import { EMPTY_DETAILS, areDetailsValid, validateDetails } from './validate-details.ts';
 
@@ -40,11 +47,16 @@ type Slot = Schemas['Slot'];
 export type BookingErrorKey =
   'reservation.slotTaken' | 'reservation.saveFailed' | 'reservation.checkFailed';
 
-/** Message keys the wizard puts in `context.fieldErrors` besides the details' validation keys. */
+/**
+ * Message keys the wizard puts in `context.fieldErrors` besides the details' validation keys: a
+ * refused code or identifier has one per case (`reservation.code.campaign.expired`), the generic
+ * `reservation.invalidVoucher` / `reservation.invalidCampaignCode` when the server did not say.
+ */
 export type BookingFieldErrorKey =
   | 'validation.required'
   | 'reservation.invalidVoucher'
   | 'reservation.invalidCampaignCode'
+  | CodeProblemKey
   | 'reservation.reasonNotCovered';
 
 export type BookingFieldErrors = DetailsErrors &
@@ -64,6 +76,14 @@ export interface BookingContext extends BookingChoices {
    * service-voucher page): chosen when the customer types are first offered, then forgotten.
    */
   requestedCustomerType: ChosenCustomerType['id'] | null;
+  /** The customer types the step offers (`customerType.offer`): the ways forward choose among them. */
+  offeredCustomerTypes: ChosenCustomerType[];
+  /**
+   * The case of the campaign code or identifier the server refused, shown under its field with a
+   * way forward (`codeWayForward`); null again once that field or the customer type changes or
+   * the step is left.
+   */
+  codeProblem: BookingCodeProblem | null;
   /** The checked voucher; null until checked (and again after the identifier changes). */
   voucher: Schemas['VoucherCheckResult'] | null;
   /** The checked campaign code; null until checked (and again after the code changes). */
@@ -106,6 +126,12 @@ export type BookingEvent =
   | { type: 'customerType.offer'; customerTypes: ChosenCustomerType[] }
   | { type: 'voucher.change'; identifier: string }
   | { type: 'campaignCode.change'; code: string }
+  /** A refused campaign code's way forward: go on without the code. */
+  | { type: 'campaignCode.skip' }
+  /** An identifier of the other voucher type: choose that type, keep the identifier, check again. */
+  | { type: 'voucher.switchCustomerType' }
+  /** An unknown, expired, not yet valid or used-up identifier: go on as a private customer. */
+  | { type: 'voucher.bookAsPrivate' }
   | { type: 'reason.select'; reason: BookingReason }
   | { type: 'branch.select'; selection: BranchSelection }
   /** 'Closest branch': ask the device position and pick the nearest of these branches. */
@@ -133,6 +159,17 @@ export type BookingEvent =
   | { type: 'maintenance.on'; startsAt?: string | null }
   | { type: 'maintenance.off' };
 
+/** The customer type a voucher's way forward goes to (its guard has checked there is one). */
+const wayForwardType = (context: BookingContext): ChosenCustomerType =>
+  (codeWayForward(context) as Extract<CodeWayForward, { customerType: unknown }>).customerType;
+
+/** The step's code problem, unless it is one of `fields`'. */
+const withoutProblemFor = (
+  problem: BookingCodeProblem | null,
+  fields: readonly string[],
+): BookingCodeProblem | null =>
+  problem !== null && fields.includes(problem.field) ? null : problem;
+
 const withoutErrorsFor = (
   errors: BookingFieldErrors,
   fields: readonly string[],
@@ -148,6 +185,10 @@ const withoutErrorsFor = (
  *
  * The slot step invokes the slot picker (`slotPicker`, shared with rescheduling) and keeps the day
  * and slot it reports.
+ *
+ * A refused campaign code or identifier keeps its case (`codeProblem`, the server's `Problem`):
+ * the field shows its message and the step offers one way forward (`codeWayForward`), each an
+ * event that changes the answers and then goes on as `wizard.next` would.
  *
  * Injected: actors `checkVoucher`, `checkCampaignCode`, `getPosition` (geolocation),
  * `slotPicker` (the slot picker machine with its loaders), `createReservation`, `savePhone`;
@@ -200,19 +241,38 @@ export const bookingMachine = setup({
         reason: reasonStillOffered ? context.reason : null,
         slot: null,
         fieldErrors: withoutErrorsFor(context.fieldErrors, ['voucherIdentifier']),
+        codeProblem: withoutProblemFor(context.codeProblem, ['voucherIdentifier']),
       };
     }),
     forgetRequestedCustomerType: assign({ requestedCustomerType: null }),
+    setOfferedCustomerTypes: assign((_, params: { customerTypes: ChosenCustomerType[] }) => ({
+      offeredCustomerTypes: params.customerTypes,
+    })),
     setVoucherIdentifier: assign(({ context }, params: { identifier: string }) => ({
       voucherIdentifier: params.identifier,
       voucher: null,
       fieldErrors: withoutErrorsFor(context.fieldErrors, ['voucherIdentifier']),
+      codeProblem: withoutProblemFor(context.codeProblem, ['voucherIdentifier']),
     })),
     setCampaignCode: assign(({ context }, params: { code: string }) => ({
       campaignCode: params.code,
       campaign: null,
       fieldErrors: withoutErrorsFor(context.fieldErrors, ['campaignCode']),
+      codeProblem: withoutProblemFor(context.codeProblem, ['campaignCode']),
     })),
+    /** A refused code or identifier: its case, and the case's message under the field. */
+    setCodeProblem: assign(({ context }, params: { field: CodeField; error: unknown }) => {
+      const codeProblem = codeProblemOf(params.error, params.field);
+      return {
+        codeProblem,
+        fieldErrors: {
+          ...context.fieldErrors,
+          [params.field]: codeProblemKey(params.field, codeProblem, context.customerType?.id),
+        },
+      };
+    }),
+    /** Goes on as the step's Next would (after a way forward changed the answers). */
+    goOn: raise({ type: 'wizard.next' }),
     requireIdentifier: assign(({ context }) => ({
       fieldErrors: { ...context.fieldErrors, voucherIdentifier: 'validation.required' as const },
     })),
@@ -224,13 +284,9 @@ export const bookingMachine = setup({
       campaignCode: params.campaign.code,
     })),
     setFieldError: assign(
-      (
-        { context },
-        params: {
-          field: 'voucherIdentifier' | 'campaignCode' | 'reason';
-          key: BookingFieldErrorKey;
-        },
-      ) => ({ fieldErrors: { ...context.fieldErrors, [params.field]: params.key } }),
+      ({ context }, params: { field: 'reason'; key: BookingFieldErrorKey }) => ({
+        fieldErrors: { ...context.fieldErrors, [params.field]: params.key },
+      }),
     ),
     setReason: assign(({ context }, params: { reason: BookingReason }) => ({
       reason: params.reason,
@@ -282,7 +338,7 @@ export const bookingMachine = setup({
       fieldErrors: validateDetails(context.details, context.reason),
     })),
     setError: assign((_, params: { key: BookingErrorKey }) => ({ error: params.key })),
-    clearErrors: assign({ error: null, fieldErrors: {} }),
+    clearErrors: assign({ error: null, fieldErrors: {}, codeProblem: null }),
     setSignedIn: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
     /** Signed in: the identity's name and identity code replace any typed before. */
     signIn: assign(({ context }, params: { profile: BookingProfile | null | undefined }) => {
@@ -322,6 +378,7 @@ export const bookingMachine = setup({
         campaign: null,
         error: null,
         fieldErrors: {},
+        codeProblem: null,
       };
     }),
   },
@@ -337,6 +394,8 @@ export const bookingMachine = setup({
       context.campaignCode.trim() !== '' &&
       context.campaign === null,
     isMaintenanceError: (_, params: { error: unknown }) => isMaintenanceError(params.error),
+    offersWayForward: ({ context }, params: { event: CodeWayForward['event'] }) =>
+      codeWayForward(context)?.event === params.event,
     isInvalidVoucher: (_, params: { error: unknown }) =>
       isApiErrorWith(params.error, 'bad-request', 'invalid-voucher'),
     isInvalidCampaignCode: (_, params: { error: unknown }) =>
@@ -374,6 +433,8 @@ export const bookingMachine = setup({
     signedIn: input.signedIn,
     profile: input.profile ?? null,
     requestedCustomerType: (input.requestedCustomerType ?? null) as ChosenCustomerType['id'] | null,
+    offeredCustomerTypes: [],
+    codeProblem: null,
     voucher: null,
     campaign: null,
     preferredEmployee: null,
@@ -452,6 +513,10 @@ export const bookingMachine = setup({
                     },
                     actions: [
                       {
+                        type: 'setOfferedCustomerTypes',
+                        params: ({ event }) => ({ customerTypes: event.customerTypes }),
+                      },
+                      {
                         type: 'setCustomerType',
                         params: ({ context, event }) => ({
                           customerType: event.customerTypes.find(
@@ -462,7 +527,15 @@ export const bookingMachine = setup({
                       'forgetRequestedCustomerType',
                     ],
                   },
-                  { actions: 'forgetRequestedCustomerType' },
+                  {
+                    actions: [
+                      {
+                        type: 'setOfferedCustomerTypes',
+                        params: ({ event }) => ({ customerTypes: event.customerTypes }),
+                      },
+                      'forgetRequestedCustomerType',
+                    ],
+                  },
                 ],
                 'customerType.select': {
                   actions: {
@@ -481,6 +554,34 @@ export const bookingMachine = setup({
                     type: 'setCampaignCode',
                     params: ({ event }) => ({ code: event.code }),
                   },
+                },
+                'campaignCode.skip': {
+                  guard: { type: 'offersWayForward', params: { event: 'campaignCode.skip' } },
+                  actions: [{ type: 'setCampaignCode', params: { code: '' } }, 'goOn'],
+                },
+                'voucher.switchCustomerType': {
+                  guard: {
+                    type: 'offersWayForward',
+                    params: { event: 'voucher.switchCustomerType' },
+                  },
+                  actions: [
+                    {
+                      type: 'setCustomerType',
+                      params: ({ context }) => ({ customerType: wayForwardType(context) }),
+                    },
+                    'goOn',
+                  ],
+                },
+                'voucher.bookAsPrivate': {
+                  guard: { type: 'offersWayForward', params: { event: 'voucher.bookAsPrivate' } },
+                  actions: [
+                    {
+                      type: 'setCustomerType',
+                      params: ({ context }) => ({ customerType: wayForwardType(context) }),
+                    },
+                    { type: 'setVoucherIdentifier', params: { identifier: '' } },
+                    'goOn',
+                  ],
                 },
                 'wizard.next': [
                   { guard: 'isIdentifierMissing', actions: 'requireIdentifier' },
@@ -539,8 +640,8 @@ export const bookingMachine = setup({
                     },
                     target: 'editing',
                     actions: {
-                      type: 'setFieldError',
-                      params: { field: 'voucherIdentifier', key: 'reservation.invalidVoucher' },
+                      type: 'setCodeProblem',
+                      params: ({ event }) => ({ field: 'voucherIdentifier', error: event.error }),
                     },
                   },
                   {
@@ -581,8 +682,8 @@ export const bookingMachine = setup({
                     },
                     target: 'editing',
                     actions: {
-                      type: 'setFieldError',
-                      params: { field: 'campaignCode', key: 'reservation.invalidCampaignCode' },
+                      type: 'setCodeProblem',
+                      params: ({ event }) => ({ field: 'campaignCode', error: event.error }),
                     },
                   },
                   {

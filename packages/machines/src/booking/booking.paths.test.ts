@@ -8,6 +8,7 @@ import {
   aino,
   campaignResult,
   checkUp,
+  offeredTypes,
   privateCustomer,
   privateOnly,
   reservation,
@@ -86,6 +87,13 @@ const systemEvents = actorEvents({
     errors: [
       maintenance(),
       badRequest({ UserMessage: 'No', Code: 'invalid-voucher' }),
+      badRequest({ UserMessage: 'No', Code: 'invalid-voucher', Problem: 'other-customer-type' }),
+      badRequest({
+        UserMessage: 'No',
+        Code: 'invalid-voucher',
+        Problem: 'expired',
+        ProblemDate: '2026-10-31',
+      }),
       serverError(),
     ],
   },
@@ -94,6 +102,12 @@ const systemEvents = actorEvents({
     errors: [
       maintenance(),
       badRequest({ UserMessage: 'No', Code: 'invalid-campaign-code' }),
+      badRequest({
+        UserMessage: 'No',
+        Code: 'invalid-campaign-code',
+        Problem: 'expired',
+        ProblemDate: '2025-12-31',
+      }),
       serverError(),
     ],
   },
@@ -146,7 +160,10 @@ function events(snapshot: Snapshot): BookingEvent[] {
       { type: 'customerType.select', customerType: voucherCustomer },
       { type: 'voucher.change', identifier: context.voucherIdentifier === '' ? 'PSV-1' : '' },
       { type: 'campaignCode.change', code: context.campaignCode === '' ? 'HYMY10' : '' },
-      { type: 'customerType.offer', customerTypes: [privateCustomer, voucherCustomer] },
+      { type: 'customerType.offer', customerTypes: offeredTypes },
+      { type: 'campaignCode.skip' },
+      { type: 'voucher.switchCustomerType' },
+      { type: 'voucher.bookAsPrivate' },
     );
     if (context.customerType === null) {
       offered.push(...restores, { type: 'maintenance.on', startsAt: null });
@@ -204,6 +221,8 @@ function serializeState(snapshot: Snapshot): string {
       context.campaignCode !== '',
       context.campaign !== null,
       context.requestedCustomerType,
+      context.offeredCustomerTypes.length,
+      context.codeProblem,
     );
   }
   if (step('reason')) facts.push(context.reason !== null, context.voucher !== null);
@@ -241,6 +260,13 @@ function check(snapshot: Snapshot): void {
     expect(context.profile?.phone).not.toBe(context.details.phone);
   }
   expect(context.date >= context.today).toBe(true);
+  // A refused code's case lives on the first step (kept through a maintenance break).
+  if (context.codeProblem !== null) {
+    expect(step('customerType') || snapshot.matches('maintenance')).toBe(true);
+    expect(context.fieldErrors[context.codeProblem.field]).toBeDefined();
+    if (context.codeProblem.field === 'voucherIdentifier')
+      expect(context.customerType?.identifierRequired).toBe(true);
+  }
 }
 
 beforeAll(() => {

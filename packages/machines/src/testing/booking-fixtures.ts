@@ -5,6 +5,9 @@ export const TODAY = '2026-12-01';
 
 export const privateCustomer = { id: 'private', identifierRequired: false } as const;
 export const voucherCustomer = { id: 'serviceVoucher', identifierRequired: true } as const;
+export const commitmentCustomer = { id: 'paymentCommitment', identifierRequired: true } as const;
+/** The customer types the first step offers (`customerType.offer`). */
+export const offeredTypes = [privateCustomer, voucherCustomer, commitmentCustomer];
 
 export function reason(
   id: number,

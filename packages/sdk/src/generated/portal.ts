@@ -1402,9 +1402,10 @@ export interface paths {
          * @description Checks an optional campaign code before the booking is made, optionally for the chosen
          *     reason. The code is matched case-insensitively and answered in its canonical (upper-case)
          *     form. An unknown or expired code, or one that does not apply to `reasonId`, answers 400
-         *     with `Code` `invalid-campaign-code` and a field error on `code`; a malformed body answers
-         *     400 `validation-failed`. Checking does not reserve or use up the code. Repeated failed
-         *     checks from one client may answer 429.
+         *     with `Code` `invalid-campaign-code`, a field error on `code` and `Problem` saying which
+         *     (`unknown`, `expired` or `not-yet-valid` with `ProblemDate`, `not-for-reason`); a malformed
+         *     body answers 400 `validation-failed`. Checking does not reserve or use up the code.
+         *     Repeated failed checks from one client may answer 429.
          */
         post: operations["checkCampaignCode"];
         delete?: never;
@@ -1440,9 +1441,11 @@ export interface paths {
          * Check a service-voucher or payment-commitment identifier
          * @description Checks the identifier that a service-voucher or payment-commitment customer gives, and
          *     answers who issued it, until when it is valid and which reasons it covers. An unknown,
-         *     expired or used-up identifier, or one of the other customer type, answers 400 with `Code`
-         *     `invalid-voucher` and a field error on `identifier`; a malformed body answers 400
-         *     `validation-failed`. Repeated failed checks from one client may answer 429.
+         *     expired, not yet valid or used-up identifier, or one of the other customer type, answers
+         *     400 with `Code` `invalid-voucher`, a field error on `identifier` and `Problem` saying which
+         *     (`unknown`, `other-customer-type`, `expired` or `not-yet-valid` with `ProblemDate`,
+         *     `used-up`); a malformed body answers 400 `validation-failed`. Repeated failed checks from
+         *     one client may answer 429.
          */
         post: operations["checkVoucher"];
         delete?: never;
@@ -1568,10 +1571,12 @@ export interface paths {
          *       `customer.phone`). Also when `voucherIdentifier` is missing for a customer type that
          *       needs one, when `descriptionForStaff` is missing for a reason with
          *       `requiresStaffDescription`, or when the slot's reason is not bookable by `customerType`.
-         *     - 400 `invalid-voucher` (field error on `voucherIdentifier`): the identifier is not valid
-         *       or does not cover the slot's reason.
-         *     - 400 `invalid-campaign-code` (field error on `campaignCode`): unknown, expired or not for
-         *       the slot's reason.
+         *     - 400 `invalid-voucher` (field error on `voucherIdentifier`, the case in `Problem`): the
+         *       identifier is unknown, of the other customer type, expired or not yet valid, used up,
+         *       does not cover the slot's reason (`not-for-reason`) or ends before the slot's day
+         *       (`ends-before-visit`, its last day in `ProblemDate`).
+         *     - 400 `invalid-campaign-code` (field error on `campaignCode`, the case in `Problem`):
+         *       unknown, expired or not yet valid (`ProblemDate`), or not for the slot's reason.
          *     - 409 `slot-taken`: someone else booked the slot after it was listed; choose another.
          *     - 409 `slot-unavailable`: the slot key names no bookable slot (it starts in the past, is
          *       beyond the booking horizon, or the branch, resource or reason no longer offers it).
@@ -1709,6 +1714,9 @@ export interface paths {
          *     - 409 `inside-cancel-window`: less than 24 hours before the current start (`canModify` is
          *       false); `UserMessage` tells the patient to phone the clinic and gives the branch's number.
          *     - 400 `validation-failed` (field `slotKey`): malformed key, or a slot of another reason.
+         *     - 400 `invalid-voucher` (field `slotKey`, `Problem` `ends-before-visit`): the reservation's
+         *       service voucher or payment commitment covers visits only until `ProblemDate`, before
+         *       the new slot's day.
          *     - 409 `slot-taken`: someone else booked the new slot meanwhile.
          *     - 409 `slot-unavailable`: the new slot is in the past or no
          *       longer offered.
@@ -3490,6 +3498,23 @@ export interface components {
          */
         ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
         /**
+         * @description Why a campaign code or a service-voucher / payment-commitment identifier was refused, sent
+         *     as `Problem` with `invalid-campaign-code` and `invalid-voucher`, so that the portal can say
+         *     what to do next:
+         *     - `unknown`: no such code or identifier;
+         *     - `expired`: it was valid until `ProblemDate`;
+         *     - `not-yet-valid`: it is valid from `ProblemDate`;
+         *     - `not-for-reason`: it does not apply to the chosen reason (service);
+         *     - `other-customer-type` (identifier only): it belongs to the other voucher customer type
+         *       (a service voucher given as a payment commitment, or the other way round);
+         *     - `used-up` (identifier only): all its visits are used;
+         *     - `ends-before-visit` (identifier only): it covers visits until `ProblemDate`, before the
+         *       chosen time.
+         * @example expired
+         * @enum {string}
+         */
+        CodeProblem: "unknown" | "expired" | "not-yet-valid" | "not-for-reason" | "other-customer-type" | "used-up" | "ends-before-visit";
+        /**
          * @description One invalid field of a request body.
          * @example {
          *       "field": "email",
@@ -3538,6 +3563,16 @@ export interface components {
             Errors?: components["schemas"]["FieldError"][];
             /** @description With `already-redeemed`, when the caller used the coupon. */
             RedeemedAt?: components["schemas"]["DateTime"];
+            /**
+             * @description With `invalid-campaign-code` and `invalid-voucher`, why the code or identifier was
+             *     refused (the field error says it in words).
+             */
+            Problem?: components["schemas"]["CodeProblem"];
+            /**
+             * @description With `Problem` `expired` (the last valid day), `not-yet-valid` (the first valid day)
+             *     and `ends-before-visit` (the last day of visits it covers), `YYYY-MM-DD`.
+             */
+            ProblemDate?: components["schemas"]["LocalDate"];
         };
         /**
          * @description The body of a 503 during a maintenance break.
@@ -8601,8 +8636,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `invalid-campaign-code` (unknown, expired or not for this reason; field error on `code`)
-             *     or `validation-failed` (malformed body).
+             * @description `invalid-campaign-code` (unknown, expired, not yet valid or not for this reason; field
+             *     error on `code`, the case in `Problem`, its date in `ProblemDate`) or
+             *     `validation-failed` (malformed body).
              */
             400: {
                 headers: {
@@ -8676,8 +8712,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `invalid-voucher` (unknown, expired, used up or of the other customer type; field error
-             *     on `identifier`) or `validation-failed` (malformed body).
+             * @description `invalid-voucher` (unknown, of the other customer type, expired, not yet valid or used
+             *     up; field error on `identifier`, the case in `Problem`, its date in `ProblemDate`) or
+             *     `validation-failed` (malformed body).
              */
             400: {
                 headers: {
@@ -9197,7 +9234,20 @@ export interface operations {
                     "application/json": components["schemas"]["Reservation"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description `validation-failed` (invalid body; `Errors` on dotted paths), `invalid-voucher` (field
+             *     error on `voucherIdentifier`) or `invalid-campaign-code` (field error on
+             *     `campaignCode`); the last two say the case in `Problem` and its date in `ProblemDate`.
+             */
+            400: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description `slot-taken` (someone else booked the slot meanwhile) or `slot-unavailable` (the slot is in the past or no longer offered). */

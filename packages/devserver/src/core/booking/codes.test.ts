@@ -38,6 +38,8 @@ describe('campaign codes', () => {
     expect(json.Errors).toEqual([
       { field: 'code', errorMessage: expect.stringMatching(/unknown/) },
     ]);
+    expect(json.Problem).toBe('unknown');
+    expect(json).not.toHaveProperty('ProblemDate');
   });
 
   test('An expired code is refused, saying until when it was valid', async () => {
@@ -46,6 +48,7 @@ describe('campaign codes', () => {
     expect(status).toBe(400);
     expect(json.Code).toBe('invalid-campaign-code');
     expect(json.Errors[0].errorMessage).toContain('14.9.2026');
+    expect(json).toMatchObject({ Problem: 'expired', ProblemDate: '2026-09-14' });
   });
 
   test('A code whose campaign has not started is refused', async () => {
@@ -53,6 +56,7 @@ describe('campaign codes', () => {
     const { json } = await h.call('checkCampaignCode', { body: { code: 'KEVAT20' } });
     expect(json.Code).toBe('invalid-campaign-code');
     expect(json.Errors[0].errorMessage).toContain('23.12.2026');
+    expect(json).toMatchObject({ Problem: 'not-yet-valid', ProblemDate: '2026-12-23' });
   });
 
   test('Validity follows the clock: a valid code expires when its last day has passed', async () => {
@@ -70,6 +74,8 @@ describe('campaign codes', () => {
     const other = await h.call('checkCampaignCode', { body: { code: 'HYMY10', reasonId: 2 } });
     expect(other.status).toBe(400);
     expect(other.json.Errors[0].field).toBe('code');
+    expect(other.json.Problem).toBe('not-for-reason');
+    expect(other.json).not.toHaveProperty('ProblemDate');
     const all = await h.call('checkCampaignCode', { body: { code: 'TERVE15', reasonId: 2 } });
     expect(all.status).toBe(200);
   });
@@ -125,29 +131,66 @@ describe('service-voucher and payment-commitment identifiers', () => {
   });
 
   test.each([
-    ['an unknown identifier', 'serviceVoucher', 'PSV-2026-999999', /No valid service voucher/],
+    [
+      'an unknown identifier',
+      'serviceVoucher',
+      'PSV-2026-999999',
+      /No valid service voucher/,
+      { Problem: 'unknown' },
+    ],
     [
       'an identifier of the other customer type',
       'paymentCommitment',
       'PSV-2026-004512',
       /other customer type/,
+      { Problem: 'other-customer-type' },
     ],
-    ['an expired identifier', 'serviceVoucher', 'PSV-2026-000815', /valid until 13\.11\.2026/],
-    ['a used-up identifier', 'serviceVoucher', 'PSV-2026-007730', /already been used/],
+    [
+      'an expired identifier',
+      'serviceVoucher',
+      'PSV-2026-000815',
+      /valid until 13\.11\.2026/,
+      { Problem: 'expired', ProblemDate: '2026-11-13' },
+    ],
+    [
+      'a used-up identifier',
+      'serviceVoucher',
+      'PSV-2026-007730',
+      /already been used/,
+      { Problem: 'used-up' },
+    ],
   ])(
-    '%s answers 400 invalid-voucher with a field error on identifier',
-    async (_, type, identifier, message) => {
+    '%s answers 400 invalid-voucher with a field error on identifier and the case',
+    async (_, type, identifier, message, problem) => {
       const h = createHarness();
       const { status, json } = await h.call('checkVoucher', {
         body: { customerType: type, identifier },
       });
       expect(status).toBe(400);
-      expect(json.Code).toBe('invalid-voucher');
-      expect(json.Errors).toEqual([
-        { field: 'identifier', errorMessage: expect.stringMatching(message) },
-      ]);
+      expect(json).toEqual({
+        UserMessage: expect.any(String),
+        Code: 'invalid-voucher',
+        Errors: [{ field: 'identifier', errorMessage: expect.stringMatching(message) }],
+        ...problem,
+      });
     },
   );
+
+  test('An identifier whose validity has not started is refused, saying from when', async () => {
+    const h = createHarness();
+    // PSV-2026-010204 is valid from three days before the seed's today.
+    h.state.clock.advance(-10 * DAY);
+    const { status, json } = await h.call('checkVoucher', {
+      body: { customerType: 'serviceVoucher', identifier: 'PSV-2026-010204' },
+    });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      Code: 'invalid-voucher',
+      Problem: 'not-yet-valid',
+      ProblemDate: '2026-11-20',
+    });
+    expect(json.Errors[0].errorMessage).toContain('20.11.2026');
+  });
 
   test('Private is not a customer type with an identifier', async () => {
     const h = createHarness();

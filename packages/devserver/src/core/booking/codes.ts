@@ -1,4 +1,4 @@
-import type { Language, Schemas } from '@portal/sdk';
+import type { CodeProblem, Language, Schemas } from '@portal/sdk';
 import { helsinkiDate } from '../clock.ts';
 import type { MessageKey } from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
@@ -16,13 +16,23 @@ function today(state: DevState): string {
   return helsinkiDate(state.clock.nowMs());
 }
 
-function fieldFail<T>(
+/**
+ * A refused code or identifier: the field error says it in words, `Problem` (and `ProblemDate`,
+ * `YYYY-MM-DD`, for the cases with a date) says which case it is, so that the portal can offer a
+ * way forward.
+ */
+export function codeFail<T>(
   code: 'invalid-campaign-code' | 'invalid-voucher',
   field: string,
+  problem: CodeProblem,
   message: MessageKey,
-  params?: Record<string, string | number>,
+  date?: string,
 ): Result<T> {
-  return fail(code, { fieldErrors: [{ field, message, params }] });
+  const params = date === undefined ? undefined : { date: displayDate(date) };
+  return fail(code, {
+    fieldErrors: [{ field, message, params }],
+    details: date === undefined ? { Problem: problem } : { Problem: problem, ProblemDate: date },
+  });
 }
 
 export function findCampaign(state: DevState, code: string): CampaignRow | null {
@@ -31,7 +41,7 @@ export function findCampaign(state: DevState, code: string): CampaignRow | null 
 
 /**
  * A campaign code usable today (and for the reason, when given). Errors are 400
- * `invalid-campaign-code` with a field error on `field`.
+ * `invalid-campaign-code` with a field error on `field` and the case (`codeFail`).
  */
 export function validCampaign(
   state: DevState,
@@ -40,18 +50,31 @@ export function validCampaign(
   field = 'code',
 ): Result<CampaignRow> {
   const row = findCampaign(state, code);
-  if (!row) return fieldFail('invalid-campaign-code', field, 'booking.campaignUnknown');
+  if (!row) return codeFail('invalid-campaign-code', field, 'unknown', 'booking.campaignUnknown');
   const date = today(state);
   if (date > row.validTo)
-    return fieldFail('invalid-campaign-code', field, 'booking.campaignExpired', {
-      date: displayDate(row.validTo),
-    });
+    return codeFail(
+      'invalid-campaign-code',
+      field,
+      'expired',
+      'booking.campaignExpired',
+      row.validTo,
+    );
   if (date < row.validFrom)
-    return fieldFail('invalid-campaign-code', field, 'booking.campaignNotYetValid', {
-      date: displayDate(row.validFrom),
-    });
+    return codeFail(
+      'invalid-campaign-code',
+      field,
+      'not-yet-valid',
+      'booking.campaignNotYetValid',
+      row.validFrom,
+    );
   if (reasonId !== undefined && row.reasonIds.length > 0 && !row.reasonIds.includes(reasonId))
-    return fieldFail('invalid-campaign-code', field, 'booking.campaignNotForReason');
+    return codeFail(
+      'invalid-campaign-code',
+      field,
+      'not-for-reason',
+      'booking.campaignNotForReason',
+    );
   return ok(row);
 }
 
@@ -111,7 +134,7 @@ export function usedVisits(state: DevState, row: VoucherRow, ignoreReservationId
 
 /**
  * An identifier usable today by the customer type (for the reason and visit date, when given).
- * Errors are 400 `invalid-voucher` with a field error on `field`.
+ * Errors are 400 `invalid-voucher` with a field error on `field` and the case (`codeFail`).
  */
 export function validVoucher(
   state: DevState,
@@ -124,26 +147,32 @@ export function validVoucher(
   field = 'identifier',
 ): Result<VoucherRow> {
   const row = findVoucher(state, input.identifier);
-  if (!row) return fieldFail('invalid-voucher', field, 'booking.voucherUnknown');
+  if (!row) return codeFail('invalid-voucher', field, 'unknown', 'booking.voucherUnknown');
   if (row.customerType !== input.customerType)
-    return fieldFail('invalid-voucher', field, 'booking.voucherOtherType');
+    return codeFail('invalid-voucher', field, 'other-customer-type', 'booking.voucherOtherType');
   const date = today(state);
   if (date > row.validUntil)
-    return fieldFail('invalid-voucher', field, 'booking.voucherExpired', {
-      date: displayDate(row.validUntil),
-    });
+    return codeFail('invalid-voucher', field, 'expired', 'booking.voucherExpired', row.validUntil);
   if (date < row.validFrom)
-    return fieldFail('invalid-voucher', field, 'booking.voucherNotYetValid', {
-      date: displayDate(row.validFrom),
-    });
+    return codeFail(
+      'invalid-voucher',
+      field,
+      'not-yet-valid',
+      'booking.voucherNotYetValid',
+      row.validFrom,
+    );
   if (usedVisits(state, row) >= row.maxVisits)
-    return fieldFail('invalid-voucher', field, 'booking.voucherUsedUp');
+    return codeFail('invalid-voucher', field, 'used-up', 'booking.voucherUsedUp');
   if (input.reasonId !== undefined && !row.reasonIds.includes(input.reasonId))
-    return fieldFail('invalid-voucher', field, 'booking.voucherNotForReason');
+    return codeFail('invalid-voucher', field, 'not-for-reason', 'booking.voucherNotForReason');
   if (input.visitDate !== undefined && input.visitDate > row.validUntil)
-    return fieldFail('invalid-voucher', field, 'booking.voucherEndsBeforeVisit', {
-      date: displayDate(row.validUntil),
-    });
+    return codeFail(
+      'invalid-voucher',
+      field,
+      'ends-before-visit',
+      'booking.voucherEndsBeforeVisit',
+      row.validUntil,
+    );
   return ok(row);
 }
 

@@ -72,7 +72,13 @@ describe('booking a slot', () => {
   test('An invalid campaign code answers 400 invalid-campaign-code on campaignCode and books nothing', async () => {
     const h = createHarness();
     const slot = await firstSlot(h, { date: '2026-12-01' });
-    for (const code of ['VALKO20', 'KESA25', 'NOPE99']) {
+    const cases = [
+      ['VALKO20', { Problem: 'not-for-reason' }],
+      ['KESA25', { Problem: 'expired', ProblemDate: '2026-09-14' }],
+      ['KEVAT20', { Problem: 'not-yet-valid', ProblemDate: '2026-12-23' }],
+      ['NOPE99', { Problem: 'unknown' }],
+    ] as const;
+    for (const [code, problem] of cases) {
       const { status, json } = await h.call('createReservation', {
         as: 'survey',
         body: bookingBody(slot, { campaignCode: code }),
@@ -80,6 +86,10 @@ describe('booking a slot', () => {
       expect(status).toBe(400);
       expect(json.Code).toBe('invalid-campaign-code');
       expect(json.Errors[0].field).toBe('campaignCode');
+      expect({ Problem: json.Problem, ProblemDate: json.ProblemDate }).toEqual({
+        ProblemDate: undefined,
+        ...problem,
+      });
     }
     expect((await daySlots(h, { date: '2026-12-01' })).slots[0]!.key).toBe(slot.key);
   });
@@ -107,17 +117,24 @@ describe('booking a slot', () => {
   });
 
   test.each([
-    ['an unknown identifier', 'paymentCommitment', 'MS-2026-999999', /No valid/],
+    ['an unknown identifier', 'paymentCommitment', 'MS-2026-999999', /No valid/, 'unknown'],
     [
       'an identifier not covering the reason',
       'paymentCommitment',
       'MS-2026-000042',
       /does not cover/,
+      'not-for-reason',
     ],
-    ['an identifier of the other type', 'serviceVoucher', 'MS-2026-118734', /other customer type/],
+    [
+      'an identifier of the other type',
+      'serviceVoucher',
+      'MS-2026-118734',
+      /other customer type/,
+      'other-customer-type',
+    ],
   ])(
     '%s answers 400 invalid-voucher on voucherIdentifier',
-    async (_, type, identifier, message) => {
+    async (_, type, identifier, message, problem) => {
       const h = createHarness();
       const slot = await firstSlot(h, { date: '2026-12-01' });
       const { status, json } = await h.call('createReservation', {
@@ -132,6 +149,8 @@ describe('booking a slot', () => {
       expect(json.Errors).toEqual([
         { field: 'voucherIdentifier', errorMessage: expect.stringMatching(message) },
       ]);
+      expect(json.Problem).toBe(problem);
+      expect(json).not.toHaveProperty('ProblemDate');
     },
   );
 
@@ -148,6 +167,7 @@ describe('booking a slot', () => {
     });
     expect(refused.json.Code).toBe('invalid-voucher');
     expect(refused.json.Errors[0].errorMessage).toContain('7.12.2026');
+    expect(refused.json).toMatchObject({ Problem: 'ends-before-visit', ProblemDate: '2026-12-07' });
     const inTime = await firstSlot(h, { date: '2026-12-07', customerType: 'serviceVoucher' });
     expect(inTime.startTime <= '2026-12-07T23:59').toBe(true);
     await book(h, inTime, 'survey', voucher);

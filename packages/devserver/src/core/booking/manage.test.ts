@@ -391,7 +391,9 @@ describe('moving', () => {
     });
     expect(status).toBe(400);
     expect(json.Code).toBe('invalid-voucher');
+    expect(json.Errors[0]).toEqual({ field: 'slotKey', errorMessage: expect.any(String) });
     expect(json.Errors[0].errorMessage).toContain('7.12.2026');
+    expect(json).toMatchObject({ Problem: 'ends-before-visit', ProblemDate: '2026-12-07' });
   });
 
   test("Someone else's reservation answers 404, even with a valid slot", async () => {

@@ -12,7 +12,7 @@ import {
   reservationsOfUser,
   type ReservationRow,
 } from './availability.ts';
-import { CANCEL_WINDOW_MS, displayDate } from './calendar.ts';
+import { CANCEL_WINDOW_MS } from './calendar.ts';
 import {
   findReason,
   identifierRequired,
@@ -21,7 +21,7 @@ import {
   reasonPrice,
   type CustomerTypeId,
 } from './catalog.ts';
-import { discounted, findVoucher, validCampaign, validVoucher } from './codes.ts';
+import { codeFail, discounted, findVoucher, validCampaign, validVoucher } from './codes.ts';
 
 /**
  * The signed-in patient's reservations: booking, the three groups of "My reservations",
@@ -325,15 +325,13 @@ export function moveReservation(
     const voucher = findVoucher(state, row.voucherIdentifier);
     const visitDate = helsinkiDate(Date.parse(parts.startTime));
     if (voucher && visitDate > voucher.validUntil)
-      return fail('invalid-voucher', {
-        fieldErrors: [
-          {
-            field: 'slotKey',
-            message: 'booking.voucherEndsBeforeVisit',
-            params: { date: displayDate(voucher.validUntil) },
-          },
-        ],
-      });
+      return codeFail(
+        'invalid-voucher',
+        'slotKey',
+        'ends-before-visit',
+        'booking.voucherEndsBeforeVisit',
+        voucher.validUntil,
+      );
   }
   const slot = checkSlot(state, parts, row.id);
   if (!slot.ok) return slot;

@@ -1,9 +1,29 @@
-import { useEffect } from 'react';
+import { codeWayForward, type CodeField, type CodeWayForward } from '@portal/machines';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
-import { NotificationBox, RadioGroup, Spinner, TextField } from '../../../ui/index.ts';
+import {
+  Button,
+  NotificationBox,
+  RadioGroup,
+  Spinner,
+  TextField,
+  formatCalendarDay,
+} from '../../../ui/index.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
+
+/** The way forward's button text. */
+function wayForwardLabel(way: CodeWayForward): string {
+  switch (way.event) {
+    case 'campaignCode.skip':
+      return 'reservation.code.continueWithoutCode';
+    case 'voucher.bookAsPrivate':
+      return 'reservation.code.bookAsPrivate';
+    case 'voucher.switchCustomerType':
+      return `reservation.code.switchTo.${way.customerType.id}`;
+  }
+}
 
 /** Step 1: private, service-voucher or payment-commitment customer, and a campaign code. */
 export function CustomerTypeStep({ state, send }: StepProps) {
@@ -18,8 +38,34 @@ export function CustomerTypeStep({ state, send }: StepProps) {
       customerTypes: types.data.map(({ id, identifierRequired }) => ({ id, identifierRequired })),
     });
   }, [types.data, send]);
-  const { customerType, voucherIdentifier, campaignCode, fieldErrors, error } = state.context;
+  const { customerType, voucherIdentifier, campaignCode, fieldErrors, error, codeProblem } =
+    state.context;
   const chosen = types.data?.find((type) => type.id === customerType?.id);
+  const identifierRef = useRef<HTMLInputElement>(null);
+  const way = codeWayForward(state.context);
+  /** A field's message: a refused code's says its case, with its date as d.M.yyyy. */
+  const fieldError = (field: CodeField) => {
+    const key = fieldErrors[field];
+    if (key === undefined) return undefined;
+    const date = codeProblem?.field === field ? codeProblem.date : undefined;
+    return date === undefined ? t(key) : t(key, { date: formatCalendarDay(date) });
+  };
+  /** The way forward under the refused field, when its case has one. */
+  const wayForward = (field: CodeField) =>
+    way !== null && codeProblem?.field === field ? (
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        onClick={() => {
+          send({ type: way.event });
+          // The identifier stays and is checked again as the other type: keep focus on it.
+          if (way.event === 'voucher.switchCustomerType') identifierRef.current?.focus();
+        }}
+      >
+        {t(wayForwardLabel(way))}
+      </Button>
+    ) : null;
   const checking =
     state.matches({ wizard: { customerType: 'checkingVoucher' } }) ||
     state.matches({ wizard: { customerType: 'checkingCampaignCode' } });
@@ -54,23 +100,30 @@ export function CustomerTypeStep({ state, send }: StepProps) {
         }}
       />
       {chosen?.identifierRequired && (
-        <TextField
-          label={chosen.identifierLabel ?? t('customerType.identifier')}
-          required
-          autoComplete="off"
-          value={voucherIdentifier}
-          error={fieldErrors.voucherIdentifier && t(fieldErrors.voucherIdentifier)}
-          onChange={(event) => send({ type: 'voucher.change', identifier: event.target.value })}
-        />
+        <div className="flex flex-col gap-2">
+          <TextField
+            ref={identifierRef}
+            label={chosen.identifierLabel ?? t('customerType.identifier')}
+            required
+            autoComplete="off"
+            value={voucherIdentifier}
+            error={fieldError('voucherIdentifier')}
+            onChange={(event) => send({ type: 'voucher.change', identifier: event.target.value })}
+          />
+          {wayForward('voucherIdentifier')}
+        </div>
       )}
-      <TextField
-        label={t('customerType.campaignCode')}
-        hint={t('customerType.campaignCodeHint')}
-        autoComplete="off"
-        value={campaignCode}
-        error={fieldErrors.campaignCode && t(fieldErrors.campaignCode)}
-        onChange={(event) => send({ type: 'campaignCode.change', code: event.target.value })}
-      />
+      <div className="flex flex-col gap-2">
+        <TextField
+          label={t('customerType.campaignCode')}
+          hint={t('customerType.campaignCodeHint')}
+          autoComplete="off"
+          value={campaignCode}
+          error={fieldError('campaignCode')}
+          onChange={(event) => send({ type: 'campaignCode.change', code: event.target.value })}
+        />
+        {wayForward('campaignCode')}
+      </div>
       {error && (
         <NotificationBox variant="danger" role="alert">
           {t(error)}

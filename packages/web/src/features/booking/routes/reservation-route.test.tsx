@@ -396,7 +396,9 @@ describe('booking wizard', () => {
       await user.type(identifier, 'PSV-2026-999999');
       await user.click(next());
       await waitFor(() =>
-        expect(identifier).toHaveAccessibleDescription(/This identifier is not valid/),
+        expect(identifier).toHaveAccessibleDescription(
+          /No service voucher has this number\. Check the number on your decision, or book as a private customer\./,
+        ),
       );
       expect(window.location.pathname).toBe('/en/reservation/customer-type');
     },
@@ -425,6 +427,134 @@ describe('booking wizard', () => {
         await screen.findByText(/Appointments cannot be booked during the break/),
       ).toBeInTheDocument();
       expect(screen.queryByRole('radio', { name: 'Private customer' })).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
+
+/** The dev server's today for the refused codes: its seed's KESA25 campaign ended on 31.12.2025. */
+const CODES_NOW = new Date('2026-03-11T10:00:00+02:00');
+
+describe('a refused code or identifier', () => {
+  test(
+    'an expired campaign code says when the campaign ended, and the booking goes on without it',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient', mock: { now: CODES_NOW } });
+      await user.click(
+        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
+      );
+      const code = screen.getByRole('textbox', { name: 'Campaign code' });
+      await user.type(code, 'kesa25');
+      await user.click(next());
+      await waitFor(() =>
+        expect(code).toHaveAccessibleDescription(
+          /The campaign ended on 31\.12\.2025\. You can book without the code\./,
+        ),
+      );
+      expect(code).toBeInvalid();
+      await user.click(screen.getByRole('button', { name: 'Continue without the code' }));
+      expect(await screen.findByRole('radio', { name: /^Dental check-up/ })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/en/reservation/reason');
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('textbox', { name: 'Campaign code' })).toHaveValue('');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'in Finnish the expired campaign reads as the issue words it',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/fi/reservation', { user: 'patient', mock: { now: CODES_NOW } });
+      await user.click(await screen.findByRole('radio', { name: 'Yksityisasiakas' }, FIRST_SCREEN));
+      const code = screen.getByRole('textbox', { name: 'Kampanjakoodi' });
+      await user.type(code, 'KESA25');
+      await user.click(screen.getByRole('button', { name: 'Seuraava' }));
+      await waitFor(() =>
+        expect(code).toHaveAccessibleDescription(
+          /Kampanja päättyi 31\.12\.2025\. Voit varata ajan ilman koodia\./,
+        ),
+      );
+      expect(screen.getByRole('button', { name: 'Jatka ilman koodia' })).toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a payment commitment given as a service voucher is switched to a payment commitment and checked again',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient', mock: { now: CODES_NOW } });
+      await user.click(
+        await screen.findByRole('radio', { name: 'Service-voucher customer' }, FIRST_SCREEN),
+      );
+      const identifier = await screen.findByRole('textbox', { name: /Service voucher number/ });
+      await user.type(identifier, 'MS-2026-118734');
+      await user.click(next());
+      await waitFor(() =>
+        expect(identifier).toHaveAccessibleDescription(
+          /This is a payment commitment number, not a service voucher number\./,
+        ),
+      );
+      await user.click(screen.getByRole('button', { name: 'Switch to payment commitment' }));
+      expect(await screen.findByRole('radio', { name: /^Dental check-up/ })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(
+        await screen.findByRole('radio', { name: 'Payment-commitment customer' }),
+      ).toBeChecked();
+      expect(screen.getByRole('textbox', { name: /Payment commitment number/ })).toHaveValue(
+        'MS-2026-118734',
+      );
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'an expired service voucher says until when it was valid and offers booking as a private customer',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient', mock: { now: CODES_NOW } });
+      await user.click(
+        await screen.findByRole('radio', { name: 'Service-voucher customer' }, FIRST_SCREEN),
+      );
+      const identifier = await screen.findByRole('textbox', { name: /Service voucher number/ });
+      await user.type(identifier, 'PSV-2026-000815');
+      await user.click(next());
+      // The seed's expired voucher ended ten days before the dev server's today.
+      await waitFor(() =>
+        expect(identifier).toHaveAccessibleDescription(
+          /The service voucher was valid until 1\.3\.2026\. You can book as a private customer\./,
+        ),
+      );
+      expect(identifier).toBeInvalid();
+      expect(screen.queryByRole('button', { name: 'Continue without the code' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Book as a private customer' }));
+      expect(await screen.findByRole('radio', { name: /^Dental check-up/ })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('radio', { name: 'Private customer' })).toBeChecked();
+      expect(screen.queryByRole('textbox', { name: /voucher number/ })).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a used-up service voucher has its own message in Swedish',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/sv/reservation', { user: 'patient', mock: { now: CODES_NOW } });
+      await user.click(
+        await screen.findByRole('radio', { name: 'Servicesedelkund' }, FIRST_SCREEN),
+      );
+      const identifier = await screen.findByRole('textbox', { name: /Servicesedelns nummer/ });
+      await user.type(identifier, 'PSV-2026-007730');
+      await user.click(screen.getByRole('button', { name: 'Nästa' }));
+      await waitFor(() =>
+        expect(identifier).toHaveAccessibleDescription(
+          /Alla besök på servicesedeln har redan använts\. Du kan boka tid som privatkund\./,
+        ),
+      );
+      expect(screen.getByRole('button', { name: 'Boka som privatkund' })).toBeInTheDocument();
     },
     JOURNEY_TIMEOUT_MS,
   );
