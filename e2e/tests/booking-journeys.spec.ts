@@ -141,8 +141,8 @@ async function choosePrivateCheckUp(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'Private customer' }).click();
   await next(page).click();
   await expect(stepHeading(page, 'Choose the service')).toBeVisible();
-  await page.getByRole('radio', { name: /^Dental check-up/ }).click();
-  await next(page).click();
+  // One tap on the service goes on.
+  await page.getByRole('button', { name: /^Dental check-up/ }).click();
   await expect(stepHeading(page, 'Choose the location')).toBeVisible();
 }
 
@@ -220,8 +220,8 @@ test('a service-voucher customer books with the voucher number from the voucher 
   await next(page).click();
 
   await expect(stepHeading(page, 'Choose the service')).toBeVisible();
-  await page.getByRole('radio', { name: /^Dental check-up/ }).click();
-  await next(page).click();
+  // One tap on the service goes on.
+  await page.getByRole('button', { name: /^Dental check-up/ }).click();
   await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
   await next(page).click();
   await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
@@ -360,7 +360,10 @@ test('a slot booked by someone else meanwhile sends the patient back to the time
   await expect(stepHeading(page, 'Choose the location')).toBeVisible();
   await expect(locationPicker(page)).toHaveValue('1');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(page.getByRole('radio', { name: /^Dental check-up/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: /^Dental check-up/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 /**
@@ -795,17 +798,9 @@ test('the whole booking can be done with the keyboard alone', async ({ page, log
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
 
-  // Reason: arrows move the choice inside the group.
+  // Reason: each service is a button; Enter on one chooses it and goes on.
   await expect(stepHeading(page, 'Choose the service')).toBeVisible();
-  await tabTo(page, page.getByRole('radio').first());
-  const checkUp = page.getByRole('radio', { name: /^Dental check-up/ });
-  for (let presses = 0; presses < 15; presses += 1) {
-    if (await checkUp.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Space');
-  await expect(checkUp).toBeChecked();
-  await tabTo(page, next(page));
+  await tabTo(page, page.getByRole('button', { name: /^Dental check-up/ }));
   await page.keyboard.press('Enter');
 
   // Location: the native select follows typed letters.
@@ -885,9 +880,8 @@ test('every wizard step, the login detour and the thank-you have no axe violatio
   await next(page).click();
 
   await expect(stepHeading(page, 'Choose the service')).toBeVisible();
-  await page.getByRole('radio', { name: /^Dental check-up/ }).click();
   await expectNoA11yViolations(page);
-  await next(page).click();
+  await page.getByRole('button', { name: /^Dental check-up/ }).click();
 
   await expect(stepHeading(page, 'Choose the location')).toBeVisible();
   await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
@@ -967,9 +961,8 @@ test.describe('on a phone (390 px)', () => {
     await next(page).click();
 
     await expect(stepHeading(page, 'Choose the service')).toBeVisible();
-    await page.getByRole('radio', { name: /^Dental check-up/ }).click();
     await expectNoSidewaysScroll(page);
-    await next(page).click();
+    await page.getByRole('button', { name: /^Dental check-up/ }).click();
 
     await expect(stepHeading(page, 'Choose the location')).toBeVisible();
     await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });

@@ -27,9 +27,9 @@ async function chooseUntilDetails(page: Page, axe = false): Promise<string> {
 
   await expect(stepHeading(page, 'Choose the service')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/reservation\/reason$/);
-  await page.getByRole('radio', { name: /^Dental check-up/ }).click();
   await scan(page, axe);
-  await next(page).click();
+  // One tap on the service goes on.
+  await page.getByRole('button', { name: /^Dental check-up/ }).click();
 
   await expect(stepHeading(page, 'Choose the location')).toBeVisible();
   await page
@@ -198,8 +198,14 @@ test.describe('on a phone (390 px)', () => {
     await onScreen('Next');
     await expect(stepHeading(page, 'Choose the service')).toBeVisible();
     await expect(next(page)).toBeInViewport();
-    await page.getByRole('radio', { name: /^Dental check-up/ }).click();
-    await onScreen('Next');
+    // Each service is its own action: the first is on the screen, and one tap goes on.
+    await expect(
+      page
+        .getByRole('group', { name: /^Service/ })
+        .getByRole('button')
+        .first(),
+    ).toBeInViewport();
+    await page.getByRole('button', { name: /^Dental check-up/ }).click();
     await expect(stepHeading(page, 'Choose the location')).toBeVisible();
     await page
       .getByRole('combobox', { name: /Location/ })

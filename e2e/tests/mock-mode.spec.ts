@@ -14,7 +14,7 @@ test('The portal runs in the browser on MSW alone, with no server behind it', as
   await page.goto(`http://127.0.0.1:${mockPort}/en/reservation`);
   await page.getByRole('radio', { name: 'Private customer' }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByRole('radio', { name: /^Dental check-up/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Dental check-up/ })).toBeVisible();
   expect(apiCalls.length).toBeGreaterThan(2);
   expect(apiCalls.filter((call) => !call.startsWith('worker 200'))).toEqual([]);
 });

@@ -226,8 +226,11 @@ async function walkBooking(page: Page, language: Language, signedIn: boolean): P
   await walk.tap(next, { main: true, then: () => stepUrl(page, 'reason') });
 
   await walk.begin('service');
-  await walk.tap(`label ::-p-text(${CHECK_UP[language]})`);
-  await walk.tap(next, { main: true, then: () => stepUrl(page, 'branch') });
+  // One tap on a service goes on to the location.
+  await walk.tap(`main button[aria-pressed] ::-p-text(${CHECK_UP[language]})`, {
+    main: true,
+    then: () => stepUrl(page, 'branch'),
+  });
 
   await walk.begin('clinic');
   await walk.choose(CLINIC);

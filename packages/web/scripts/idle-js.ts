@@ -24,7 +24,9 @@ const check = process.argv.includes('--check');
 const pages = [
   { name: 'landing', path: '/fi', signedIn: false, target: 110 },
   { name: 'landing, after a tap', path: '/fi', signedIn: false, tap: true, target: 200 },
-  { name: 'booking start', path: '/fi/reservation', signedIn: false, target: 130, ceiling: 153.5 },
+  // 153.5 until the first step learned each refused code's case and way forward (+1.9 kB with
+  // its texts) and the service step its one-tap buttons and "book again" (+0.7 kB): 155.9.
+  { name: 'booking start', path: '/fi/reservation', signedIn: false, target: 130, ceiling: 156 },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },
   { name: 'terms', path: '/en/terms', signedIn: false, target: 200 },

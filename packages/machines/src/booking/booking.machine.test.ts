@@ -680,6 +680,28 @@ describe('reason step', () => {
     expect(booking.context().fieldErrors).toEqual({});
   });
 
+  test('One tap on a service chooses it and goes on; one the voucher does not cover stays with its error', async () => {
+    const booking = startBooking();
+    toReason(booking);
+    booking.actor.send({ type: 'reason.choose', reason: checkUp });
+    expect(booking.view()).toBe('branch');
+    expect(booking.context().reason).toEqual(checkUp);
+
+    const voucher = startBooking();
+    voucher.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    voucher.actor.send({ type: 'voucher.change', identifier: 'PSV-2026-004512' });
+    voucher.actor.send({ type: 'wizard.next' });
+    voucher.checkVoucher.last().resolve(voucherResult);
+    await settle();
+    voucher.actor.send({ type: 'reason.choose', reason: privateOnly });
+    expect(voucher.view()).toBe('reason');
+    expect(voucher.context().reason).toBeNull();
+    expect(voucher.context().fieldErrors).toEqual({ reason: 'reservation.reasonNotCovered' });
+    voucher.actor.send({ type: 'reason.choose', reason: toothache });
+    expect(voucher.view()).toBe('branch');
+    expect(voucher.context().fieldErrors).toEqual({});
+  });
+
   test('Changing the reason clears the chosen slot; choosing the same one keeps it', async () => {
     const booking = startBooking();
     await toDetails(booking);

@@ -133,6 +133,8 @@ export type BookingEvent =
   /** An unknown, expired, not yet valid or used-up identifier: go on as a private customer. */
   | { type: 'voucher.bookAsPrivate' }
   | { type: 'reason.select'; reason: BookingReason }
+  /** Chooses the service and goes on to the location in one tap. */
+  | { type: 'reason.choose'; reason: BookingReason }
   | { type: 'branch.select'; selection: BranchSelection }
   /** 'Closest branch': ask the device position and pick the nearest of these branches. */
   | { type: 'branch.locate'; branches: Branch[] }
@@ -704,6 +706,26 @@ export const bookingMachine = setup({
                   params: ({ event }) => ({ reason: event.reason }),
                 },
                 actions: { type: 'setReason', params: ({ event }) => ({ reason: event.reason }) },
+              },
+              {
+                actions: {
+                  type: 'setFieldError',
+                  params: { field: 'reason', key: 'reservation.reasonNotCovered' },
+                },
+              },
+            ],
+            // One tap on a service chooses it and goes on (the list says so, WCAG 3.2.2).
+            'reason.choose': [
+              {
+                guard: {
+                  type: 'isReasonCoveredByVoucher',
+                  params: ({ event }) => ({ reason: event.reason }),
+                },
+                target: 'branch',
+                actions: [
+                  { type: 'setReason', params: ({ event }) => ({ reason: event.reason }) },
+                  'clearErrors',
+                ],
               },
               {
                 actions: {

@@ -170,10 +170,8 @@ function events(snapshot: Snapshot): BookingEvent[] {
     }
   }
   if (step('reason')) {
-    offered.push({
-      type: 'reason.select',
-      reason: context.voucher === null ? checkUp : privateOnly,
-    });
+    const reason = context.voucher === null ? checkUp : privateOnly;
+    offered.push({ type: 'reason.select', reason }, { type: 'reason.choose', reason });
   }
   if (step('branch')) {
     offered.push(

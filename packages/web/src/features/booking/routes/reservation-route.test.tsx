@@ -17,8 +17,11 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 async function chooseUntilLocation(user: UserEvent): Promise<void> {
   await user.click(await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN));
   await user.click(next());
-  await user.click(await screen.findByRole('radio', { name: /^Dental check-up/ }));
-  await user.click(next());
+  // One tap on the service goes on to the location.
+  await user.click(await screen.findByRole('button', { name: /^Dental check-up/ }));
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Choose the location' }),
+  ).toBeInTheDocument();
 }
 
 /** Customer type → reason → branch → practitioner skipped: the slot step. */
@@ -191,7 +194,7 @@ describe('booking wizard', () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient' });
       const slotName = await chooseUntilSlot(user);
-      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
       const chosen = await screen.findByRole('button', { name: slotName });
       expect(chosen).toHaveAttribute('aria-pressed', 'true');
       await user.click(next());
@@ -435,6 +438,42 @@ describe('booking wizard', () => {
 /** The dev server's today for the refused codes: its seed's KESA25 campaign ended on 31.12.2025. */
 const CODES_NOW = new Date('2026-03-11T10:00:00+02:00');
 
+describe('the service step', () => {
+  test(
+    'one tap on a service goes on, as the list says; back again, it is pressed and Next stays',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation');
+      await user.click(
+        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
+      );
+      await user.click(next());
+      const services = await screen.findByRole('group', { name: /^Service/ });
+      const checkUp = within(services).getByRole('button', { name: /^Dental check-up – / });
+      expect(checkUp).toHaveAttribute('aria-pressed', 'false');
+      expect(checkUp).toHaveAccessibleDescription(
+        /Choosing a service takes you straight on to the choice of location\.$/,
+      );
+      expect(next()).toBeDisabled();
+      await user.click(checkUp);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose the location' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/en/reservation/branch');
+
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
+      const again = await screen.findByRole('button', { name: /^Dental check-up – / });
+      expect(again).toHaveAttribute('aria-pressed', 'true');
+      expect(next()).toBeEnabled();
+      await user.click(next());
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose the location' }),
+      ).toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
+
 describe('a refused code or identifier', () => {
   test(
     'an expired campaign code says when the campaign ended, and the booking goes on without it',
@@ -454,9 +493,9 @@ describe('a refused code or identifier', () => {
       );
       expect(code).toBeInvalid();
       await user.click(screen.getByRole('button', { name: 'Continue without the code' }));
-      expect(await screen.findByRole('radio', { name: /^Dental check-up/ })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /^Dental check-up/ })).toBeInTheDocument();
       expect(window.location.pathname).toBe('/en/reservation/reason');
-      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
       expect(await screen.findByRole('textbox', { name: 'Campaign code' })).toHaveValue('');
     },
     JOURNEY_TIMEOUT_MS,
@@ -498,8 +537,8 @@ describe('a refused code or identifier', () => {
         ),
       );
       await user.click(screen.getByRole('button', { name: 'Switch to payment commitment' }));
-      expect(await screen.findByRole('radio', { name: /^Dental check-up/ })).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('button', { name: /^Dental check-up/ })).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
       expect(
         await screen.findByRole('radio', { name: 'Payment-commitment customer' }),
       ).toBeChecked();
@@ -530,8 +569,8 @@ describe('a refused code or identifier', () => {
       expect(identifier).toBeInvalid();
       expect(screen.queryByRole('button', { name: 'Continue without the code' })).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Book as a private customer' }));
-      expect(await screen.findByRole('radio', { name: /^Dental check-up/ })).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('button', { name: /^Dental check-up/ })).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Back' }));
       expect(await screen.findByRole('radio', { name: 'Private customer' })).toBeChecked();
       expect(screen.queryByRole('textbox', { name: /voucher number/ })).toBeNull();
     },
