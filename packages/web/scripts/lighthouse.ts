@@ -5,7 +5,7 @@
  * medians. Targets (issue 15): performance at least 98 on the landing page and 95 elsewhere,
  * accessibility and best practices 100, cumulative layout shift 0. Saves the last run's JSON
  * report per page to reports/lighthouse/. Run after `vite build`. LIGHTHOUSE_PAGES (names, comma
- * separated) runs only some pages.
+ * separated) runs only some pages; LIGHTHOUSE_CPU slows the CPU more than the preset.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,11 @@ const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPa
 const categories = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof categories)[number];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+/**
+ * LIGHTHOUSE_CPU=8: the CPU slowed that many times instead of the mobile preset's 4 (issue 36
+ * asks for 95 on the booking start on a phone twice as slow). The network stays the preset's.
+ */
+const CPU = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,6 +73,19 @@ try {
           logLevel: 'error',
           onlyCategories: [...categories],
           disableStorageReset: page.signedIn,
+          ...(CPU === undefined
+            ? {}
+            : {
+                throttling: {
+                  // Lighthouse's mobile preset (slow 4G), with the CPU as asked.
+                  rttMs: 150,
+                  throughputKbps: 1638.4,
+                  requestLatencyMs: 562.5,
+                  downloadThroughputKbps: 1474.56,
+                  uploadThroughputKbps: 675,
+                  cpuSlowdownMultiplier: CPU,
+                },
+              }),
         },
         undefined,
         tab,

@@ -184,9 +184,12 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
           <div className="mt-4">
             {/* The same service, clinic and practitioner, on to the choice of a time. */}
             <Button asChild variant="secondary">
-              <Link href={`/reservation/customer-type?again=${reservation.id}`}>
+              <Link
+                href={`/reservation/customer-type?again=${reservation.id}`}
+                // The visible words first (WCAG 2.5.3), then which visit: one link per past visit.
+                aria-label={`${t('actions.bookAgain')}: ${reservation.reason.name}, ${branch.name}`}
+              >
                 {t('actions.bookAgain')}
-                <VisuallyHidden>{`: ${reservation.reason.name}, ${branch.name}`}</VisuallyHidden>
               </Link>
             </Button>
           </div>
