@@ -70,27 +70,10 @@ export function SlotPicker({
           {t('slotPicker.takenText')}
         </NotificationBox>
       )}
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-        <section aria-labelledby={`${ids}-calendar`} className="shrink-0">
-          <Heading id={`${ids}-calendar`} className="mb-2 text-lg font-semibold">
-            {t('slotPicker.calendarTitle')}
-          </Heading>
-          <SlotCalendar
-            month={month}
-            selected={date}
-            today={today}
-            availableDays={availableDays}
-            busy={monthLoading}
-            onSelectDay={(day) => picker.send({ type: 'slot.selectDate', date: day })}
-            onPreviousMonth={() => picker.send({ type: 'slot.previousMonth' })}
-            onNextMonth={() => picker.send({ type: 'slot.nextMonth' })}
-          />
-          {monthFailed && (
-            <LoadError onRetry={() => picker.send({ type: 'slot.retry' })}>
-              {t('slotPicker.monthFailed')}
-            </LoadError>
-          )}
-        </section>
+      {/* The chosen day's times come first (on a phone they are on the screen at once, one tap
+          from the details), the calendar for another day after them; on a wide screen the
+          calendar is drawn on the left as before. */}
+      <div className="flex flex-col gap-6 lg:flex-row-reverse lg:items-start">
         <section aria-labelledby={`${ids}-day`} className="min-w-0 flex-1">
           <Heading id={`${ids}-day`} className="mb-2 text-lg font-semibold first-letter:uppercase">
             {dayTitle}
@@ -159,6 +142,26 @@ export function SlotPicker({
                 />
               ))}
             </ul>
+          )}
+        </section>
+        <section aria-labelledby={`${ids}-calendar`} className="shrink-0">
+          <Heading id={`${ids}-calendar`} className="mb-2 text-lg font-semibold">
+            {t('slotPicker.calendarTitle')}
+          </Heading>
+          <SlotCalendar
+            month={month}
+            selected={date}
+            today={today}
+            availableDays={availableDays}
+            busy={monthLoading}
+            onSelectDay={(day) => picker.send({ type: 'slot.selectDate', date: day })}
+            onPreviousMonth={() => picker.send({ type: 'slot.previousMonth' })}
+            onNextMonth={() => picker.send({ type: 'slot.nextMonth' })}
+          />
+          {monthFailed && (
+            <LoadError onRetry={() => picker.send({ type: 'slot.retry' })}>
+              {t('slotPicker.monthFailed')}
+            </LoadError>
           )}
         </section>
       </div>
