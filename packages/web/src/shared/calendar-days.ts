@@ -35,6 +35,8 @@ export function monthToDate(month: string): Date {
  */
 export function longDay(day: string, language: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
-  const pattern = language.startsWith('en') ? 'EEEE d MMMM' : 'EEEE d. MMMM';
+  // Finnish writes the day number as an ordinal ("27."); Swedish and English do not
+  // ("fredag 27 november", "Friday 27 November").
+  const pattern = language.startsWith('fi') ? 'EEEE d. MMMM' : 'EEEE d MMMM';
   return format(dayToDate(day), pattern, { locale: dateLocale(language) });
 }

@@ -130,6 +130,9 @@ describe('every formatter reads zero dates, calendar days and unreadable dates a
     expect(weekdayName(zero, 'en', 'long', now)).toBe('Sunday');
     expect(formatAgo(zero, 'fi', now)).toBe('alle minuutti sitten');
     expect(longDay(helsinkiDay(zero, now), 'en')).toBe('Sunday 22 November');
+    // Swedish writes no ordinal point (issue 29: 'torsdag 26 november'); Finnish does.
+    expect(longDay(helsinkiDay(zero, now), 'sv')).toBe('söndag 22 november');
+    expect(longDay(helsinkiDay(zero, now), 'fi')).toBe('sunnuntaina 22. marraskuuta');
   });
 
   test('a ten-character date is midnight in Helsinki in every formatter', () => {
