@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BookingAddress } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useApi } from '../../../shared/api.tsx';
+import { reservationsQueryOptions } from '../../../shared/resources.ts';
 
 /**
  * The address of the signed-in patient's latest booking (issue 36: a returning patient types
@@ -23,7 +24,7 @@ export function latestAddress(
 export function usePreviousAddress(signedIn: boolean): BookingAddress | null | undefined {
   const { $api } = useApi();
   const list = (group: Schemas['ReservationGroup']) => ({
-    ...$api.queryOptions('get', '/api/reservations', { params: { query: { group } } }),
+    ...reservationsQueryOptions($api, group),
     enabled: signedIn,
   });
   // Three tabs, always the same three hooks.
