@@ -1256,6 +1256,102 @@ describe('confirming', () => {
     expect(booking.picker().getSnapshot().context.taken).toBe(false);
   });
 
+  test('A campaign code the booking refuses says its case on the confirm step; the booking goes on without it', async () => {
+    const booking = startBooking();
+    booking.actor.send({
+      type: 'wizard.restore',
+      step: 'confirm',
+      choices: {
+        customerType: privateCustomer,
+        reason: checkUp,
+        branch: helsinki,
+        slot: slot(),
+        details: validDetails,
+        campaignCode: 'HYMY10',
+      },
+    });
+    expect(booking.view()).toBe('confirm');
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation
+      .last()
+      .reject(
+        badRequest({ UserMessage: 'No', Code: 'invalid-campaign-code', Problem: 'not-for-reason' }),
+      );
+    await settle();
+    expect(booking.view()).toBe('confirm');
+    expect(booking.context().codeProblem).toEqual({
+      field: 'campaignCode',
+      problem: 'not-for-reason',
+    });
+    expect(booking.context().fieldErrors.campaignCode).toBe(
+      'reservation.code.campaign.notForReason',
+    );
+    // Choosing a time is not its way forward.
+    booking.actor.send({ type: 'slot.chooseEarlier' });
+    expect(booking.view()).toBe('confirm');
+    booking.actor.send({ type: 'campaignCode.skip' });
+    expect(booking.view()).toBe('confirm');
+    expect(booking.context().campaignCode).toBe('');
+    expect(booking.context().codeProblem).toBeNull();
+    booking.actor.send({ type: 'wizard.submit' });
+    expect(booking.createReservation.last().input.campaignCode).toBeNull();
+  });
+
+  test('A voucher that ends before the visit sends the patient to choose an earlier time', async () => {
+    const booking = startBooking();
+    booking.actor.send({
+      type: 'wizard.restore',
+      step: 'confirm',
+      choices: {
+        customerType: voucherCustomer,
+        voucherIdentifier: 'PSV-2026-004512',
+        reason: checkUp,
+        branch: helsinki,
+        slot: slot(),
+        details: validDetails,
+      },
+    });
+    expect(booking.view()).toBe('confirm');
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation.last().reject(
+      badRequest({
+        UserMessage: 'No',
+        Code: 'invalid-voucher',
+        Problem: 'ends-before-visit',
+        ProblemDate: '2026-12-01',
+      }),
+    );
+    await settle();
+    expect(booking.view()).toBe('confirm');
+    expect(booking.context().codeProblem).toEqual({
+      field: 'voucherIdentifier',
+      problem: 'ends-before-visit',
+      date: '2026-12-01',
+    });
+    expect(booking.context().fieldErrors.voucherIdentifier).toBe(
+      'reservation.code.serviceVoucher.endsBeforeVisit',
+    );
+    booking.actor.send({ type: 'campaignCode.skip' });
+    expect(booking.context().codeProblem).not.toBeNull();
+    booking.actor.send({ type: 'slot.chooseEarlier' });
+    expect(booking.view()).toBe('slot');
+    expect(booking.context().slot).toBeNull();
+    expect(booking.context().codeProblem).toBeNull();
+  });
+
+  test('invalid-voucher for a private customer is a save failure', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation
+      .last()
+      .reject(badRequest({ UserMessage: 'No', Code: 'invalid-voucher' }));
+    await settle();
+    expect(booking.view()).toBe('confirm');
+    expect(booking.context().error).toBe('reservation.saveFailed');
+    expect(booking.context().codeProblem).toBeNull();
+  });
+
   test('Another conflict is a save failure, not a taken slot', async () => {
     const booking = startBooking();
     await toConfirm(booking);

@@ -1,4 +1,4 @@
-import type { Schemas } from '@portal/sdk';
+import type { CodeProblem, Schemas } from '@portal/sdk';
 import type { SnapshotFrom } from 'xstate';
 import { assign, raise, setup } from 'xstate';
 import type { BranchSelection } from '../pickers/branch-picker.ts';
@@ -132,6 +132,8 @@ export type BookingEvent =
   | { type: 'voucher.switchCustomerType' }
   /** An unknown, expired, not yet valid or used-up identifier: go on as a private customer. */
   | { type: 'voucher.bookAsPrivate' }
+  /** The voucher covers visits only until an earlier day (refused at booking): another time. */
+  | { type: 'slot.chooseEarlier' }
   | { type: 'reason.select'; reason: BookingReason }
   /** Chooses the service and goes on to the location in one tap. */
   | { type: 'reason.choose'; reason: BookingReason }
@@ -396,9 +398,17 @@ export const bookingMachine = setup({
       context.campaignCode.trim() !== '' &&
       context.campaign === null,
     isMaintenanceError: (_, params: { error: unknown }) => isMaintenanceError(params.error),
+    /** A code refused at booking, of this field (and case, when given). */
+    hasCodeProblem: ({ context }, params: { field: CodeField; problem?: CodeProblem }) =>
+      context.codeProblem?.field === params.field &&
+      (params.problem === undefined || context.codeProblem.problem === params.problem),
     offersWayForward: ({ context }, params: { event: CodeWayForward['event'] }) =>
       codeWayForward(context)?.event === params.event,
     isInvalidVoucher: (_, params: { error: unknown }) =>
+      isApiErrorWith(params.error, 'bad-request', 'invalid-voucher'),
+    /** The booking refused the identifier of a voucher or commitment customer. */
+    isRefusedVoucher: ({ context }, params: { error: unknown }) =>
+      context.customerType?.identifierRequired === true &&
       isApiErrorWith(params.error, 'bad-request', 'invalid-voucher'),
     isInvalidCampaignCode: (_, params: { error: unknown }) =>
       isApiErrorWith(params.error, 'bad-request', 'invalid-campaign-code'),
@@ -893,6 +903,19 @@ export const bookingMachine = setup({
                   { target: '#booking.wizard.loginRequired', actions: 'clearErrors' },
                 ],
                 'wizard.back': { target: '#booking.wizard.details', actions: 'clearErrors' },
+                // The way forward from a code refused at booking (the confirm step says its case).
+                'campaignCode.skip': {
+                  guard: { type: 'hasCodeProblem', params: { field: 'campaignCode' } },
+                  actions: [{ type: 'setCampaignCode', params: { code: '' } }, 'clearErrors'],
+                },
+                'slot.chooseEarlier': {
+                  guard: {
+                    type: 'hasCodeProblem',
+                    params: { field: 'voucherIdentifier', problem: 'ends-before-visit' },
+                  },
+                  target: '#booking.wizard.slot',
+                  actions: ['clearSlot', 'clearErrors'],
+                },
               },
             },
             submitting: {
@@ -945,6 +968,30 @@ export const bookingMachine = setup({
                     },
                     target: '#booking.wizard.loginRequired',
                     actions: { type: 'setSignedIn', params: { signedIn: false } },
+                  },
+                  // A code refused now (the visit after the voucher's last day, a campaign code not
+                  // for this service, or one used up meanwhile): its case, said on the confirm step.
+                  {
+                    guard: {
+                      type: 'isInvalidCampaignCode',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: 'reviewing',
+                    actions: {
+                      type: 'setCodeProblem',
+                      params: ({ event }) => ({ field: 'campaignCode', error: event.error }),
+                    },
+                  },
+                  {
+                    guard: {
+                      type: 'isRefusedVoucher',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: 'reviewing',
+                    actions: {
+                      type: 'setCodeProblem',
+                      params: ({ event }) => ({ field: 'voucherIdentifier', error: event.error }),
+                    },
                   },
                   {
                     target: 'reviewing',

@@ -75,11 +75,15 @@ const complete: Partial<BookingChoices> = {
   details: validDetails,
 };
 
-const restores: BookingEvent[] = BOOKING_STEPS.map((step) => ({
-  type: 'wizard.restore',
-  step,
-  choices: complete,
-}));
+const restores: BookingEvent[] = [
+  ...BOOKING_STEPS.map((step) => ({ type: 'wizard.restore' as const, step, choices: complete })),
+  // A service-voucher customer's booking (the booking may refuse the identifier).
+  {
+    type: 'wizard.restore',
+    step: 'confirm',
+    choices: { ...complete, customerType: voucherCustomer, voucherIdentifier: 'PSV-1' },
+  },
+];
 
 const systemEvents = actorEvents({
   checkVoucher: {
@@ -120,6 +124,13 @@ const systemEvents = actorEvents({
       maintenance(),
       conflict({ UserMessage: 'Taken', Code: 'slot-taken' }),
       unauthorized(),
+      badRequest({ UserMessage: 'No', Code: 'invalid-campaign-code', Problem: 'not-for-reason' }),
+      badRequest({
+        UserMessage: 'No',
+        Code: 'invalid-voucher',
+        Problem: 'ends-before-visit',
+        ProblemDate: '2026-12-01',
+      }),
       serverError(),
     ],
   },
@@ -199,7 +210,12 @@ function events(snapshot: Snapshot): BookingEvent[] {
     );
   }
   if (snapshot.matches({ wizard: { confirm: 'reviewing' } })) {
-    offered.push({ type: 'auth.loggedOut' }, ...signIns);
+    offered.push(
+      { type: 'auth.loggedOut' },
+      ...signIns,
+      { type: 'campaignCode.skip' },
+      { type: 'slot.chooseEarlier' },
+    );
   }
   if (step('loginRequired')) offered.push({ type: 'auth.login' }, ...signIns);
   if (snapshot.matches('maintenance')) offered.push({ type: 'maintenance.off' }, restores[4]!);
@@ -228,7 +244,12 @@ function serializeState(snapshot: Snapshot): string {
   if (step('slot')) facts.push(context.date, context.slot !== null);
   if (step('details')) facts.push(areDetailsValid(context.details, context.reason));
   if (step('confirm') || step('loginRequired'))
-    facts.push(context.signedIn, context.profile?.phone);
+    facts.push(
+      context.signedIn,
+      context.profile?.phone,
+      context.codeProblem,
+      context.customerType?.id,
+    );
   return JSON.stringify(facts);
 }
 
@@ -258,9 +279,14 @@ function check(snapshot: Snapshot): void {
     expect(context.profile?.phone).not.toBe(context.details.phone);
   }
   expect(context.date >= context.today).toBe(true);
-  // A refused code's case lives on the first step (kept through a maintenance break).
+  // A refused code's case lives on the first step, or on the confirm step when the booking
+  // itself refused it (kept through a maintenance break).
   if (context.codeProblem !== null) {
-    expect(step('customerType') || snapshot.matches('maintenance')).toBe(true);
+    expect(
+      step('customerType') ||
+        snapshot.matches({ wizard: { confirm: 'reviewing' } }) ||
+        snapshot.matches('maintenance'),
+    ).toBe(true);
     expect(context.fieldErrors[context.codeProblem.field]).toBeDefined();
     if (context.codeProblem.field === 'voucherIdentifier')
       expect(context.customerType?.identifierRequired).toBe(true);

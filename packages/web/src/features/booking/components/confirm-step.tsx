@@ -1,6 +1,6 @@
 import { willSaveBookedPhone } from '@portal/machines';
 import { useTranslation } from 'react-i18next';
-import { NotificationBox } from '../../../ui/index.ts';
+import { Button, NotificationBox, formatCalendarDay } from '../../../ui/index.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
@@ -17,8 +17,18 @@ export function ConfirmStep({ state, send }: StepProps) {
   const branches = useBranches();
   const config = useConfig();
   const language = useLanguage();
-  const { slot, reason, details, campaign, campaignCode, voucherIdentifier, customerType, error } =
-    state.context;
+  const {
+    slot,
+    reason,
+    details,
+    campaign,
+    campaignCode,
+    voucherIdentifier,
+    customerType,
+    error,
+    codeProblem,
+    fieldErrors,
+  } = state.context;
   const submitting = state.matches({ wizard: { confirm: 'submitting' } });
   if (slot === null || reason === null) return null;
   const branch = branches.data?.find((candidate) => candidate.Id === slot.branchId);
@@ -41,6 +51,13 @@ export function ConfirmStep({ state, send }: StepProps) {
   if (customerType?.identifierRequired && voucherIdentifier.trim() !== '') {
     rows.push([t('summary.identifier'), voucherIdentifier.trim()]);
   }
+  // A code the booking itself refused (the check passed on the first step): its case's message,
+  // with its date, and its way forward.
+  const refusedKey = codeProblem ? fieldErrors[codeProblem.field] : undefined;
+  const refusedCode =
+    refusedKey === undefined
+      ? undefined
+      : t(refusedKey, codeProblem?.date ? { date: formatCalendarDay(codeProblem.date) } : {});
   const code = campaign?.code ?? campaignCode.trim();
   if (code !== '') rows.push([t('summary.campaignCode'), code]);
   if (details.descriptionForStaff.trim() !== '') {
@@ -72,6 +89,25 @@ export function ConfirmStep({ state, send }: StepProps) {
       {error && (
         <NotificationBox variant="danger" role="alert">
           {t(error)}
+        </NotificationBox>
+      )}
+      {refusedCode && (
+        <NotificationBox
+          variant="danger"
+          role="alert"
+          actions={
+            codeProblem?.field === 'campaignCode' ? (
+              <Button variant="secondary" onClick={() => send({ type: 'campaignCode.skip' })}>
+                {t('reservation.code.continueWithoutCode')}
+              </Button>
+            ) : codeProblem?.problem === 'ends-before-visit' ? (
+              <Button variant="secondary" onClick={() => send({ type: 'slot.chooseEarlier' })}>
+                {t('chooseEarlier')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {refusedCode}
         </NotificationBox>
       )}
       <StepActions

@@ -76,7 +76,8 @@ async function fillAddress(user: UserEvent): Promise<void> {
     [/Postal code/, '00100'],
     [/^City/, 'Helsinki'],
   ] as const) {
-    const field = screen.getByRole('textbox', { name });
+    // The details step is a chunk of its own: its fields may render a moment after its heading.
+    const field = await screen.findByRole('textbox', { name });
     await user.clear(field);
     await user.type(field, value);
   }
@@ -301,6 +302,53 @@ describe('booking wizard', () => {
         ),
       ).toBeInTheDocument();
       expect(next()).toBeDisabled();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'a campaign code the booking refuses says its case on the confirm step and the booking goes on without it',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      await chooseUntilSlot(user);
+      await fillAddress(user);
+      await user.click(next());
+      await screen.findByRole('heading', { level: 2, name: 'Check and confirm' });
+      app.mock.server.use(
+        http.post(
+          `${app.origin}/api/reservations`,
+          () =>
+            HttpResponse.json(
+              {
+                UserMessage: 'The campaign code is not valid.',
+                Code: 'invalid-campaign-code',
+                Problem: 'not-for-reason',
+                Errors: [{ field: 'campaignCode', errorMessage: 'Not for this service.' }],
+              },
+              { status: 400 },
+            ),
+          { once: true },
+        ),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
+
+      // Its case, not a server error, and the way forward.
+      const alert = await screen.findByText(
+        'This campaign code does not apply to the chosen service. You can book without the code.',
+      );
+      expect(alert.closest('[role="alert"]')).not.toBeNull();
+      expect(screen.queryByText(/because of a server error/)).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Continue without the code' }));
+      expect(
+        screen.queryByText(
+          'This campaign code does not apply to the chosen service. You can book without the code.',
+        ),
+      ).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
+      ).toBeInTheDocument();
     },
     JOURNEY_TIMEOUT_MS,
   );
