@@ -522,18 +522,38 @@ describe('the service step', () => {
   );
 });
 
+/**
+ * On the dev server's day of the code fixtures, a patient chooses a customer type, types a code
+ * or identifier into the named field and presses Next; answers the field.
+ */
+async function giveCode(
+  user: UserEvent,
+  {
+    language = 'en',
+    type,
+    field,
+    value,
+    nextLabel = 'Next',
+  }: { language?: string; type: string; field: string | RegExp; value: string; nextLabel?: string },
+): Promise<HTMLElement> {
+  await renderApp(`/${language}/reservation`, { user: 'patient', mock: { now: CODES_NOW } });
+  await user.click(await screen.findByRole('radio', { name: type }, FIRST_SCREEN));
+  const input = await screen.findByRole('textbox', { name: field });
+  await user.type(input, value);
+  await user.click(screen.getByRole('button', { name: nextLabel }));
+  return input;
+}
+
 describe('a refused code or identifier', () => {
   test(
     'an expired campaign code says when the campaign ended, and the booking goes on without it',
     async () => {
       const user = userEvent.setup();
-      await renderApp('/en/reservation', { user: 'patient', mock: { now: CODES_NOW } });
-      await user.click(
-        await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN),
-      );
-      const code = screen.getByRole('textbox', { name: 'Campaign code' });
-      await user.type(code, 'kesa25');
-      await user.click(next());
+      const code = await giveCode(user, {
+        type: 'Private customer',
+        field: 'Campaign code',
+        value: 'kesa25',
+      });
       await waitFor(() =>
         expect(code).toHaveAccessibleDescription(
           /The campaign ended on 31\.12\.2025\. You can book without the code\./,
@@ -550,14 +570,16 @@ describe('a refused code or identifier', () => {
   );
 
   test(
-    'in Finnish the expired campaign reads as the issue words it',
+    'in Finnish the expired campaign says when it ended and offers to go on without the code',
     async () => {
       const user = userEvent.setup();
-      await renderApp('/fi/reservation', { user: 'patient', mock: { now: CODES_NOW } });
-      await user.click(await screen.findByRole('radio', { name: 'Yksityisasiakas' }, FIRST_SCREEN));
-      const code = screen.getByRole('textbox', { name: 'Kampanjakoodi' });
-      await user.type(code, 'KESA25');
-      await user.click(screen.getByRole('button', { name: 'Seuraava' }));
+      const code = await giveCode(user, {
+        language: 'fi',
+        type: 'Yksityisasiakas',
+        field: 'Kampanjakoodi',
+        value: 'KESA25',
+        nextLabel: 'Seuraava',
+      });
       await waitFor(() =>
         expect(code).toHaveAccessibleDescription(
           /Kampanja päättyi 31\.12\.2025\. Voit varata ajan ilman koodia\./,
@@ -572,13 +594,11 @@ describe('a refused code or identifier', () => {
     'a payment commitment given as a service voucher is switched to a payment commitment and checked again',
     async () => {
       const user = userEvent.setup();
-      await renderApp('/en/reservation', { user: 'patient', mock: { now: CODES_NOW } });
-      await user.click(
-        await screen.findByRole('radio', { name: 'Service-voucher customer' }, FIRST_SCREEN),
-      );
-      const identifier = await screen.findByRole('textbox', { name: /Service voucher number/ });
-      await user.type(identifier, 'MS-2026-118734');
-      await user.click(next());
+      const identifier = await giveCode(user, {
+        type: 'Service-voucher customer',
+        field: /Service voucher number/,
+        value: 'MS-2026-118734',
+      });
       await waitFor(() =>
         expect(identifier).toHaveAccessibleDescription(
           /This is a payment commitment number, not a service voucher number\./,
@@ -601,13 +621,11 @@ describe('a refused code or identifier', () => {
     'an expired service voucher says until when it was valid and offers booking as a private customer',
     async () => {
       const user = userEvent.setup();
-      await renderApp('/en/reservation', { user: 'patient', mock: { now: CODES_NOW } });
-      await user.click(
-        await screen.findByRole('radio', { name: 'Service-voucher customer' }, FIRST_SCREEN),
-      );
-      const identifier = await screen.findByRole('textbox', { name: /Service voucher number/ });
-      await user.type(identifier, 'PSV-2026-000815');
-      await user.click(next());
+      const identifier = await giveCode(user, {
+        type: 'Service-voucher customer',
+        field: /Service voucher number/,
+        value: 'PSV-2026-000815',
+      });
       // The seed's expired voucher ended ten days before the dev server's today.
       await waitFor(() =>
         expect(identifier).toHaveAccessibleDescription(
@@ -629,13 +647,13 @@ describe('a refused code or identifier', () => {
     'a used-up service voucher has its own message in Swedish',
     async () => {
       const user = userEvent.setup();
-      await renderApp('/sv/reservation', { user: 'patient', mock: { now: CODES_NOW } });
-      await user.click(
-        await screen.findByRole('radio', { name: 'Servicesedelkund' }, FIRST_SCREEN),
-      );
-      const identifier = await screen.findByRole('textbox', { name: /Servicesedelns nummer/ });
-      await user.type(identifier, 'PSV-2026-007730');
-      await user.click(screen.getByRole('button', { name: 'Nästa' }));
+      const identifier = await giveCode(user, {
+        language: 'sv',
+        type: 'Servicesedelkund',
+        field: /Servicesedelns nummer/,
+        value: 'PSV-2026-007730',
+        nextLabel: 'Nästa',
+      });
       await waitFor(() =>
         expect(identifier).toHaveAccessibleDescription(
           /Alla besök på servicesedeln har redan använts\. Du kan boka tid som privatkund\./,
