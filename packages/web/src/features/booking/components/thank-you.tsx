@@ -77,16 +77,9 @@ export function ThankYou({
     : [];
   return (
     <div className="flex flex-col gap-5">
+      {/* What was booked is in the summary below: the notice says only that it is done. */}
       <NotificationBox variant="success" role="status" title={t('thankYou.title')}>
-        {reservation
-          ? t('thankYou.text', {
-              reason: reservation.reason.name,
-              branch: reservation.branch.name,
-              day: longDay(helsinkiDay(reservation.startTime), language),
-              time: formatHelsinki(reservation.startTime, 'time'),
-              price: formatPrice(reservation.price, language),
-            })
-          : t('thankYou.textShort')}
+        {t('thankYou.email')}
       </NotificationBox>
       {phoneUpdateFailed && (
         <NotificationBox variant="warning">{t('phoneUpdateFailed')}</NotificationBox>
@@ -99,7 +92,6 @@ export function ThankYou({
           <BookingSummary rows={rows} />
         </section>
       )}
-      <p className="text-slate-700">{t('thankYou.email')}</p>
       {reservation && (
         <div>
           <AddToCalendarButton reservationId={reservation.id} />

@@ -140,6 +140,12 @@ describe('booking wizard', () => {
       ).toBeInTheDocument();
       expect(window.location.pathname).toBe('/en/reservation/thank-you');
       expect(sessionStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
+      // The notice says it is done, once; what was booked is in the summary alone.
+      const done = (await screen.findByText('A confirmation has been sent to your email.')).closest(
+        '[role="status"]',
+      );
+      expect(done).toHaveTextContent(/^Success: Your appointment is booked\s*A confirmation/);
+      expect(done).not.toHaveTextContent('Dental check-up');
       // What was booked stays on the page, with the way to the calendar and the map.
       const booked = await screen.findByRole('region', { name: 'Your booking' });
       for (const term of [
