@@ -13,6 +13,7 @@ import {
 import { ActionError, userMessageOf } from '../error-views.tsx';
 import { serverFieldErrors } from '../field-errors.ts';
 import { formatHelsinki, helsinkiDay, helsinkiToday } from '../time.ts';
+import { placeName } from '../place-names.ts';
 import {
   useAcceptOffer,
   useLeaveWaitlist,
@@ -131,7 +132,7 @@ function WaitingNotice({
   entry: WaitlistEntry;
   onChange: () => void;
 }) {
-  const { t } = useTranslation('waitlist');
+  const { t, i18n } = useTranslation('waitlist');
   const leave = useLeaveWaitlist(reservation.id);
   // Awaited: this notice unmounts once the list refreshes without the entry.
   const stopWaiting = async () => {
@@ -162,7 +163,7 @@ function WaitingNotice({
       <p>
         {entry.scope === 'branch'
           ? t('waiting.branch', { branch: reservation.branch.name, date })
-          : t('waiting.city', { city: reservation.branch.city, date })}
+          : t('waiting.city', { city: placeName(reservation.branch.city, i18n.language), date })}
         {entry.sameEmployee && reservation.employee
           ? ` ${t('waiting.sameEmployee', { name: reservation.employee.name })}`
           : ''}
@@ -180,7 +181,7 @@ function WaitlistForm({
   entry: WaitlistEntry | undefined;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('waitlist');
+  const { t, i18n } = useTranslation('waitlist');
   const save = useSetWaitlistEntry(reservation.id);
   const dateRef = useRef<HTMLInputElement>(null);
   const today = helsinkiToday();
@@ -214,7 +215,10 @@ function WaitlistForm({
         onValueChange={(scope) => setWish({ ...wish, scope: scope as WaitlistRequest['scope'] })}
         options={[
           { value: 'branch', label: t('form.scopeBranch', { branch: reservation.branch.name }) },
-          { value: 'city', label: t('form.scopeCity', { city: reservation.branch.city }) },
+          {
+            value: 'city',
+            label: t('form.scopeCity', { city: placeName(reservation.branch.city, i18n.language) }),
+          },
         ]}
       />
       {reservation.employee && (

@@ -31,11 +31,11 @@ const groups: Schemas['BranchGroup'][] = [
   { id: 1, caption: 'Helsinki region', branches: [1, 2, 3, 4] },
 ];
 
-function renderPicker(props: Partial<BranchPickerProps> = {}) {
+function renderPicker(props: Partial<BranchPickerProps> = {}, language: 'fi' | 'sv' | 'en' = 'en') {
   const onSelect = vi.fn<(selection: BranchSelection) => void>();
   const onLocate = vi.fn<(candidates: Schemas['Branch'][]) => void>();
   render(
-    <I18nextProvider i18n={createBookingTestI18n('en')}>
+    <I18nextProvider i18n={createBookingTestI18n(language)}>
       <BranchPicker
         branches={branches}
         groups={groups}
@@ -48,12 +48,14 @@ function renderPicker(props: Partial<BranchPickerProps> = {}) {
       />
     </I18nextProvider>,
   );
-  return { onSelect, onLocate, picker: screen.getByRole('combobox', { name: /Location/ }) };
+  // One dropdown; its name is checked in English below.
+  return { onSelect, onLocate, picker: screen.getByRole('combobox') };
 }
 
 describe('branch picker', () => {
   test('it has a label, a dropdown and a caption', () => {
     const { picker } = renderPicker();
+    expect(picker).toHaveAccessibleName(/Location/);
     expect(picker).toHaveAccessibleDescription(/Choose one clinic, or a whole city/);
   });
 
@@ -92,6 +94,19 @@ describe('branch picker', () => {
       'Munkkiniemi, Helsinki',
     ]);
     expect(within(picker).getByRole('option', { name: 'Munkkiniemi, Helsinki' })).toBeDisabled();
+  });
+
+  test('in Swedish the cities have their Swedish names; the choice keeps the data’s name', async () => {
+    const { picker, onSelect } = renderPicker({}, 'sv');
+    const labels = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toContain('Esbo – alla kliniker');
+    expect(labels).toContain('Helsingfors – alla kliniker');
+    expect(labels).toContain('Kamppi, Helsingfors');
+    expect(labels.join(' ')).not.toMatch(/Helsinki|Espoo/);
+    await userEvent.setup().selectOptions(picker, 'Helsingfors – alla kliniker');
+    expect(onSelect).toHaveBeenCalledWith({ branchIds: [2, 1], city: 'Helsinki' });
   });
 
   test('a city without enabled branches is not listed, and a lone branch shows only when chosen', () => {

@@ -13,6 +13,8 @@ import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption, type SelectOptionGroup } from '../../../ui/index.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { placeName } from '../../../shared/place-names.ts';
 
 export interface BranchPickerProps {
   branches: Schemas['Branch'][];
@@ -56,6 +58,7 @@ export function BranchPicker({
   employee = null,
 }: BranchPickerProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
+  const language = useLanguage();
   const { disabled, placeholderKey } = branchPickerState({
     reasonChosen: reason !== null,
     reasonOptional: reason?.branchOptional ?? false,
@@ -78,7 +81,10 @@ export function BranchPicker({
         label: t('branch.employeeBranches', { name: employee.Name }),
         options: theirs.map((branch) => ({
           value: String(branch.Id),
-          label: t('branch.option', { name: branch.Name, city: branch.Address.City }),
+          label: t('branch.option', {
+            name: branch.Name,
+            city: placeName(branch.Address.City, language),
+          }),
         })),
       });
     }
@@ -87,11 +93,17 @@ export function BranchPicker({
   const optionOf = (row: BranchPickerRow): SelectOption | null => {
     switch (row.kind) {
       case 'city':
-        return { value: row.value, label: t('branch.allInCity', { city: row.city }) };
+        return {
+          value: row.value,
+          label: t('branch.allInCity', { city: placeName(row.city, language) }),
+        };
       case 'branch':
         return {
           value: row.value,
-          label: t('branch.option', { name: row.branch.Name, city: row.branch.Address.City }),
+          label: t('branch.option', {
+            name: row.branch.Name,
+            city: placeName(row.branch.Address.City, language),
+          }),
           disabled: row.disabled,
         };
       case 'closest':

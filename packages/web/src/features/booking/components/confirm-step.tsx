@@ -10,6 +10,7 @@ import type { StepProps } from './wizard-types.ts';
 import { useBranches, useConfig } from '../../../shared/resources.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
+import { placeName } from '../../../shared/place-names.ts';
 
 /** Step 7: the summary with the price and the cancellation policy; books the slot. */
 export function ConfirmStep({ state, send }: StepProps) {
@@ -36,7 +37,9 @@ export function ConfirmStep({ state, send }: StepProps) {
     [t('summary.reason'), reason.name],
     [
       t('summary.branch'),
-      branch ? `${branch.Name}, ${branch.Address.Street}, ${branch.Address.City}` : '',
+      branch
+        ? `${branch.Name}, ${branch.Address.Street}, ${placeName(branch.Address.City, language)}`
+        : '',
     ],
     [t('summary.practitioner'), slot.employeeName],
     [

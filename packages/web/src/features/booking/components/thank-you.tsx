@@ -11,6 +11,7 @@ import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
 import { longDay } from '../../../shared/calendar-days.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
+import { placeName } from '../../../shared/place-names.ts';
 
 // The waitlist form is fetched with the thank-you screen, not with the booking's first step.
 const WaitlistPanel = lazy(() =>
@@ -55,7 +56,7 @@ export function ThankYou({
           t('summary.branch'),
           <>
             {reservation.branch.name}, {reservation.branch.street}, {reservation.branch.postalCode}{' '}
-            {reservation.branch.city}{' '}
+            {placeName(reservation.branch.city, language)}{' '}
             <a
               href={mapUrl(reservation.branch)}
               target="_blank"

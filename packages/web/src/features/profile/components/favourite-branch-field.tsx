@@ -2,6 +2,8 @@ import { groupBranches } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption, type SelectOptionGroup } from '../../../ui/index.ts';
+import { useLanguage } from '../../../shared/language.ts';
+import { placeName } from '../../../shared/place-names.ts';
 
 export interface FavouriteBranchFieldProps {
   branches: Schemas['Branch'][];
@@ -26,6 +28,7 @@ export function FavouriteBranchField({
   id,
 }: FavouriteBranchFieldProps) {
   const { t } = useTranslation('profile');
+  const language = useLanguage();
   const options: Array<SelectOption | SelectOptionGroup> = [
     { value: '', label: t('favourites.noBranch') },
   ];
@@ -36,7 +39,10 @@ export function FavouriteBranchField({
         listed.add(branch.Id);
         return {
           value: String(branch.Id),
-          label: t('favourites.branchOption', { name: branch.Name, city: city.city }),
+          label: t('favourites.branchOption', {
+            name: branch.Name,
+            city: placeName(city.city, language),
+          }),
         };
       }),
     );
@@ -50,7 +56,10 @@ export function FavouriteBranchField({
   if (current !== undefined && !listed.has(current.Id)) {
     options.push({
       value: String(current.Id),
-      label: t('favourites.branchOption', { name: current.Name, city: current.Address.City }),
+      label: t('favourites.branchOption', {
+        name: current.Name,
+        city: placeName(current.Address.City, language),
+      }),
     });
   }
 

@@ -18,6 +18,7 @@ import { useConfig } from '../../../shared/resources.ts';
 import { ActionError } from '../../../shared/error-views.tsx';
 import { AddToCalendarButton } from '../../../shared/calendar-file/add-to-calendar-button.tsx';
 import { WaitlistPanel } from '../../../shared/waitlist/waitlist-panel.tsx';
+import { placeName } from '../../../shared/place-names.ts';
 
 // The dialog brings the slot picker and its machines: fetched when a patient reaches for it.
 const loadRescheduleDialog = () => import('./reschedule-dialog.tsx');
@@ -110,7 +111,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
           <dd>
             {branch.name}
             <span className="block text-sm text-slate-700">
-              {`${branch.street}, ${branch.postalCode} ${branch.city}`}
+              {`${branch.street}, ${branch.postalCode} ${placeName(branch.city, language)}`}
             </span>
           </dd>
           <dt className="font-semibold text-slate-700">{t('card.practitioner')}</dt>
