@@ -25,8 +25,9 @@ const pages = [
   { name: 'landing', path: '/fi', signedIn: false, target: 110 },
   { name: 'landing, after a tap', path: '/fi', signedIn: false, tap: true, target: 200 },
   // 153.5 until the first step learned each refused code's case and way forward (+1.9 kB with
-  // its texts) and the service step its one-tap buttons and "book again" (+0.7 kB): 155.9.
-  { name: 'booking start', path: '/fi/reservation', signedIn: false, target: 130, ceiling: 156 },
+  // its texts), the service step its one-tap buttons and "book again" (+0.7 kB), and the wizard
+  // the way forward from a code refused at booking (+0.2 kB): 156.1.
+  { name: 'booking start', path: '/fi/reservation', signedIn: false, target: 130, ceiling: 156.5 },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },
   { name: 'terms', path: '/en/terms', signedIn: false, target: 200 },

@@ -38,13 +38,6 @@ export const reasonsQueryOptions = ($api: QueryHooks, customerType: CustomerType
     { staleTime: DIRECTORY_STALE_TIME },
   );
 
-/**
- * The signed-in patient's reservations of one "My reservations" tab (GET
- * /api/reservations?group=…): My reservations shows them, the booking reads the latest address.
- */
-export const reservationsQueryOptions = ($api: QueryHooks, group: Schemas['ReservationGroup']) =>
-  $api.queryOptions('get', '/api/reservations', { params: { query: { group } } });
-
 /** Every branch (GET /api/branches). */
 export function useBranches() {
   return useQuery(branchesQueryOptions(useApi().$api));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BookingAddress } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useApi } from '../../../shared/api.tsx';
-import { reservationsQueryOptions } from '../../../shared/resources.ts';
+import { reservationsQueryOptions } from '../../../shared/reservations-query.ts';
 
 /**
  * The address of the signed-in patient's latest booking (issue 36: a returning patient types

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi, queryKeyOf } from '../../../shared/api.tsx';
-import { reservationsQueryOptions } from '../../../shared/resources.ts';
+import { reservationsQueryOptions } from '../../../shared/reservations-query.ts';
 
 export type Reservation = Schemas['Reservation'];
 export type ReservationGroup = Schemas['ReservationGroup'];
