@@ -14,6 +14,7 @@ import { ActionError, userMessageOf } from '../error-views.tsx';
 import { serverFieldErrors } from '../field-errors.ts';
 import { formatHelsinki, helsinkiDay, helsinkiToday } from '../time.ts';
 import { placeName } from '../place-names.ts';
+import { useLanguage } from '../language.ts';
 import {
   useAcceptOffer,
   useLeaveWaitlist,
@@ -132,7 +133,8 @@ function WaitingNotice({
   entry: WaitlistEntry;
   onChange: () => void;
 }) {
-  const { t, i18n } = useTranslation('waitlist');
+  const { t } = useTranslation('waitlist');
+  const language = useLanguage();
   const leave = useLeaveWaitlist(reservation.id);
   // Awaited: this notice unmounts once the list refreshes without the entry.
   const stopWaiting = async () => {
@@ -163,7 +165,7 @@ function WaitingNotice({
       <p>
         {entry.scope === 'branch'
           ? t('waiting.branch', { branch: reservation.branch.name, date })
-          : t('waiting.city', { city: placeName(reservation.branch.city, i18n.language), date })}
+          : t('waiting.city', { city: placeName(reservation.branch.city, language), date })}
         {entry.sameEmployee && reservation.employee
           ? ` ${t('waiting.sameEmployee', { name: reservation.employee.name })}`
           : ''}
@@ -181,7 +183,8 @@ function WaitlistForm({
   entry: WaitlistEntry | undefined;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation('waitlist');
+  const { t } = useTranslation('waitlist');
+  const language = useLanguage();
   const save = useSetWaitlistEntry(reservation.id);
   const dateRef = useRef<HTMLInputElement>(null);
   const today = helsinkiToday();
@@ -217,7 +220,7 @@ function WaitlistForm({
           { value: 'branch', label: t('form.scopeBranch', { branch: reservation.branch.name }) },
           {
             value: 'city',
-            label: t('form.scopeCity', { city: placeName(reservation.branch.city, i18n.language) }),
+            label: t('form.scopeCity', { city: placeName(reservation.branch.city, language) }),
           },
         ]}
       />

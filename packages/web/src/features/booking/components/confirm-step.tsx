@@ -1,6 +1,7 @@
 import { willSaveBookedPhone } from '@portal/machines';
 import { useTranslation } from 'react-i18next';
-import { Button, NotificationBox, formatCalendarDay } from '../../../ui/index.ts';
+import { Button, NotificationBox } from '../../../ui/index.ts';
+import { codeFieldMessage } from '../api/code-message.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
@@ -28,7 +29,6 @@ export function ConfirmStep({ state, send }: StepProps) {
     customerType,
     error,
     codeProblem,
-    fieldErrors,
   } = state.context;
   const submitting = state.matches({ wizard: { confirm: 'submitting' } });
   if (slot === null || reason === null) return null;
@@ -56,11 +56,9 @@ export function ConfirmStep({ state, send }: StepProps) {
   }
   // A code the booking itself refused (the check passed on the first step): its case's message,
   // with its date, and its way forward.
-  const refusedKey = codeProblem ? fieldErrors[codeProblem.field] : undefined;
-  const refusedCode =
-    refusedKey === undefined
-      ? undefined
-      : t(refusedKey, codeProblem?.date ? { date: formatCalendarDay(codeProblem.date) } : {});
+  const refusedCode = codeProblem
+    ? codeFieldMessage(t, state.context, codeProblem.field)
+    : undefined;
   const code = campaign?.code ?? campaignCode.trim();
   if (code !== '') rows.push([t('summary.campaignCode'), code]);
   if (details.descriptionForStaff.trim() !== '') {

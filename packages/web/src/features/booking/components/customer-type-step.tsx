@@ -2,15 +2,9 @@ import { codeWayForward, type CodeField, type CodeWayForward } from '@portal/mac
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
-import {
-  Button,
-  NotificationBox,
-  RadioGroup,
-  Spinner,
-  TextField,
-  formatCalendarDay,
-} from '../../../ui/index.ts';
+import { Button, NotificationBox, RadioGroup, Spinner, TextField } from '../../../ui/index.ts';
 import { StepActions } from './step-actions.tsx';
+import { codeFieldMessage } from '../api/code-message.ts';
 import type { StepProps } from './wizard-types.ts';
 
 /** The way forward's button text. */
@@ -38,18 +32,11 @@ export function CustomerTypeStep({ state, send }: StepProps) {
       customerTypes: types.data.map(({ id, identifierRequired }) => ({ id, identifierRequired })),
     });
   }, [types.data, send]);
-  const { customerType, voucherIdentifier, campaignCode, fieldErrors, error, codeProblem } =
-    state.context;
+  const { customerType, voucherIdentifier, campaignCode, error, codeProblem } = state.context;
   const chosen = types.data?.find((type) => type.id === customerType?.id);
   const identifierRef = useRef<HTMLInputElement>(null);
   const way = codeWayForward(state.context);
-  /** A field's message: a refused code's says its case, with its date as d.M.yyyy. */
-  const fieldError = (field: CodeField) => {
-    const key = fieldErrors[field];
-    if (key === undefined) return undefined;
-    const date = codeProblem?.field === field ? codeProblem.date : undefined;
-    return date === undefined ? t(key) : t(key, { date: formatCalendarDay(date) });
-  };
+  const fieldError = (field: CodeField) => codeFieldMessage(t, state.context, field);
   /** The way forward under the refused field, when its case has one. */
   const wayForward = (field: CodeField) =>
     way !== null && codeProblem?.field === field ? (
