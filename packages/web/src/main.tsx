@@ -23,7 +23,7 @@ async function start(): Promise<void> {
   await nextTask();
   const { renderApp } = await import('./app/render.tsx');
   await nextTask();
-  renderApp(root);
+  await renderApp(root);
 }
 
 void start();

@@ -1,6 +1,7 @@
 import { Suspense, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
+import { TransitionRouter } from './transition-location.tsx';
 import { splitLanguagePrefix } from '../shared/language.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { AppProviders } from './providers.tsx';
@@ -67,9 +68,9 @@ export function App({ services, ssrPath }: { services: AppServices; ssrPath?: st
       {/* The one boundary a prerendered page's content sits in: React hydrates it in one pass,
           before any effect of the page has run (docs/decisions/012). */}
       <Suspense fallback={<AppLoading />}>
-        <Router ssrPath={ssrPath}>
+        <TransitionRouter ssrPath={ssrPath}>
           <SessionGate services={services} />
-        </Router>
+        </TransitionRouter>
       </Suspense>
     </AppProviders>
   );

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  helsinkiWallClock,
+  zoneWallClock,
   formatHelsinki,
   helsinkiDateTime,
   helsinkiDay,
@@ -76,6 +78,40 @@ describe('across the daylight-saving changes', () => {
     expect(helsinkiInstant(2026, 10, 26, 8, 0).toISOString()).toBe('2026-10-26T06:00:00.000Z');
     expect(parseServerDate('2026-10-25').toISOString()).toBe('2026-10-24T21:00:00.000Z');
     expect(parseServerDate('2026-10-26').toISOString()).toBe('2026-10-25T22:00:00.000Z');
+  });
+});
+
+describe('the summer-time rule agrees with the time-zone database', () => {
+  // The wall clock is read by the EU rule (no Intl on a page's start); the zone data of the
+  // runtime is the reference. Should the EU change the rule, the updated zone data fails this.
+  test('every six hours and a minute either side of every change, 1996–2099', () => {
+    const HOUR = 3_600_000;
+    const differ: string[] = [];
+    const check = (epoch: number) => {
+      const instant = new Date(epoch);
+      const byRule = helsinkiWallClock(instant);
+      const byZone = zoneWallClock(instant);
+      if (JSON.stringify(byRule) !== JSON.stringify(byZone)) differ.push(instant.toISOString());
+    };
+    for (let year = 1996; year <= 2099; year++) {
+      const start = Date.UTC(year, 0, 1);
+      const end = Date.UTC(year + 1, 0, 1);
+      for (let epoch = start; epoch < end; epoch += 6 * HOUR) check(epoch);
+      // The changes fall on the last Sundays of March and October at 01:00 UTC.
+      for (const month of [2, 9]) {
+        for (let day = 25; day <= 31; day++) {
+          const one = Date.UTC(year, month, day, 1);
+          for (const delta of [-60_000, -1000, 0, 1000, 60_000]) check(one + delta);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
+  test('outside the rule’s years the zone data answers (1983 had summer time from March)', () => {
+    expect(formatHelsinki('1983-03-27T01:30:00Z', 'full')).toBe('27.3.1983 04:30');
+    expect(formatHelsinki('1990-09-30T00:30:00Z', 'full')).toBe('30.9.1990 03:30');
+    expect(formatHelsinki('1990-09-30T01:30:00Z', 'full')).toBe('30.9.1990 03:30');
   });
 });
 

@@ -22,8 +22,10 @@ export type ServerDate = string | Date;
 const INTL_LOCALES: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-GB' };
 
 /**
- * Made on first use: a formatter with a time zone loads the zone's data (tens of milliseconds on
- * a phone), which a page that shows no date should not spend while it starts.
+ * Made on first use, and only for instants the EU rule below does not cover: the first formatter
+ * of a page starts the browser's ICU and loads the zone's data, about 40 ms on a desktop and a
+ * long task of a third of a second on a slow phone, which the booking start (it needs today)
+ * should not spend while it starts.
  */
 let partsFormat: Intl.DateTimeFormat | null = null;
 function helsinkiParts(instant: Date): Intl.DateTimeFormatPart[] {
@@ -40,7 +42,28 @@ function helsinkiParts(instant: Date): Intl.DateTimeFormatPart[] {
   return partsFormat.formatToParts(instant);
 }
 
-interface WallClock {
+const HOUR = 3_600_000;
+
+/** The instant of the last Sunday of a month (0-based) at 01:00 UTC. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * 24 * HOUR;
+}
+
+/**
+ * Helsinki's offset from UTC by the EU's summer-time rule, which Finland has followed since 1996
+ * (directive 2000/84/EC): +3 h from 01:00 UTC on March's last Sunday to 01:00 UTC on October's
+ * last Sunday, +2 h otherwise. Outside 1996–2099 (and so for any rule the EU may adopt later,
+ * which a test against the time-zone database would show) `null`: the browser's zone data answers.
+ */
+function ruleOffset(epoch: number): number | null {
+  const year = new Date(epoch).getUTCFullYear();
+  if (year < 1996 || year > 2099) return null;
+  const summer = epoch >= lastSundayOneUtc(year, 2) && epoch < lastSundayOneUtc(year, 9);
+  return (summer ? 3 : 2) * HOUR;
+}
+
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -49,8 +72,25 @@ interface WallClock {
   second: number;
 }
 
-/** The Helsinki wall-clock reading of an instant. */
+/** The Helsinki wall-clock reading of an instant: by the rule, else by the zone data. */
 function wallClock(instant: Date): WallClock {
+  const offset = ruleOffset(instant.getTime());
+  if (offset !== null) {
+    const shifted = new Date(instant.getTime() + offset);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+    };
+  }
+  return zoneWallClock(instant);
+}
+
+/** The Helsinki wall-clock reading of an instant by the browser's time-zone data. */
+export function zoneWallClock(instant: Date): WallClock {
   const p: Record<string, number> = {};
   for (const part of helsinkiParts(instant)) {
     if (part.type !== 'literal') p[part.type] = Number(part.value);
@@ -64,6 +104,9 @@ function wallClock(instant: Date): WallClock {
     second: p.second ?? 0,
   };
 }
+
+/** The Helsinki wall-clock reading of an instant (exported for the test against the zone data). */
+export { wallClock as helsinkiWallClock };
 
 /** Helsinki's offset from UTC at an instant, in milliseconds (+2 h in winter, +3 h in summer). */
 function offsetAt(epoch: number): number {

@@ -179,6 +179,9 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   // The URL follows the step shown (only when the view changes).
   const followView = useEffectEvent((view: BookingView) => {
     if (view === 'maintenance') return;
+    // A view already left (the stored answers restored another step in an effect of the same
+    // commit): the render of the current one follows, and syncs the URL then.
+    if (bookingView(actor.getSnapshot()) !== view) return;
     const slug = slugOf(view);
     const firstStep = firstSync.current;
     const replace = firstStep || view === 'thankYou';

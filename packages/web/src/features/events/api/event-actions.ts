@@ -3,18 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, queryKeyOf, useApi } from '../../../shared/api.tsx';
 import type { Event, EventInput, ReminderChannel } from './get-events.ts';
 
-/** Every event query, patients' and staff's: all may change after any action. */
-const EVENT_KEYS = [
-  queryKeyOf('/api/events'),
-  queryKeyOf('/api/events/{id}'),
-  queryKeyOf('/api/admin/events'),
-  queryKeyOf('/api/admin/events/{id}'),
-];
+/** The events lists, patients' and staff's: refetched after any action, shown or not. */
+const EVENT_LISTS = [queryKeyOf('/api/events'), queryKeyOf('/api/admin/events')];
+/** One event's queries: marked stale (refetched when next shown). */
+const EVENT_ONES = [queryKeyOf('/api/events/{id}'), queryKeyOf('/api/admin/events/{id}')];
 
 function useRefreshEvents() {
   const queryClient = useQueryClient();
+  // The form goes back to the list once its data is fresh: the list never shows the old one.
   return () =>
-    Promise.all(EVENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all([
+      ...EVENT_LISTS.map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
+      ),
+      ...EVENT_ONES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ]);
 }
 
 /** The editable fields of an event, e.g. to republish it unchanged. */

@@ -2,18 +2,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf, queryKeyOf, useApi } from '../../../shared/api.tsx';
 import type { Article, ArticleInput } from './get-articles.ts';
 
-/** Every article query, patients' and staff's: all may change after any action. */
-const ARTICLE_KEYS = [
-  queryKeyOf('/api/articles'),
-  queryKeyOf('/api/articles/{id}'),
-  queryKeyOf('/api/admin/articles'),
-  queryKeyOf('/api/admin/articles/{id}'),
-];
+/** The articles lists, patients' and staff's: refetched after any action, shown or not. */
+const ARTICLE_LISTS = [queryKeyOf('/api/articles'), queryKeyOf('/api/admin/articles')];
+/** One article's queries: marked stale (refetched when next shown). */
+const ARTICLE_ONES = [queryKeyOf('/api/articles/{id}'), queryKeyOf('/api/admin/articles/{id}')];
 
 function useRefreshArticles() {
   const queryClient = useQueryClient();
+  // The form goes back to the list once its data is fresh: the list never shows the old one.
   return () =>
-    Promise.all(ARTICLE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all([
+      ...ARTICLE_LISTS.map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
+      ),
+      ...ARTICLE_ONES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ]);
 }
 
 /** The editable fields of an article, e.g. to republish it unchanged. */
