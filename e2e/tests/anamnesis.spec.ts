@@ -20,9 +20,7 @@ test('a patient is told about missing answers, fills them in and sees the answer
   test.slow();
   await loginAs('patient');
   await page.goto('/en/anamnesis');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Health information form' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Health questionnaire' })).toBeVisible();
   const health = page.getByRole('textbox', { name: 'How is your health now?' });
   const consent = page.getByRole('checkbox', { name: /customer register/ });
   await expect(health).toBeVisible();

@@ -87,7 +87,7 @@ const stepHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 2, name, exact: typeof name === 'string' });
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-const locationPicker = (page: Page) => page.getByRole('combobox', { name: /^Location/ });
+const locationPicker = (page: Page) => page.getByRole('combobox', { name: /^Clinic/ });
 
 async function devToken(request: APIRequestContext, user: TestUser): Promise<string> {
   const response = await request.post('/api/dev/session', { headers: API_HEADERS, data: { user } });
@@ -143,13 +143,13 @@ async function choosePrivateCheckUp(page: Page): Promise<void> {
   await expect(stepHeading(page, 'Choose the service')).toBeVisible();
   // One tap on the service goes on.
   await page.getByRole('button', { name: /^Dental check-up/ }).click();
-  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+  await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
 }
 
 /** On the slot step: moves to the first day with free times and returns its slot list. */
 async function firstFreeSlots(page: Page): Promise<Locator> {
   await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
-  const slots = page.getByRole('list', { name: /^Free times on/ });
+  const slots = page.getByRole('list', { name: /^Available times on/ });
   for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
     await expect(page.getByText('Loading the times…')).toHaveCount(0);
     if (await slots.isVisible()) break;
@@ -197,7 +197,9 @@ test('a service-voucher customer books with the voucher number from the voucher 
   test.slow();
   // The landing page is the signed-out front page.
   await page.goto('/en');
-  await page.getByRole('link', { name: 'Read more for voucher customers' }).click();
+  await page
+    .getByRole('link', { name: 'Read more about vouchers and payment commitments' })
+    .click();
   await expect(
     page.getByRole('heading', {
       level: 1,
@@ -224,7 +226,7 @@ test('a service-voucher customer books with the voucher number from the voucher 
   await page.getByRole('button', { name: /^Dental check-up/ }).click();
   await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
   await next(page).click();
-  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
   await pickFirstSlot(page);
   await fillAddress(page);
   await next(page).click();
@@ -254,8 +256,8 @@ test('the change page explains the 24-hour rule and logs a visitor in to the res
   const token = await devToken(request, 'patient');
   await page.evaluate((value) => localStorage.setItem('access_token', value), token);
   await page.goto('/en/change-reservation');
-  await page.getByRole('link', { name: 'Go to my reservations' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My reservations' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to My appointments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My appointments' })).toBeVisible();
 });
 
 test.describe('with the device position near a clinic', () => {
@@ -263,7 +265,7 @@ test.describe('with the device position near a clinic', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(NEAR_TURKU_KESKUSTA);
     await choosePrivateCheckUp(page);
-    await locationPicker(page).selectOption({ label: 'Closest location' });
+    await locationPicker(page).selectOption({ label: 'Nearest clinic' });
     await expect(locationPicker(page)).toHaveValue('14');
     expect(await selectedLabel(locationPicker(page))).toBe('Turku Keskusta, Turku');
     await next(page).click();
@@ -271,7 +273,7 @@ test.describe('with the device position near a clinic', () => {
     await page.getByRole('button', { name: 'Choose a practitioner', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Practitioners' });
     await expect(
-      popup.getByRole('heading', { name: 'Practitioners at the chosen location' }),
+      popup.getByRole('heading', { name: 'Practitioners at the chosen clinic' }),
     ).toBeVisible();
     await expect(popup).toContainText('Turku Keskusta');
   });
@@ -289,7 +291,7 @@ test('a patient who chooses the practitioner first sees their locations first an
     .getByRole('combobox', { name: /Choose a practitioner first/ })
     .selectOption({ label: 'Iida Salonen, Dentist' });
   const theirs = locationPicker(page).locator('optgroup').first();
-  await expect(theirs).toHaveAttribute('label', 'Where Iida Salonen works');
+  await expect(theirs).toHaveAttribute('label', 'Clinics where Iida Salonen works');
   await expect(theirs.locator('option')).toHaveText([
     'Tampere Keskusta, Tampere',
     'Pori Keskusta, Pori',
@@ -319,7 +321,7 @@ test('a slot booked by someone else meanwhile sends the patient back to the time
   await choosePrivateCheckUp(page);
   await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
   await next(page).click();
-  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
   await pickFirstSlot(page);
   await fillAddress(page);
   await next(page).click();
@@ -357,7 +359,7 @@ test('a slot booked by someone else meanwhile sends the patient back to the time
   // The other choices are kept.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+  await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
   await expect(locationPicker(page)).toHaveValue('1');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Dental check-up/ })).toHaveAttribute(
@@ -374,7 +376,7 @@ async function bookUpToReview(page: Page, as: 'visitor' | 'patient'): Promise<st
   await choosePrivateCheckUp(page);
   await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
   await next(page).click();
-  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
   const slot = await pickFirstSlot(page);
   if (as === 'visitor') {
     await page.getByRole('textbox', { name: /First name/ }).fill('Vieras');
@@ -434,9 +436,9 @@ test('a visitor logs in at the details step: the identity fills the name, replac
   await choosePrivateCheckUp(page);
   await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
   await next(page).click();
-  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
   const slot = await pickFirstSlot(page);
-  await expect(page.getByText('Log in and your details fill in themselves')).toBeVisible();
+  await expect(page.getByText('Log in to fill in your details automatically')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('textbox', { name: /First name/ }).fill('Testi');
   await page.getByRole('textbox', { name: /Last name/ }).fill('Potilas');
@@ -449,7 +451,7 @@ test('a visitor logs in at the details step: the identity fills the name, replac
   await expect(identity).toContainText('Maija Meikäläinen');
   await expect(
     page.getByText(
-      'Your name and personal identity code were replaced with those of your identification.',
+      'Your name and personal identity code were replaced with those from your identification.',
     ),
   ).toBeVisible();
   await expectNoA11yViolations(page);
@@ -492,9 +494,9 @@ test('without free slots the wizard says so and gives the phone number', async (
   await choosePrivateCheckUp(page);
   await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
   await next(page).click();
-  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
   await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No free times' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No available times' })).toBeVisible();
   await expect(page.getByText(`Please call us to book: ${CLINIC_PHONE}.`)).toBeVisible();
   await expect(next(page)).toBeDisabled();
 });
@@ -578,7 +580,7 @@ test('inside 24 hours both changing and cancelling are replaced by the clinic ph
   await expect(card.getByText('Changes by phone only')).toBeVisible();
   await expect(card.getByRole('link', { name: /^\+?[0-9 ]+$/ })).toHaveAttribute('href', /^tel:/);
   await expect(card.getByRole('button', { name: 'Change time' })).toHaveCount(0);
-  await expect(card.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
 });
 
 // ---- Keyboard only ------------------------------------------------------------------------
@@ -663,7 +665,7 @@ test('the calendar file of a reservation keeps its Helsinki time on both sides o
       expect(shown).toBe(`${date} klo ${time.replace(':', '.')}`);
       expect(ics).toContain(`UID:reservation-${reservation.id}@dental-portal`);
       await expect(
-        page.getByText(`reservation-${reservation.id}.ics is downloaded: open it to add`),
+        page.getByText(`reservation-${reservation.id}.ics has been downloaded: open it to add`),
       ).toBeVisible();
     }
   } finally {
@@ -711,7 +713,7 @@ test('QA sees the confirmation and, when the dev clock passes its time, the remi
     await expect(reminder).toContainText(`Reminder: your dental appointment is on ${when}`);
     await reminder.getByRole('link', { name: 'Open the page of the link' }).click();
     await expect(page).toHaveURL(/\/en\/reservations$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My reservations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My appointments' })).toBeVisible();
     await expectNoA11yViolations(page);
   } finally {
     await request.post(`/api/reservations/${reservation.id}/cancel`, { headers: auth });
@@ -741,7 +743,7 @@ test('a waiting patient is offered the time another patient frees, and taking it
       .getByRole('article')
       .filter({ hasText: '10.12.2026 at ' })
       .filter({ has: page.getByRole('heading', { level: 3, name: 'Earlier time' }) });
-    await card.getByRole('button', { name: 'Tell me of an earlier time' }).click();
+    await card.getByRole('button', { name: 'Tell me about an earlier time' }).click();
     await expect(card.getByRole('radio', { name: 'At any clinic in Helsinki' })).toBeChecked();
     await card.getByRole('button', { name: 'Start waiting' }).click();
     await expect(card.getByText('You are waiting for an earlier time')).toBeVisible();
@@ -764,7 +766,7 @@ test('a waiting patient is offered the time another patient frees, and taking it
     await expect(offerMessage).toContainText('An earlier time you asked for is free');
 
     await page.reload();
-    await expect(card.getByText('An earlier time is free')).toBeVisible();
+    await expect(card.getByText('An earlier time has become available')).toBeVisible();
     await card
       .getByRole('button', { name: `Move my appointment to 26.11.2026 at ${freedTime}` })
       .click();
@@ -804,7 +806,7 @@ test('the whole booking can be done with the keyboard alone', async ({ page, log
   await page.keyboard.press('Enter');
 
   // Location: the native select follows typed letters.
-  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+  await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
   await tabTo(page, locationPicker(page));
   await expectVisibleFocus(page);
   await page.keyboard.type('Helsinki Kamppi');
@@ -824,12 +826,12 @@ test('the whole booking can be done with the keyboard alone', async ({ page, log
   await expect(page.getByRole('searchbox', { name: 'Search practitioners by name' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(choose).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: 'Skip, any practitioner' }));
+  await tabTo(page, page.getByRole('button', { name: 'Any available practitioner' }));
   await page.keyboard.press('Enter');
 
   // Slot: move to a day with times, then choose the first one with Space.
   await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
-  const slots = page.getByRole('list', { name: /^Free times on/ });
+  const slots = page.getByRole('list', { name: /^Available times on/ });
   for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
     await expect(page.getByText('Loading the times…')).toHaveCount(0);
     if (await slots.isVisible()) break;
@@ -883,7 +885,7 @@ test('every wizard step, the login detour and the thank-you have no axe violatio
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: /^Dental check-up/ }).click();
 
-  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+  await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
   await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
   await expectNoA11yViolations(page);
   await next(page).click();
@@ -894,13 +896,13 @@ test('every wizard step, the login detour and the thank-you have no axe violatio
   await page.getByRole('button', { name: 'Choose a practitioner', exact: true }).click();
   const popup = page.getByRole('dialog', { name: 'Practitioners' });
   await expect(
-    popup.getByRole('heading', { name: 'Practitioners at the chosen location' }),
+    popup.getByRole('heading', { name: 'Practitioners at the chosen clinic' }),
   ).toBeVisible();
   expect((await popup.boundingBox())?.height).toBeLessThanOrEqual(400);
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
-  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
 
   await firstFreeSlots(page);
   await expectNoA11yViolations(page);
@@ -964,7 +966,7 @@ test.describe('on a phone (390 px)', () => {
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: /^Dental check-up/ }).click();
 
-    await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+    await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
     await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
     await expectNoSidewaysScroll(page);
     await next(page).click();
@@ -973,7 +975,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
     await expect(next(page)).toHaveCount(0);
     await expectNoSidewaysScroll(page);
-    await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+    await page.getByRole('button', { name: 'Any available practitioner' }).click();
 
     await firstFreeSlots(page);
     await expectNoSidewaysScroll(page);

@@ -31,19 +31,19 @@ async function chooseUntilDetails(page: Page, axe = false): Promise<string> {
   // One tap on the service goes on.
   await page.getByRole('button', { name: /^Dental check-up/ }).click();
 
-  await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+  await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
   await page
-    .getByRole('combobox', { name: /Location/ })
+    .getByRole('combobox', { name: /Clinic/ })
     .selectOption({ label: 'Helsinki Kamppi, Helsinki' });
   await scan(page, axe);
   await next(page).click();
 
   await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
   await scan(page, axe);
-  await page.getByRole('button', { name: 'Skip, any practitioner' }).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
 
   await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
-  const slots = page.getByRole('list', { name: /^Free times on/ });
+  const slots = page.getByRole('list', { name: /^Available times on/ });
   for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
     await expect(page.getByText('Loading the times…')).toHaveCount(0);
     if (await slots.isVisible()) break;
@@ -206,17 +206,17 @@ test.describe('on a phone (390 px)', () => {
         .first(),
     ).toBeInViewport();
     await page.getByRole('button', { name: /^Dental check-up/ }).click();
-    await expect(stepHeading(page, 'Choose the location')).toBeVisible();
+    await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
     await page
-      .getByRole('combobox', { name: /Location/ })
+      .getByRole('combobox', { name: /Clinic/ })
       .selectOption({ label: 'Helsinki Kamppi, Helsinki' });
     await onScreen('Next');
     await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
-    await onScreen('Skip, any practitioner');
+    await onScreen('Any available practitioner');
     await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
     await expect(next(page)).toBeInViewport();
     const slot = page
-      .getByRole('list', { name: /^Free times on/ })
+      .getByRole('list', { name: /^Available times on/ })
       .getByRole('button')
       .first();
     await slot.click();

@@ -7,7 +7,7 @@ test.beforeEach(async ({ loginAs }) => {
 test('a patient sends feedback after fixing the missing fields', async ({ page }) => {
   await page.goto('/en/feedback');
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
-  const office = page.getByRole('combobox', { name: 'Office' });
+  const office = page.getByRole('combobox', { name: 'Clinic' });
   const text = page.getByRole('textbox', { name: 'Feedback' });
   await expect(office).toBeVisible();
   await expectNoA11yViolations(page);
@@ -16,7 +16,7 @@ test('a patient sends feedback after fixing the missing fields', async ({ page }
   await expect(office).toHaveAccessibleDescription(/Choose an office/);
   await expect(text).toHaveAccessibleDescription(/Feedback is required/);
   await expect(page.locator('[data-error-summary]')).toBeFocused();
-  await page.getByRole('link', { name: 'Office: Choose an office' }).click();
+  await page.getByRole('link', { name: 'Clinic: Choose an office' }).click();
   await expect(office).toBeFocused();
   await expectNoA11yViolations(page);
 

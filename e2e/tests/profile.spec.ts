@@ -80,11 +80,11 @@ test('a first-time user accepts the terms in the first-login profile and is redi
   await pauseClock(page);
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await expect(page.getByText('Thank you! Your choices were saved.')).toBeVisible();
-  await expect(page.getByText(/taken onwards in 10 seconds/)).toBeVisible();
+  await expect(page.getByText(/redirected in 10 seconds/)).toBeVisible();
   await scanWhilePaused(page);
   // The countdown ticks each second.
   await page.clock.runFor(2_000);
-  await expect(page.getByText(/taken onwards in [1-8] seconds?\./)).toBeVisible();
+  await expect(page.getByText(/redirected in [1-8] seconds?\./)).toBeVisible();
   await page.clock.resume();
   await page.getByRole('button', { name: 'Redirect now' }).click();
 
@@ -114,10 +114,10 @@ test('the survey dialog for a user asked to update the profile counts down and r
   await pauseClock(page);
   await dialog.getByRole('button', { name: 'Save answers' }).click();
   await expect(dialog.getByText('Thank you for your answers!')).toBeVisible();
-  await expect(dialog.getByText(/taken onwards in 10 seconds/)).toBeVisible();
+  await expect(dialog.getByText(/redirected in 10 seconds/)).toBeVisible();
   await scanWhilePaused(page);
   await page.clock.runFor(3_000);
-  await expect(dialog.getByText(/taken onwards in [1-7] seconds?\./)).toBeVisible();
+  await expect(dialog.getByText(/redirected in [1-7] seconds?\./)).toBeVisible();
   await page.clock.resume();
   await dialog.getByRole('button', { name: 'Redirect now' }).click();
 
@@ -162,7 +162,7 @@ test('a patient edits the profile: a refused phone number, then a valid save', a
   await expect(page.getByText('Your information was saved.')).toBeVisible();
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   // Spec §4: the saved notice counts down to the front page; 'Redirect now' goes at once.
-  await expect(page.getByText(/taken onwards in \d+ seconds?\./)).toBeVisible();
+  await expect(page.getByText(/redirected in \d+ seconds?\./)).toBeVisible();
   await page.getByRole('button', { name: 'Redirect now' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
@@ -211,7 +211,7 @@ test('a user deletes their account after confirming and lands on the front page'
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your account was deleted' }),
   ).toBeVisible();
-  await expect(page.getByText(/taken onwards in 10 seconds/)).toBeVisible();
+  await expect(page.getByText(/redirected in 10 seconds/)).toBeVisible();
   await scanWhilePaused(page);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await page.clock.resume();

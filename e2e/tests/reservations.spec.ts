@@ -18,7 +18,7 @@ function cardsWith(page: Page, action: string): Locator {
 
 async function openReservations(page: Page): Promise<void> {
   await page.goto('/en/reservations');
-  await expect(page.getByRole('heading', { level: 1, name: 'My reservations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My appointments' })).toBeVisible();
   await expect(upcomingList(page)).toBeVisible();
 }
 
@@ -34,10 +34,10 @@ test('a patient reschedules a reservation to another free time', async ({ page }
 
   const dialog = page.getByRole('dialog', { name: 'Change the time' });
   await expect(dialog).toBeVisible();
-  const freeDays = dialog.getByRole('button', { name: /free times$/ });
+  const freeDays = dialog.getByRole('button', { name: /available times$/ });
   await expect(freeDays.first()).toBeVisible();
   await freeDays.last().click();
-  const slots = dialog.getByRole('list', { name: /^Free times on/ });
+  const slots = dialog.getByRole('list', { name: /^Available times on/ });
   const slot = slots.getByRole('button').first();
   // The slot's name is "<day> HH:mm, <practitioner>" as in the booking wizard.
   const time = /\d{2}:\d{2}/.exec((await slot.getAttribute('aria-label')) ?? '')?.[0] ?? '';
@@ -45,10 +45,10 @@ test('a patient reschedules a reservation to another free time', async ({ page }
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await expectNoA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Move the reservation' }).click();
+  await dialog.getByRole('button', { name: 'Move the appointment' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/^The reservation was moved to .* at \d{2}:\d{2}\.$/)).toBeVisible();
+  await expect(page.getByText(/^The appointment was moved to .* at \d{2}:\d{2}\.$/)).toBeVisible();
   const moved = upcomingList(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 2, name: title }) })
@@ -58,17 +58,17 @@ test('a patient reschedules a reservation to another free time', async ({ page }
 
 test('a patient cancels a future reservation outside 24 hours', async ({ page }) => {
   await openReservations(page);
-  const cancellable = cardsWith(page, 'Cancel reservation');
+  const cancellable = cardsWith(page, 'Cancel appointment');
   const before = await cancellable.count();
   expect(before).toBeGreaterThan(0);
-  await cancellable.first().getByRole('button', { name: 'Cancel reservation' }).click();
+  await cancellable.first().getByRole('button', { name: 'Cancel appointment' }).click();
 
-  const dialog = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('The reservation is cancelled.')).toBeVisible();
+  await expect(page.getByText('The appointment is cancelled.')).toBeVisible();
   await expect(cancellable).toHaveCount(before - 1);
   await page.getByRole('tab', { name: 'Past' }).click();
   await expect(
@@ -85,9 +85,9 @@ test('a reservation inside 24 hours shows the clinic phone and no actions', asyn
   await expect(locked.first()).toBeVisible();
   const first = locked.first();
   await expect(first.getByRole('link', { name: /^\+?[0-9 ]+$/ })).toHaveAttribute('href', /^tel:/);
-  await expect(first.getByText(/until 24 hours before the appointment/)).toBeVisible();
+  await expect(first.getByText(/up to 24 hours before they start/)).toBeVisible();
   // No reservation inside 24 h offers an action: only its calendar file, which changes nothing.
-  for (const name of ['Change time', 'Cancel reservation', 'Confirm']) {
+  for (const name of ['Change time', 'Cancel appointment', 'Confirm']) {
     await expect(locked.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
   await expect(first.getByRole('button')).toHaveText(['Add to calendar']);
@@ -126,7 +126,7 @@ test('a patient books a past visit again: its service, clinic and practitioner, 
   await expect(heading).toBeFocused();
   await expect(page).toHaveURL(/\/en\/reservation\/slot$/);
   await expectNoA11yViolations(page);
-  const slots = page.getByRole('list', { name: /^Free times on/ });
+  const slots = page.getByRole('list', { name: /^Available times on/ });
   for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
     await expect(page.getByText('Loading the times…')).toHaveCount(0);
     if (await slots.isVisible()) break;

@@ -118,9 +118,9 @@ test.describe('navigation per role', () => {
     'signed-out': ['Book an appointment', 'Log in', 'About the service'],
     patient: [
       'Book an appointment',
-      'My reservations',
+      'My appointments',
       'Chat',
-      'Treatment history',
+      'Visit history',
       'About the service',
       'Benefits',
       'Health questionnaire',

@@ -5721,7 +5721,7 @@ export interface components {
          *         },
          *         "sv": {
          *           "name": "Gratis kontroll för nya kunder",
-         *           "priceDetails": "Innehåller en kontroll hos tandhygienist (30 min).",
+         *           "priceDetails": "Innehåller en kontroll hos munhygienist (30 min).",
          *           "instructions": "Nämn förmånen när du bokar.",
          *           "info": "För dig som besöker oss för första gången."
          *         },
@@ -11922,7 +11922,7 @@ export interface operations {
                      *         },
                      *         "sv": {
                      *           "name": "Gratis kontroll för nya kunder",
-                     *           "priceDetails": "Innehåller en kontroll hos tandhygienist (30 min).",
+                     *           "priceDetails": "Innehåller en kontroll hos munhygienist (30 min).",
                      *           "instructions": "Nämn förmånen när du bokar.",
                      *           "info": "För dig som besöker oss för första gången."
                      *         },
@@ -11999,7 +11999,7 @@ export interface operations {
                  *         },
                  *         "sv": {
                  *           "name": "Gratis kontroll för nya kunder",
-                 *           "priceDetails": "Innehåller en kontroll hos tandhygienist (30 min).",
+                 *           "priceDetails": "Innehåller en kontroll hos munhygienist (30 min).",
                  *           "instructions": "Nämn förmånen när du bokar.",
                  *           "info": "För dig som besöker oss för första gången."
                  *         },
@@ -12045,7 +12045,7 @@ export interface operations {
                      *         },
                      *         "sv": {
                      *           "name": "Gratis kontroll för nya kunder",
-                     *           "priceDetails": "Innehåller en kontroll hos tandhygienist (30 min).",
+                     *           "priceDetails": "Innehåller en kontroll hos munhygienist (30 min).",
                      *           "instructions": "Nämn förmånen när du bokar.",
                      *           "info": "För dig som besöker oss för första gången."
                      *         },

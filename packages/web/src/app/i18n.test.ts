@@ -8,6 +8,52 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
+/** `[key, text]` for every text of a namespace, keys dotted as i18next reads them. */
+function textsOf(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    textsOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** The value at a dotted key, or undefined. */
+function textAt(texts: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (value, part) =>
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[part]
+          : undefined,
+      texts,
+    );
+}
+
+/**
+ * Texts that are the same in Swedish or English as in Finnish on purpose (issue 29 item 6), by
+ * `namespace:key`. Texts without words (only interpolations and punctuation) need no entry.
+ */
+const SAME_AS_FINNISH: Record<string, { languages: ('sv' | 'en')[]; why: string }> = {
+  // Each language is named in its own language in every locale, so that its speakers find it.
+  'app:language.fi': { languages: ['sv', 'en'], why: 'language name' },
+  'app:language.sv': { languages: ['sv', 'en'], why: 'language name' },
+  'app:language.en': { languages: ['sv', 'en'], why: 'language name' },
+  'settings:language.fi': { languages: ['sv', 'en'], why: 'language name' },
+  'settings:language.sv': { languages: ['sv', 'en'], why: 'language name' },
+  'settings:language.en': { languages: ['sv', 'en'], why: 'language name' },
+  // "Chat" is English, and the word Finnish uses too (Swedish writes "Chatt").
+  'app:nav.items.chat': { languages: ['en'], why: 'same word' },
+  'chat:title': { languages: ['en'], why: 'same word' },
+  'home:home.choices.chat.title': { languages: ['en'], why: 'same word' },
+  'home:about.topics.chat.title': { languages: ['en'], why: 'same word' },
+  // Medical names spelt alike: Swedish "astma" and "diabetes", English "diabetes"; HIV is an
+  // abbreviation in all three.
+  'anamnesis:conditions.asthma': { languages: ['sv'], why: 'same word' },
+  'anamnesis:conditions.diabetes': { languages: ['sv', 'en'], why: 'same word' },
+  'anamnesis:conditions.hiv': { languages: ['sv', 'en'], why: 'abbreviation' },
+};
+
 describe('translations', () => {
   test('Finnish, Swedish and English have exactly the same keys in every namespace', async () => {
     const resources = await allLocaleResources();
@@ -18,6 +64,48 @@ describe('translations', () => {
       expect(keysOf(resources.sv?.[namespace]).sort(), `sv ${namespace}`).toEqual(fi);
       expect(keysOf(resources.en?.[namespace]).sort(), `en ${namespace}`).toEqual(fi);
     }
+  });
+
+  test('every Finnish key has a Swedish and an English text, and none of the three is empty', async () => {
+    const resources = await allLocaleResources();
+    const empty: string[] = [];
+    for (const namespace of Object.keys(resources.fi ?? {})) {
+      for (const [key] of textsOf(resources.fi?.[namespace])) {
+        for (const language of ['fi', 'sv', 'en'] as const) {
+          const text = textAt(resources[language]?.[namespace], key);
+          if (typeof text !== 'string' || text.trim() === '') {
+            empty.push(`${language} ${namespace}:${key}`);
+          }
+        }
+      }
+    }
+    expect(empty).toEqual([]);
+  });
+
+  test('no Swedish or English text is left as the Finnish one, unless it is the same word on purpose', async () => {
+    const resources = await allLocaleResources();
+    const same: string[] = [];
+    const allowedUsed = new Set<string>();
+    for (const namespace of Object.keys(resources.fi ?? {})) {
+      for (const [key, finnish] of textsOf(resources.fi?.[namespace])) {
+        // Only interpolations and punctuation ('{{from}}–{{to}}', '{{name}}, {{city}}'): no words.
+        if (!/\p{L}/u.test(finnish.replace(/\{\{[^}]*\}\}/g, ''))) continue;
+        for (const language of ['sv', 'en'] as const) {
+          if (textAt(resources[language]?.[namespace], key) !== finnish) continue;
+          const id = `${namespace}:${key}`;
+          if (SAME_AS_FINNISH[id]?.languages.includes(language))
+            allowedUsed.add(`${language} ${id}`);
+          else same.push(`${language} ${id}: "${finnish}"`);
+        }
+      }
+    }
+    expect(same).toEqual([]);
+    const stale = Object.entries(SAME_AS_FINNISH).flatMap(([id, { languages }]) =>
+      languages
+        .filter((language) => !allowedUsed.has(`${language} ${id}`))
+        .map((l) => `${l} ${id}`),
+    );
+    expect(stale, 'allow-list entries whose text is no longer the Finnish one').toEqual([]);
   });
 
   test('the language in the path wins over the other detectors and sets <html lang>', () => {

@@ -54,7 +54,7 @@ describe('slot calendar', () => {
   test('days with free slots are highlighted and named so', () => {
     renderCalendar('en');
     expect(
-      screen.getByRole('button', { name: /Thursday, December 3rd, 2026, free times/ }),
+      screen.getByRole('button', { name: /Thursday, December 3rd, 2026, available times/ }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /Wednesday, December 2nd, 2026$/ }),

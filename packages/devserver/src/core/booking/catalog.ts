@@ -161,7 +161,7 @@ export const reasons: readonly ReasonDefinition[] = [
     },
     description: {
       fi: 'Aika kipuun, lohjenneeseen hampaaseen tai turvotukseen.',
-      sv: 'En tid för smärta, en avbruten tand eller svullnad.',
+      sv: 'En tid vid smärta, svullnad eller en tand som har gått sönder.',
       en: 'An appointment for pain, a broken tooth or swelling.',
     },
     durationMinutes: 45,
@@ -180,7 +180,7 @@ export const reasons: readonly ReasonDefinition[] = [
     name: { fi: 'Hampaan paikkaus', sv: 'Tandfyllning', en: 'Filling' },
     description: {
       fi: 'Reiän tai lohkeaman korjaus muovipaikalla.',
-      sv: 'Lagning av hål eller avbrott med en plastfyllning.',
+      sv: 'Lagning av ett hål eller en tand som har gått sönder, med plastfyllning.',
       en: 'Repair of a cavity or chipped tooth with a composite filling.',
     },
     durationMinutes: 60,

@@ -47,7 +47,7 @@ const coupons: CouponSeed[] = [
       },
       sv: {
         name: 'Gratis kontroll för nya kunder',
-        priceDetails: 'Innehåller en kontroll hos tandhygienist (30 min).',
+        priceDetails: 'Innehåller en kontroll hos munhygienist (30 min).',
         instructions: 'Nämn förmånen när du bokar.',
         info: 'För dig som besöker oss för första gången.',
       },
@@ -110,10 +110,10 @@ const coupons: CouponSeed[] = [
         info: 'Yksi käyttökerta asiakasta kohden.',
       },
       sv: {
-        name: 'Besök hos tandhygienist 59 €',
+        name: 'Besök hos munhygienist 59 €',
         priceDetails:
           'Ordinarie pris 89 €. Innehåller borttagning av tandsten och rengöring (45 min).',
-        instructions: 'Boka tid hos en tandhygienist och visa förmånen i receptionen.',
+        instructions: 'Boka tid hos en munhygienist och visa förmånen i receptionen.',
         info: 'Kan användas en gång per kund.',
       },
       en: {

@@ -11,7 +11,7 @@ const FIRST_SCREEN = { timeout: 5_000 };
 
 async function openForm() {
   const app = await renderApp('/en/anamnesis', { user: 'patient' });
-  await screen.findByRole('heading', { level: 1, name: 'Health information form' }, FIRST_SCREEN);
+  await screen.findByRole('heading', { level: 1, name: 'Health questionnaire' }, FIRST_SCREEN);
   await screen.findByRole('button', { name: 'Save answers' }, FIRST_SCREEN);
   return app;
 }
@@ -26,7 +26,7 @@ describe('anamnesis form', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Asthma' })).toBeChecked();
     const smoking = screen.getByRole('radiogroup', { name: 'Do you smoke?' });
-    expect(within(smoking).getByRole('radio', { name: 'Non-smoking' })).toBeChecked();
+    expect(within(smoking).getByRole('radio', { name: 'Non-smoker' })).toBeChecked();
     expect(
       screen.getByRole('combobox', { name: 'How satisfied are you with your teeth?' }),
     ).toHaveValue('7');
@@ -85,7 +85,7 @@ describe('anamnesis form', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('Please fill this field')).toHaveLength(1);
     expect(screen.getAllByText('Please choose an answer')).toHaveLength(10);
     const medications = screen.getByRole('radiogroup', {
-      name: 'Do you use medication regularly?',
+      name: 'Do you take any medication regularly?',
     });
     expect(medications).toHaveAccessibleDescription(/Please choose an answer/);
     expect(within(medications).getByRole('radio', { name: 'Yes' })).not.toHaveFocus();
@@ -95,7 +95,7 @@ describe('anamnesis form', { timeout: 30_000 }, () => {
     // A choice's link goes to its first radio (none is chosen yet).
     await user.click(
       screen.getByRole('link', {
-        name: 'Do you use medication regularly? Please choose an answer',
+        name: 'Do you take any medication regularly? Please choose an answer',
       }),
     );
     expect(within(medications).getByRole('radio', { name: 'Yes' })).toHaveFocus();

@@ -55,7 +55,7 @@ function renderPicker(props: Partial<BranchPickerProps> = {}, language: 'fi' | '
 describe('branch picker', () => {
   test('it has a label, a dropdown and a caption', () => {
     const { picker } = renderPicker();
-    expect(picker).toHaveAccessibleName(/Location/);
+    expect(picker).toHaveAccessibleName(/Clinic/);
     expect(picker).toHaveAccessibleDescription(/Choose one clinic, or a whole city/);
   });
 
@@ -131,12 +131,12 @@ describe('branch picker', () => {
   test('the closest-branch entry appears only when geolocation is supported', async () => {
     const user = userEvent.setup();
     const { picker, onLocate } = renderPicker({ geolocationSupported: true });
-    await user.selectOptions(picker, 'Closest location');
+    await user.selectOptions(picker, 'Nearest clinic');
     expect(onLocate).toHaveBeenCalledWith(branches);
   });
 
   test('there is no closest-branch entry without geolocation', () => {
     const { picker } = renderPicker({ geolocationSupported: false });
-    expect(within(picker).queryByRole('option', { name: 'Closest location' })).toBeNull();
+    expect(within(picker).queryByRole('option', { name: 'Nearest clinic' })).toBeNull();
   });
 });

@@ -20,20 +20,20 @@ async function chooseUntilLocation(user: UserEvent): Promise<void> {
   // One tap on the service goes on to the location.
   await user.click(await screen.findByRole('button', { name: /^Dental check-up/ }));
   expect(
-    await screen.findByRole('heading', { level: 2, name: 'Choose the location' }),
+    await screen.findByRole('heading', { level: 2, name: 'Choose the clinic' }),
   ).toBeInTheDocument();
 }
 
 /** Customer type → reason → branch → practitioner skipped: the slot step. */
 async function chooseUntilSlotStep(user: UserEvent): Promise<void> {
   await chooseUntilLocation(user);
-  const picker = await screen.findByRole('combobox', { name: /Location/ });
+  const picker = await screen.findByRole('combobox', { name: /Clinic/ });
   await user.selectOptions(
     picker,
     screen.getByRole('option', { name: 'Helsinki Kamppi, Helsinki' }),
   );
   await user.click(next());
-  await user.click(await screen.findByRole('button', { name: 'Skip, any practitioner' }));
+  await user.click(await screen.findByRole('button', { name: 'Any available practitioner' }));
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
   ).toBeInTheDocument();
@@ -52,10 +52,10 @@ async function chooseUntilSlot(user: UserEvent): Promise<string> {
       expect(screen.queryByRole('status', { name: 'Loading the step…' })).toBeNull();
       expect(screen.queryByRole('status', { name: /Loading the times/ })).toBeNull();
     });
-    if (screen.queryByRole('list', { name: /^Free times on/ })) break;
+    if (screen.queryByRole('list', { name: /^Available times on/ })) break;
     await user.click(screen.getByRole('button', { name: 'Next day' }));
   }
-  const slots = await screen.findByRole('list', { name: /^Free times on/ });
+  const slots = await screen.findByRole('list', { name: /^Available times on/ });
   const first = within(slots).getAllByRole('button')[0];
   if (first === undefined) throw new Error('No slot button');
   expect(first).toHaveAccessibleName(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{2}:\d{2}, \S+/);
@@ -131,7 +131,9 @@ describe('booking wizard', () => {
             : /free of charge until 24 hours before/,
         ),
       ).toBeInTheDocument();
-      expect(screen.getByText(/missed without cancelling is charged/)).toBeInTheDocument();
+      expect(
+        screen.getByText(/missed appointment that was not cancelled is charged/),
+      ).toBeInTheDocument();
       expect(screen.getByText('Price')).toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
 
@@ -151,7 +153,7 @@ describe('booking wizard', () => {
       for (const term of [
         'Service',
         'Practitioner',
-        'Location',
+        'Clinic',
         'Time',
         'Price',
         'Booking reference',
@@ -168,7 +170,7 @@ describe('booking wizard', () => {
       expect(screen.queryByRole('link', { name: 'Fill in the health questionnaire' })).toBeNull();
       // How to book is no longer the page's subject once booked.
       expect(
-        screen.queryByText('Choose the service, the place and a time that suits you.'),
+        screen.queryByText('Choose the service, the clinic and a time that suits you.'),
       ).toBeNull();
     },
     JOURNEY_TIMEOUT_MS,
@@ -180,7 +182,7 @@ describe('booking wizard', () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient' });
       await chooseUntilLocation(user);
-      const picker = await screen.findByRole('combobox', { name: /Location/ });
+      const picker = await screen.findByRole('combobox', { name: /Clinic/ });
       await waitFor(() => expect(picker).not.toHaveValue(''));
       expect(next()).toBeEnabled();
       await user.click(next());
@@ -190,7 +192,7 @@ describe('booking wizard', () => {
 
       await renderApp('/en/reservation');
       await chooseUntilLocation(user);
-      expect(await screen.findByRole('combobox', { name: /Location/ })).toHaveValue('');
+      expect(await screen.findByRole('combobox', { name: /Clinic/ })).toHaveValue('');
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -366,7 +368,7 @@ describe('booking wizard', () => {
       await renderApp('/en/reservation');
       await chooseUntilSlot(user);
       expect(
-        await screen.findByText('Log in and your details fill in themselves'),
+        await screen.findByText('Log in to fill in your details automatically'),
       ).toBeInTheDocument();
       await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Testi');
       await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Potilas');
@@ -388,11 +390,11 @@ describe('booking wizard', () => {
       expect(within(identity).getByText('Maija Meikäläinen')).toBeInTheDocument();
       expect(
         await screen.findByText(
-          'Your name and personal identity code were replaced with those of your identification.',
+          'Your name and personal identity code were replaced with those from your identification.',
         ),
       ).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('testi@example.fi');
-      expect(screen.queryByText('Log in and your details fill in themselves')).toBeNull();
+      expect(screen.queryByText('Log in to fill in your details automatically')).toBeNull();
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -454,7 +456,7 @@ describe('booking wizard', () => {
       await user.click(next());
       await waitFor(() =>
         expect(identifier).toHaveAccessibleDescription(
-          /No service voucher has this number\. Check the number on your decision, or book as a private customer\./,
+          /There is no service voucher with this number\. Check the number on your decision, or book as a private customer\./,
         ),
       );
       expect(window.location.pathname).toBe('/en/reservation/customer-type');
@@ -506,12 +508,12 @@ describe('the service step', () => {
       const checkUp = within(services).getByRole('button', { name: /^Dental check-up – / });
       expect(checkUp).toHaveAttribute('aria-pressed', 'false');
       expect(checkUp).toHaveAccessibleDescription(
-        /Choosing a service takes you straight on to the choice of location\.$/,
+        /Choosing a service takes you straight on to choosing the clinic\.$/,
       );
       expect(next()).toBeDisabled();
       await user.click(checkUp);
       expect(
-        await screen.findByRole('heading', { level: 2, name: 'Choose the location' }),
+        await screen.findByRole('heading', { level: 2, name: 'Choose the clinic' }),
       ).toBeInTheDocument();
       expect(window.location.pathname).toBe('/en/reservation/branch');
 
@@ -521,7 +523,7 @@ describe('the service step', () => {
       expect(next()).toBeEnabled();
       await user.click(next());
       expect(
-        await screen.findByRole('heading', { level: 2, name: 'Choose the location' }),
+        await screen.findByRole('heading', { level: 2, name: 'Choose the clinic' }),
       ).toBeInTheDocument();
     },
     JOURNEY_TIMEOUT_MS,
@@ -681,9 +683,9 @@ describe('the calendar', () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient', mock: { now: lateEvening } });
       await chooseUntilSlotStep(user);
-      const slots = await screen.findByRole('list', { name: /^Free times on/ }, FIRST_SCREEN);
+      const slots = await screen.findByRole('list', { name: /^Available times on/ }, FIRST_SCREEN);
       expect(within(slots).getAllByRole('button').length).toBeGreaterThan(0);
-      expect(screen.queryByText('No free times on the chosen day')).toBeNull();
+      expect(screen.queryByText('No available times on the chosen day')).toBeNull();
       const today = new Intl.DateTimeFormat('en-GB', {
         timeZone: 'Europe/Helsinki',
         day: 'numeric',
@@ -857,8 +859,10 @@ describe('starting points', () => {
         name: /Choose a practitioner first/,
       });
       await user.selectOptions(practitioner, screen.getByRole('option', { name: /^Iida Salonen/ }));
-      const picker = screen.getByRole('combobox', { name: /Location/ });
-      const theirs = within(picker).getByRole('group', { name: 'Where Iida Salonen works' });
+      const picker = screen.getByRole('combobox', { name: /Clinic/ });
+      const theirs = within(picker).getByRole('group', {
+        name: 'Clinics where Iida Salonen works',
+      });
       expect(
         within(theirs)
           .getAllByRole('option')
@@ -884,7 +888,7 @@ describe('starting points', () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient' });
       await chooseUntilLocation(user);
-      const location = await screen.findByRole('combobox', { name: /Location/ });
+      const location = await screen.findByRole('combobox', { name: /Clinic/ });
       await user.selectOptions(location, screen.getByRole('option', { name: /^Helsinki Kamppi/ }));
       await user.click(next());
 
@@ -896,7 +900,7 @@ describe('starting points', () => {
       expect(popup.className).toContain('max-h-[min(400px,');
       expect(within(popup).getByTestId('popover-grid').className).toContain('@[520px]:grid-cols-2');
       expect(
-        within(popup).getByRole('heading', { name: 'Practitioners at the chosen location' }),
+        within(popup).getByRole('heading', { name: 'Practitioners at the chosen clinic' }),
       ).toBeInTheDocument();
       const atKamppi = within(popup).getAllByRole('button', { pressed: false });
       expect(atKamppi.length).toBeGreaterThan(0);

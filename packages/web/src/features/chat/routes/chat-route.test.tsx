@@ -166,7 +166,7 @@ describe('chat', { timeout: 30_000 }, () => {
 
     await user.click(within(earlier).getByRole('button', { name: /Conversation 3/ }));
     expect(
-      await screen.findByRole('region', { name: 'Messages of Conversation 3' }),
+      await screen.findByRole('region', { name: 'Messages in Conversation 3' }),
     ).toHaveTextContent('Question.');
   });
 

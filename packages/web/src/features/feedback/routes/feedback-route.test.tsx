@@ -13,7 +13,7 @@ const SLOW = 60_000;
 async function openFeedback() {
   const app = await renderApp('/en/feedback', { user: 'patient' });
   await screen.findByRole('heading', { level: 1, name: 'Feedback' }, FIRST_SCREEN);
-  const office = await screen.findByRole('combobox', { name: 'Office' }, FIRST_SCREEN);
+  const office = await screen.findByRole('combobox', { name: 'Clinic' }, FIRST_SCREEN);
   const text = screen.getByRole('textbox', { name: 'Feedback' });
   return { app, office, text };
 }
@@ -31,7 +31,7 @@ describe('feedback', () => {
       expect(
         screen.getByRole('heading', { name: 'There is a problem' }).closest('[tabindex="-1"]'),
       ).toHaveFocus();
-      await user.click(screen.getByRole('link', { name: 'Office: Choose an office' }));
+      await user.click(screen.getByRole('link', { name: 'Clinic: Choose an office' }));
       expect(office).toHaveFocus();
       await user.click(screen.getByRole('link', { name: 'Feedback: Feedback is required' }));
       expect(text).toHaveFocus();

@@ -163,7 +163,7 @@ describe('patient detail', SLOW, () => {
       'maija.meikalainen@example.fi',
     );
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+358401000001');
-    expect(screen.getByRole('textbox', { name: 'National identity code' })).toHaveAttribute(
+    expect(screen.getByRole('textbox', { name: 'Personal identity code' })).toHaveAttribute(
       'readonly',
     );
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Patient');

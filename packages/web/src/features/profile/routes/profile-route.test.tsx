@@ -89,7 +89,7 @@ describe('profile page', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Teeth whitening' }));
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
       expect(await screen.findByText('Your information was saved.')).toBeInTheDocument();
-      expect(screen.getByText(/taken onwards in 10 seconds/)).toBeInTheDocument();
+      expect(screen.getByText(/redirected in 10 seconds/)).toBeInTheDocument();
       const now = screen.getByRole('button', { name: 'Redirect now' });
       expect(now).toHaveFocus();
       await user.click(now);
@@ -129,7 +129,9 @@ describe('profile page', () => {
       expect(groups.length).toBeGreaterThan(0);
       const firstOption = within(groups[0]!).getAllByRole('option')[0]!;
       await user.selectOptions(branch, firstOption);
-      const employee = screen.getByRole('combobox', { name: 'Favourite dentist or hygienist' });
+      const employee = screen.getByRole('combobox', {
+        name: 'Favourite dentist or dental hygienist',
+      });
       const atBranch = within(employee).getAllByRole('group')[0]!;
       expect(atBranch).toHaveAttribute('label', expect.stringMatching(/^At /));
       await user.selectOptions(employee, within(atBranch).getAllByRole('option')[0]!);
@@ -158,7 +160,7 @@ describe('profile page', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Your account was deleted' }),
       ).toBeInTheDocument();
-      expect(await screen.findByText(/taken onwards in 10 seconds/)).toBeInTheDocument();
+      expect(await screen.findByText(/redirected in 10 seconds/)).toBeInTheDocument();
       expect(localStorage.getItem('access_token')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Redirect now' }));
       await waitFor(() => expect(window.location.pathname).toBe('/en'));
@@ -221,7 +223,7 @@ describe('first login', () => {
       );
       await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
       expect(await screen.findByText('Thank you! Your choices were saved.')).toBeInTheDocument();
-      expect(screen.getByText(/taken onwards in 10 seconds/)).toBeInTheDocument();
+      expect(screen.getByText(/redirected in 10 seconds/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Redirect now' }));
       // Spec §4: /en/reservation is returned to as it is. The checkbox accepted the privacy
       // policies too: no privacy-statement screen follows.
@@ -267,7 +269,7 @@ describe('first login', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Book an appointment' }, NEW_ROUTE),
       ).toBeInTheDocument();
-      expect(screen.queryByText(/taken onwards in/)).toBeNull();
+      expect(screen.queryByText(/redirected in/)).toBeNull();
       const me = await app.services.api.client.GET('/api/me');
       expect(me.data?.TermsAccepted).toBe(true);
       expect(me.data?.PrivacyPolicyAccepted).toBe(true);
@@ -305,7 +307,7 @@ describe('survey', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Customer survey' }, FIRST_SCREEN);
       await user.click(within(dialog).getByRole('button', { name: 'Skip the survey' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), FIRST_SCREEN);
-      expect(screen.queryByText(/taken onwards in/)).toBeNull();
+      expect(screen.queryByText(/redirected in/)).toBeNull();
       expect(window.location.pathname).toMatch(/^\/en\/reservation/);
       const me = await app.services.api.client.GET('/api/me');
       expect(me.data?.ShouldShowProfilePage).toBe(false);

@@ -18,7 +18,7 @@ describe('reservation-change page', () => {
       'href',
       `/en/login?returnTo=${encodeURIComponent('/en/reservations')}`,
     );
-    expect(screen.queryByRole('link', { name: 'Go to my reservations' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go to My appointments' })).toBeNull();
   });
 
   test('the 24-hour rule and the clinic phone are shown', async () => {
@@ -41,10 +41,10 @@ describe('reservation-change page', () => {
     const user = userEvent.setup();
     await renderApp('/en/change-reservation', { user: 'patient' });
     await user.click(
-      await screen.findByRole('link', { name: 'Go to my reservations' }, FIRST_SCREEN),
+      await screen.findByRole('link', { name: 'Go to My appointments' }, FIRST_SCREEN),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'My reservations' }, FIRST_SCREEN),
+      await screen.findByRole('heading', { level: 1, name: 'My appointments' }, FIRST_SCREEN),
     ).toBeInTheDocument();
   });
 

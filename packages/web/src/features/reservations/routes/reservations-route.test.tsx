@@ -39,7 +39,7 @@ describe('my reservations', () => {
   test('the patient sees upcoming, past and to-be-confirmed reservations in three tabs', async () => {
     await renderApp('/en/reservations', { user: 'patient' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'My reservations' }, FIRST_SCREEN),
+      await screen.findByRole('heading', { level: 1, name: 'My appointments' }, FIRST_SCREEN),
     ).toBeInTheDocument();
     // Each tab says how many it holds; the times to confirm need the patient's action.
     expect(screen.getAllByRole('tab')).toHaveLength(3);
@@ -63,7 +63,7 @@ describe('my reservations', () => {
     expect(past.length).toBeGreaterThanOrEqual(4);
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Completed').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel appointment' })).toBeNull();
 
     await openTab('To be confirmed');
     const tentative = await cards('To be confirmed');
@@ -76,7 +76,7 @@ describe('my reservations', () => {
     app.mock.server.use(http.get('*/api/reservations', () => HttpResponse.json([])));
     const empty = await screen.findByRole(
       'heading',
-      { name: 'You have no upcoming reservations' },
+      { name: 'You have no upcoming appointments' },
       FIRST_SCREEN,
     );
     const panel = screen.getByRole('tabpanel', { name: /^Upcoming\b/ });
@@ -93,7 +93,7 @@ describe('my reservations', () => {
     const [card] = await cards('To be confirmed');
     await user.click(within(card!).getByRole('button', { name: 'Confirm' }));
     expect(
-      await screen.findByRole('heading', { name: 'You have no reservations to confirm' }),
+      await screen.findByRole('heading', { name: 'You have no appointments to confirm' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /^Upcoming\b/ }));
     expect(await cards('Upcoming')).toHaveLength(4);
@@ -104,22 +104,22 @@ describe('my reservations', () => {
     const user = userEvent.setup();
     const upcoming = await cards('Upcoming');
     const card = upcoming.find((candidate) =>
-      within(candidate).queryByRole('button', { name: 'Cancel reservation' }),
+      within(candidate).queryByRole('button', { name: 'Cancel appointment' }),
     );
     if (card === undefined) throw new Error('No cancellable reservation');
     const title = within(card).getByRole('heading', { level: 2 }).textContent ?? '';
-    await user.click(within(card).getByRole('button', { name: 'Cancel reservation' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this reservation?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Keep the reservation' }));
+    await user.click(within(card).getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the appointment' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(await cards('Upcoming')).toHaveLength(3);
 
-    await user.click(within(card).getByRole('button', { name: 'Cancel reservation' }));
+    await user.click(within(card).getByRole('button', { name: 'Cancel appointment' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel' }),
     );
     await waitFor(async () => expect(await cards('Upcoming')).toHaveLength(2));
-    expect(await screen.findByText('The reservation is cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('The appointment is cancelled.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('tabpanel', { name: /^Upcoming\b/ })).toHaveFocus(),
     );
@@ -144,17 +144,21 @@ describe('my reservations', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change the time' });
     const available = await within(dialog).findAllByRole(
       'button',
-      { name: /free times$/ },
+      { name: /available times$/ },
       FIRST_SCREEN,
     );
     await user.click(available[available.length - 1]!);
-    const slots = await within(dialog).findByRole('list', { name: /^Free times on/ }, FIRST_SCREEN);
+    const slots = await within(dialog).findByRole(
+      'list',
+      { name: /^Available times on/ },
+      FIRST_SCREEN,
+    );
     const slot = within(slots).getAllByRole('button')[0]!;
     await user.click(slot);
     expect(slot).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(dialog).getByRole('button', { name: 'Move the reservation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move the appointment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText(/^The reservation was moved to/)).toBeInTheDocument();
+    expect(await screen.findByText(/^The appointment was moved to/)).toBeInTheDocument();
     await waitFor(async () =>
       expect(
         (await cards('Upcoming')).map((c) => within(c).getByText(/ at \d{2}:\d{2}$/).textContent),
@@ -187,18 +191,22 @@ describe('my reservations', () => {
     const nextDay = within(dialog).getByRole('button', { name: 'Next day' });
     await waitFor(() => expect(nextDay).toBeEnabled(), FIRST_SCREEN);
     await user.click(nextDay);
-    const slots = await within(dialog).findByRole('list', { name: /^Free times on/ }, FIRST_SCREEN);
+    const slots = await within(dialog).findByRole(
+      'list',
+      { name: /^Available times on/ },
+      FIRST_SCREEN,
+    );
     await user.click(within(slots).getAllByRole('button')[0]!);
-    await user.click(within(dialog).getByRole('button', { name: 'Move the reservation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move the appointment' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('The time is no longer free');
-    expect(within(dialog).getByRole('button', { name: 'Move the reservation' })).toBeDisabled();
-    const again = await within(dialog).findByRole('list', { name: /^Free times on/ });
+    expect(alert).toHaveTextContent('The time is no longer available');
+    expect(within(dialog).getByRole('button', { name: 'Move the appointment' })).toBeDisabled();
+    const again = await within(dialog).findByRole('list', { name: /^Available times on/ });
     expect(within(again).getAllByRole('button')[0]).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(again).getAllByRole('button')[0]!);
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Move the reservation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move the appointment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -218,7 +226,7 @@ describe('my reservations', () => {
       'href',
       expect.stringMatching(/^tel:/),
     );
-    expect(within(card).getByText(/until 24 hours before the appointment/)).toBeInTheDocument();
+    expect(within(card).getByText(/up to 24 hours before they start/)).toBeInTheDocument();
   });
 
   test('an upcoming reservation downloads as an iCalendar file; past ones offer none', async () => {
@@ -249,7 +257,9 @@ describe('my reservations', () => {
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain(`UID:${clicked[0]!.replace('.ics', '')}@dental-portal`);
     expect(ics).toContain('SUMMARY:Dental appointment – ');
-    expect(await screen.findByText(/is downloaded: open it to add the appointment/)).toBeVisible();
+    expect(
+      await screen.findByText(/has been downloaded: open it to add the appointment/),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: /^Past\b/ }));
     const past = await cards('Past');
@@ -294,10 +304,10 @@ describe('my reservations', () => {
     const user = userEvent.setup();
     const upcoming = await cards('Upcoming');
     const card = upcoming.find((candidate) =>
-      within(candidate).queryByRole('button', { name: 'Cancel reservation' }),
+      within(candidate).queryByRole('button', { name: 'Cancel appointment' }),
     );
     if (card === undefined) throw new Error('No cancellable reservation');
-    await user.click(within(card).getByRole('button', { name: 'Cancel reservation' }));
+    await user.click(within(card).getByRole('button', { name: 'Cancel appointment' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel' }),
     );

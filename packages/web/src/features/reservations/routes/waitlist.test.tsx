@@ -62,7 +62,7 @@ describe('the earlier-time waitlist in My reservations', () => {
     const user = userEvent.setup();
     const card = await firstCard();
     expect(within(card).getByText(/Would an earlier time suit you better\?/)).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Tell me of an earlier time' }));
+    await user.click(within(card).getByRole('button', { name: 'Tell me about an earlier time' }));
 
     const where = within(card).getByRole('radiogroup', { name: 'Where' });
     const branchOption = within(where).getByRole('radio', { name: /^Only at / });
@@ -73,7 +73,7 @@ describe('the earlier-time waitlist in My reservations', () => {
 
     expect(
       await screen.findByText(
-        'You are on the waiting list. We will tell you when an earlier time frees up.',
+        'You are on the waiting list. We will tell you when an earlier time becomes available.',
       ),
     ).toBeInTheDocument();
     const notice = await within(card).findByText('You are waiting for an earlier time');
@@ -87,7 +87,7 @@ describe('the earlier-time waitlist in My reservations', () => {
       await screen.findByText('You are no longer waiting for an earlier time.'),
     ).toBeInTheDocument();
     expect(
-      await within(card).findByRole('button', { name: 'Tell me of an earlier time' }),
+      await within(card).findByRole('button', { name: 'Tell me about an earlier time' }),
     ).toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe('the earlier-time waitlist in My reservations', () => {
     await renderApp('/en/reservations', { user: 'patient' });
     const user = userEvent.setup();
     const card = await firstCard();
-    await user.click(within(card).getByRole('button', { name: 'Tell me of an earlier time' }));
+    await user.click(within(card).getByRole('button', { name: 'Tell me about an earlier time' }));
     const date = within(card).getByLabelText(/^Not before/);
     await user.clear(date);
     await user.type(date, '2099-01-01');
@@ -128,7 +128,9 @@ describe('the earlier-time waitlist in My reservations', () => {
     );
     const user = userEvent.setup();
     const card = await firstCard();
-    expect(await within(card).findByText('An earlier time is free')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('An earlier time has become available'),
+    ).toBeInTheDocument();
     expect(
       within(card).getByText(
         '26.11.2026 at 09:00, ' +
@@ -142,7 +144,9 @@ describe('the earlier-time waitlist in My reservations', () => {
     expect(
       await screen.findByText('Your appointment was moved to 26.11.2026 at 09:00.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('An earlier time is free')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('An earlier time has become available')).toBeNull(),
+    );
   });
 
   test('a time someone else took first says so, and the patient stays waiting', async () => {
@@ -172,7 +176,7 @@ describe('the earlier-time waitlist in My reservations', () => {
         name: 'Move my appointment to 26.11.2026 at 09:00',
       }),
     );
-    expect(await screen.findByText('The time could not be taken')).toBeInTheDocument();
+    expect(await screen.findByText('The time could not be booked')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Someone else took this time first. You stay on the waiting list for an earlier time.',

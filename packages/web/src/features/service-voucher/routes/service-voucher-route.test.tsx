@@ -54,7 +54,11 @@ describe('service-voucher customer page', () => {
     const user = userEvent.setup();
     await renderApp('/en');
     await user.click(
-      await screen.findByRole('link', { name: 'Read more for voucher customers' }, FIRST_SCREEN),
+      await screen.findByRole(
+        'link',
+        { name: 'Read more about vouchers and payment commitments' },
+        FIRST_SCREEN,
+      ),
     );
     expect(
       await screen.findByRole(
