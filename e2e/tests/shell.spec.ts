@@ -22,7 +22,8 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu
 async function navEntries(page: Page): Promise<string[]> {
   const menu = mainMenu(page);
   await expect(menu).toBeVisible();
-  return menu.locator('a, button').allInnerTexts();
+  // The menu's entries; its language section (links with hreflang) is tested under 'language'.
+  return menu.locator('a:not([hreflang]), button').allInnerTexts();
 }
 
 test.describe('login', () => {
@@ -93,11 +94,17 @@ test.describe('language', () => {
     }) => {
       await page.goto(from);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
-      await page.getByRole('link', { name: /In English/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /In English/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${to}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await page.getByRole('link', { name: /Suomeksi/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Suomeksi/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${from}$`));
     });
   }
@@ -105,10 +112,32 @@ test.describe('language', () => {
   test('A path without a prefix gets one when the language is switched', async ({ page }) => {
     await page.goto('/about?lng=en');
     await expect(page.getByRole('heading', { level: 1, name: 'About the service' })).toBeVisible();
-    await page.getByRole('link', { name: /Suomeksi/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Suomeksi/ })
+      .click();
     await expect(page).toHaveURL(/\/fi\/about\?lng=en$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tietoa palvelusta' })).toBeVisible();
   });
+});
+
+test('On a phone Swedish is two taps from /fi: the menu, then På svenska; the header then says SV', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fi/about');
+  await page.getByRole('button', { name: 'Valikko' }).click();
+  await page
+    .getByRole('dialog', { name: 'Valikko' })
+    .getByRole('link', { name: 'På svenska' })
+    .click();
+  await expect(page).toHaveURL(/\/sv\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Om tjänsten' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  const toggle = page.getByRole('banner').getByRole('navigation', { name: 'Språk' });
+  await expect(toggle.getByText('SV', { exact: true })).toBeVisible();
+  // The header still fits the phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test.describe('navigation per role', () => {

@@ -80,7 +80,11 @@ describe('language switcher', () => {
     const user = userEvent.setup();
     await renderApp('/login?lng=en');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
-    await user.click(screen.getByRole('link', { name: /Suomeksi/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Language' })).getByRole('link', {
+        name: /Suomeksi/,
+      }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Kirjaudu sisään' }),
     ).toBeInTheDocument();
@@ -95,5 +99,52 @@ describe('language switcher', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['FI – Suomeksi', 'EN – In English']);
+    // Swedish is not among them: a mark before the toggle says that it is in use.
+    expect(within(switcher).getByText('På svenska')).toHaveAttribute('class', 'sr-only');
+    expect(within(switcher).getByText('På svenska').closest('p')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('in Finnish or English the toggle has no such mark: its own choice is marked', async () => {
+    await renderApp('/fi/about');
+    const switcher = await screen.findByRole('navigation', { name: 'Kieli' });
+    expect(switcher.querySelector('p')).toBeNull();
+  });
+});
+
+describe('the menu’s language section', () => {
+  test('offers all three languages, each in its own language, with the one in use marked', async () => {
+    await renderApp('/fi/about');
+    await screen.findByRole('heading', { level: 1, name: 'Tietoa palvelusta' });
+    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const languages = within(menu).getByRole('list', { name: 'Kieli' });
+    const links = within(languages).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('lang')])).toEqual([
+      ['Suomeksi', 'fi'],
+      ['På svenska', 'sv'],
+      ['In English', 'en'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['true', null, null]);
+  });
+
+  test('Swedish from the menu keeps the page and its query, and is marked there', async () => {
+    const user = userEvent.setup();
+    await renderApp('/fi/about?tab=1');
+    await screen.findByRole('heading', { level: 1, name: 'Tietoa palvelusta' });
+    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    await user.click(within(menu).getByRole('link', { name: 'På svenska' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Om tjänsten' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/sv/about?tab=1');
+    const languages = within(screen.getByRole('navigation', { name: 'Huvudmeny' })).getByRole(
+      'list',
+      {
+        name: 'Språk',
+      },
+    );
+    expect(within(languages).getByRole('link', { name: 'På svenska' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 });

@@ -29,11 +29,14 @@ export function PublishedBadge({ published, label }: { published: boolean; label
 export function ContentListItem({
   title,
   href,
+  lang,
   actions,
   children,
 }: {
   title: string;
   href: string;
+  /** The title's language when it may differ from the page's (news and events: Finnish). */
+  lang?: string;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -44,6 +47,7 @@ export function ContentListItem({
         title={
           <Link
             href={href}
+            lang={lang}
             className="text-brand-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-brand-700"
           >
             {title}

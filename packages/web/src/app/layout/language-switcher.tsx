@@ -5,7 +5,9 @@ import { cn } from '../../ui/index.ts';
 
 /**
  * The header's language toggle (spec §1, §4): a single choice of Finnish and English. Each
- * option links to the same page in that language, swapping only the prefix.
+ * option links to the same page in that language, swapping only the prefix. In Swedish, which the
+ * toggle does not offer (the menu's language section does), a mark before it says that Swedish is
+ * in use, so the page never shows a toggle with nothing chosen.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation('app');
@@ -14,7 +16,16 @@ export function LanguageSwitcher() {
   const [pathname] = useLocation();
   const search = useSearch();
   return (
-    <nav aria-label={t('language.label')}>
+    <nav aria-label={t('language.label')} className="flex items-center gap-1">
+      {!(HEADER_LANGUAGES as readonly string[]).includes(current) && (
+        <p
+          lang={current}
+          className="inline-flex min-h-10 items-center rounded-md border-2 border-brand-800 px-2 font-semibold text-brand-900"
+        >
+          <span aria-hidden="true">{current.toUpperCase()}</span>
+          <span className="sr-only">{t(`language.${current}`)}</span>
+        </p>
+      )}
       <ul className="flex gap-1">
         {HEADER_LANGUAGES.map((language) => {
           const active = language === current;

@@ -34,7 +34,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo }: Mobile
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('menu.description')}</Dialog.Description>
-          <SideNavigation onNavigate={() => onOpenChange(false)} />
+          <SideNavigation languagesFirst onNavigate={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

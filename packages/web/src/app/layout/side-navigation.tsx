@@ -7,6 +7,7 @@ import { registeredRoutes } from '../routes.tsx';
 import { useConfig } from '../../shared/resources.ts';
 import { visibleNavigation, type NavItem } from './navigation-rules.ts';
 import { cn } from '../../ui/index.ts';
+import { LanguageMenu } from './language-menu.tsx';
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900';
@@ -33,7 +34,14 @@ function NavLink({
 }
 
 /** The side navigation (spec §2), filtered by role, language, the coupon flag and the registered routes. */
-export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
+export function SideNavigation({
+  onNavigate,
+  languagesFirst = false,
+}: {
+  onNavigate?: () => void;
+  /** The phone's menu: the languages in a row at the top, reached without scrolling. */
+  languagesFirst?: boolean;
+}) {
   const { t } = useTranslation('app');
   const { user, logout } = useSession();
   const language = useLanguage();
@@ -43,6 +51,9 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav aria-label={t('nav.label')} className="flex flex-col gap-4 p-3">
+      {languagesFirst && (
+        <LanguageMenu itemClass={itemClass} layout="row" onNavigate={onNavigate} />
+      )}
       {sections.map((section) => (
         <div key={section.id}>
           <h2
@@ -73,6 +84,9 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </div>
       ))}
+      {!languagesFirst && (
+        <LanguageMenu itemClass={itemClass} layout="list" onNavigate={onNavigate} />
+      )}
     </nav>
   );
 }

@@ -10,6 +10,7 @@ import { useEvent } from '../api/get-events.ts';
 import { ReminderControl } from './reminder-control.tsx';
 import { BackToEvents, NotFound } from './shared.tsx';
 import { LoadError } from '../../../shared/error-views.tsx';
+import { CONTENT_LANGUAGE, FinnishOnlyNotice } from '../../../shared/finnish-content.tsx';
 
 /** One published event as patients see it, with the reminder on/off. */
 export function EventView({ id }: { id: number }) {
@@ -23,6 +24,7 @@ export function EventView({ id }: { id: number }) {
   return (
     <Page width="narrow">
       <BackToEvents />
+      <FinnishOnlyNotice text={t('finnishOnly')} />
       {query.isPending && <Spinner label={t('loadingEvent')} />}
       {notFound && <NotFound text={t('notFound.text')} />}
       {query.isError && !notFound && (
@@ -32,13 +34,14 @@ export function EventView({ id }: { id: number }) {
         <article aria-labelledby={headingId}>
           <h1
             id={headingId}
+            lang={CONTENT_LANGUAGE}
             tabIndex={-1}
             className="text-2xl font-bold text-slate-900 focus:outline-none md:text-3xl"
           >
             {query.data.title}
           </h1>
           <p className="mt-2 font-semibold text-slate-900">{eventDay(query.data.date, language)}</p>
-          <SanitizedHtml html={query.data.body} className="mt-6" />
+          <SanitizedHtml html={query.data.body} lang={CONTENT_LANGUAGE} className="mt-6" />
           {passed ? (
             <NotificationBox variant="neutral" role="none" className="mt-8">
               {t('reminder.passed')}

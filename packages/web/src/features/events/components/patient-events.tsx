@@ -6,14 +6,17 @@ import { eventDay } from '../api/event-dates.ts';
 import { useEvents, type PatientEvent } from '../api/get-events.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
 import { ContentListItem } from '../../../shared/publishable.tsx';
+import { CONTENT_LANGUAGE, FinnishOnlyNotice } from '../../../shared/finnish-content.tsx';
 
 function EventItem({ event }: { event: PatientEvent }) {
   const { t } = useTranslation('events');
   const language = useLanguage();
   return (
-    <ContentListItem title={event.title} href={`/event/${event.id}`}>
+    <ContentListItem title={event.title} href={`/event/${event.id}`} lang={CONTENT_LANGUAGE}>
       <p className="font-semibold text-slate-900">{eventDay(event.date, language)}</p>
-      <p className="mt-2 text-slate-900">{excerptOf(event.body, 160)}</p>
+      <p lang={CONTENT_LANGUAGE} className="mt-2 text-slate-900">
+        {excerptOf(event.body, 160)}
+      </p>
       {event.reminder !== null && (
         <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 text-sm font-semibold text-brand-900">
           <CheckIcon className="size-4" />
@@ -31,6 +34,7 @@ export function PatientEvents() {
   return (
     <Page>
       <PageHeader title={t('title')} description={t('description')} />
+      <FinnishOnlyNotice text={t('finnishOnly')} />
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
         <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>

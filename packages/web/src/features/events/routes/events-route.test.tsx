@@ -34,6 +34,18 @@ describe('events for patients', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  test('in Swedish the events say they are Finnish only, and their Finnish text is marked so', async () => {
+    await renderApp('/sv/events', { user: 'patient' });
+    expect(
+      await screen.findByText('Evenemangen publiceras bara på finska.', {}, FIRST_SCREEN),
+    ).toBeInTheDocument();
+    const article = await screen.findByRole('article', { name: 'Ksylitolipäivä' }, FIRST_SCREEN);
+    expect(within(article).getByRole('link', { name: 'Ksylitolipäivä' })).toHaveAttribute(
+      'lang',
+      'fi',
+    );
+  });
+
   test('the patient turns a reminder on by email and off again', async () => {
     await renderApp('/en/events', { user: 'patient' });
     const user = userEvent.setup();

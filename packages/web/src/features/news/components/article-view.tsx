@@ -7,6 +7,7 @@ import { Page, SanitizedHtml, Spinner, PageHeader } from '../../../ui/index.ts';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useArticle } from '../api/get-articles.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
+import { CONTENT_LANGUAGE, FinnishOnlyNotice } from '../../../shared/finnish-content.tsx';
 
 export function BackToNews() {
   const { t } = useTranslation('news');
@@ -30,6 +31,7 @@ export function ArticleView({ id }: { id: number }) {
   return (
     <Page width="narrow">
       <BackToNews />
+      <FinnishOnlyNotice text={t('finnishOnly')} />
       {query.isPending && <Spinner label={t('loadingArticle')} />}
       {notFound && <PageHeader title={t('notFound.title')} description={t('notFound.text')} />}
       {query.isError && !notFound && (
@@ -39,6 +41,7 @@ export function ArticleView({ id }: { id: number }) {
         <article aria-labelledby={headingId}>
           <h1
             id={headingId}
+            lang={CONTENT_LANGUAGE}
             tabIndex={-1}
             className="text-2xl font-bold text-slate-900 focus:outline-none md:text-3xl"
           >
@@ -52,7 +55,12 @@ export function ArticleView({ id }: { id: number }) {
                   author: query.data.author,
                 })}
           </p>
-          <SanitizedHtml html={query.data.content} className="mt-6" data-testid="article-body" />
+          <SanitizedHtml
+            html={query.data.content}
+            lang={CONTENT_LANGUAGE}
+            className="mt-6"
+            data-testid="article-body"
+          />
         </article>
       )}
     </Page>

@@ -6,11 +6,12 @@ import { formatHelsinki } from '../../../shared/time.ts';
 import { ARTICLES_PAGE_SIZE, useArticles, type Article } from '../api/get-articles.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
 import { ContentListItem } from '../../../shared/publishable.tsx';
+import { CONTENT_LANGUAGE, FinnishOnlyNotice } from '../../../shared/finnish-content.tsx';
 
 function ArticleItem({ article }: { article: Article }) {
   const { t } = useTranslation('news');
   return (
-    <ContentListItem title={article.title} href={`/article/${article.id}`}>
+    <ContentListItem title={article.title} href={`/article/${article.id}`} lang={CONTENT_LANGUAGE}>
       <p className="text-sm text-slate-700">
         {article.publishedAt === null
           ? article.author
@@ -19,7 +20,9 @@ function ArticleItem({ article }: { article: Article }) {
               author: article.author,
             })}
       </p>
-      <p className="mt-2 text-slate-900">{excerptOf(article.content)}</p>
+      <p lang={CONTENT_LANGUAGE} className="mt-2 text-slate-900">
+        {excerptOf(article.content)}
+      </p>
     </ContentListItem>
   );
 }
@@ -33,6 +36,7 @@ export function PatientNews() {
   return (
     <Page>
       <PageHeader title={t('title')} description={t('description')} />
+      <FinnishOnlyNotice text={t('finnishOnly')} />
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
         <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>

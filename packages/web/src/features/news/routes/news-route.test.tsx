@@ -32,6 +32,34 @@ describe('news for patients', { timeout: 20_000 }, () => {
     expect(within(list).queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
+  test('in English the news say they are Finnish only, and their Finnish text is marked so', async () => {
+    await renderApp('/en/news', { user: 'patient' });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText('News is published in Finnish only.', {}, FIRST_SCREEN),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Articles' }, FIRST_SCREEN);
+    const item = itemOf(list, 'Suun terveys raskauden aikana');
+    const link = within(item).getByRole('link', { name: 'Suun terveys raskauden aikana' });
+    expect(link).toHaveAttribute('lang', 'fi');
+    expect(item.querySelector('p[lang="fi"]')?.textContent).not.toBe('');
+    await user.click(link);
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Suun terveys raskauden aikana' },
+      FIRST_SCREEN,
+    );
+    expect(heading).toHaveAttribute('lang', 'fi');
+    expect(screen.getByTestId('article-body')).toHaveAttribute('lang', 'fi');
+    expect(screen.getByText('News is published in Finnish only.')).toBeInTheDocument();
+  });
+
+  test('in Finnish the news need no such word', async () => {
+    await renderApp('/fi/news', { user: 'patient' });
+    await screen.findByRole('list', { name: 'Uutiset' }, FIRST_SCREEN);
+    expect(screen.queryByText('Uutiset julkaistaan vain suomeksi.')).toBeNull();
+  });
+
   test('the patient opens an article whose script is removed before it is shown', async () => {
     await renderApp('/en/news', { user: 'patient' });
     const user = userEvent.setup();
