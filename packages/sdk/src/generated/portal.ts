@@ -5624,7 +5624,13 @@ export interface components {
          *           5
          *         ]
          *       },
-         *       "redeemedAt": "2026-11-14T10:12:00+02:00"
+         *       "redeemedAt": "2026-11-14T10:12:00+02:00",
+         *       "textLanguages": {
+         *         "name": "en",
+         *         "priceDetails": "en",
+         *         "instructions": "en",
+         *         "info": "en"
+         *       }
          *     }
          */
         Coupon: {
@@ -5652,6 +5658,13 @@ export interface components {
             branches: components["schemas"]["CouponBranches"];
             /** @description When the caller redeemed this coupon; null when not yet. */
             redeemedAt: components["schemas"]["DateTime"] | null;
+            /** @description The language each text is written in: the request language, or the coupon's `editedLanguage` where the translation is empty and the text falls back to it. A client marks a text in another language than the page (its `lang`, and a word saying which). Optional: a server that leaves it out has every text in the request language. */
+            textLanguages?: {
+                name: components["schemas"]["Language"];
+                priceDetails: components["schemas"]["Language"];
+                instructions: components["schemas"]["Language"];
+                info: components["schemas"]["Language"];
+            };
         };
         /**
          * @description The result of redeeming a coupon.

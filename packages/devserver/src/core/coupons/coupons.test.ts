@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createHarness } from '../../../test/harness.ts';
-import { finnishDate, isValidOn, textsIn } from './coupons.ts';
+import { finnishDate, isValidOn, textLanguagesIn, textsIn } from './coupons.ts';
 
 // The harness clock: Monday 23 November 2026, 10:00 Helsinki. Seeded coupons (T = that day):
 // 1 continuous; 2 1.11.–31.12.; 3 1.10.–30.11., used by `patient` 14.11. 10:12; 4 inactive;
@@ -48,6 +48,10 @@ describe('the patient view of coupons', () => {
     expect(byId.get(7)).toMatchObject({
       name: 'Maksuton oikomishoidon konsultaatio',
       info: 'Voimassa Tampereen ja Turun toimipisteissä.',
+      textLanguages: { name: 'fi', priceDetails: 'fi', instructions: 'fi', info: 'fi' },
+    });
+    expect(byId.get(2)).toMatchObject({
+      textLanguages: { name: 'sv', priceDetails: 'sv', instructions: 'sv', info: 'sv' },
     });
     const en = (await h.call('getCoupon', { as: 'patient', path: { id: 7 } })).json;
     expect(en.name).toBe('Free clear aligner consultation');
@@ -262,6 +266,19 @@ describe('coupon rules as functions', () => {
       info: 'Tieto',
     });
     expect(textsIn(coupon, 'en').name).toBe('Etu');
+    // Each text says which language it is in.
+    expect(textLanguagesIn(coupon, 'sv')).toEqual({
+      name: 'sv',
+      priceDetails: 'fi',
+      instructions: 'fi',
+      info: 'fi',
+    });
+    expect(textLanguagesIn(coupon, 'fi')).toEqual({
+      name: 'fi',
+      priceDetails: 'fi',
+      instructions: 'fi',
+      info: 'fi',
+    });
   });
 
   test('Dates of use are shown as d.M.yyyy in Helsinki, across summer time', () => {

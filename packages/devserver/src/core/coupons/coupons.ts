@@ -62,6 +62,23 @@ export function textsIn(
   return texts;
 }
 
+/**
+ * The language each of `textsIn`'s texts is in: the asked one, or the edited language where the
+ * translation is empty (the contract's `Coupon.textLanguages`).
+ */
+export function textLanguagesIn(
+  coupon: Pick<CouponRow, 'translations' | 'editedLanguage'>,
+  language: Language,
+): Record<keyof CouponTexts, Language> {
+  const wanted = storedTexts(coupon, language);
+  const languages = {} as Record<keyof CouponTexts, Language>;
+  for (const field of TEXT_FIELDS) {
+    languages[field] =
+      wanted[field].trim() === '' ? (coupon.editedLanguage as Language) : language;
+  }
+  return languages;
+}
+
 /** The coupon's texts in a language as stored (empty strings where not written). */
 export function storedTexts(
   coupon: Pick<CouponRow, 'translations'>,
@@ -124,6 +141,7 @@ export function toCoupon(
       branchIds: coupon.allBranches ? [] : [...coupon.branchIds],
     },
     redeemedAt,
+    textLanguages: textLanguagesIn(coupon, language),
   };
 }
 

@@ -4,6 +4,7 @@ import { useLanguage } from '../../../shared/language.ts';
 import { helsinkiDateTime } from '../../../shared/time.ts';
 import type { Coupon } from '../api/get-coupons.ts';
 import { usePriceText, useValidityText } from './coupon-validity.tsx';
+import { CouponText } from './text-language.tsx';
 
 /** One benefit in the list: image, name (the link to it), price, validity and whether it is used. */
 export function CouponCard({ coupon }: { coupon: Coupon }) {
@@ -24,7 +25,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
             href={`/coupons/${coupon.id}`}
             className="text-brand-800 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-brand-700"
           >
-            {coupon.name}
+            <CouponText coupon={coupon} field="name" />
           </Link>
         </h2>
         <p className="text-lg font-semibold text-slate-900">{price}</p>

@@ -10,6 +10,7 @@ import type { Coupon } from '../api/get-coupons.ts';
 import { usePriceText, useValidityText } from './coupon-validity.tsx';
 import { RedeemPanel } from './redeem-panel.tsx';
 import { LoadError } from '../../../shared/error-views.tsx';
+import { CouponText } from './text-language.tsx';
 
 function BackLink() {
   const { t } = useTranslation('coupons');
@@ -48,7 +49,7 @@ function Details({ coupon }: { coupon: Coupon }) {
   usePageTitle(coupon.name);
   return (
     <>
-      <PageHeader title={coupon.name} />
+      <PageHeader title={<CouponText coupon={coupon} field="name" />} />
       <div className="flex flex-col gap-6">
         {coupon.imageUrl !== null && (
           <img
@@ -62,7 +63,9 @@ function Details({ coupon }: { coupon: Coupon }) {
           <dd className="text-slate-900">
             <span className="font-semibold">{price}</span>
             {coupon.priceDetails !== '' && (
-              <span className="block text-slate-700">{coupon.priceDetails}</span>
+              <span className="block text-slate-700">
+                <CouponText coupon={coupon} field="priceDetails" />
+              </span>
             )}
           </dd>
           <dt className="font-semibold text-slate-900">{t('validityLabel')}</dt>
@@ -77,7 +80,9 @@ function Details({ coupon }: { coupon: Coupon }) {
             <h2 id="coupon-instructions" className="text-xl font-semibold text-slate-900">
               {t('instructions')}
             </h2>
-            <p className="mt-1 whitespace-pre-line text-slate-900">{coupon.instructions}</p>
+            <p className="mt-1 whitespace-pre-line text-slate-900">
+              <CouponText coupon={coupon} field="instructions" />
+            </p>
           </section>
         )}
         {coupon.info !== '' && (
@@ -85,7 +90,9 @@ function Details({ coupon }: { coupon: Coupon }) {
             <h2 id="coupon-info" className="text-xl font-semibold text-slate-900">
               {t('info')}
             </h2>
-            <p className="mt-1 whitespace-pre-line text-slate-900">{coupon.info}</p>
+            <p className="mt-1 whitespace-pre-line text-slate-900">
+              <CouponText coupon={coupon} field="info" />
+            </p>
           </section>
         )}
         <section aria-labelledby="coupon-redeem" className="flex flex-col gap-3">

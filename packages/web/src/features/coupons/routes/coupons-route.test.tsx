@@ -39,6 +39,27 @@ describe('benefits', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  test('a benefit without a Swedish translation shows its Finnish text marked as Finnish', async () => {
+    const user = userEvent.setup();
+    await renderApp('/sv/coupons', { user: 'patient', mock: { now: NOW } });
+    const list = await screen.findByRole('list', { name: 'Förmåner' }, FIRST_SCREEN);
+    const finnish = within(list).getByText('Maksuton oikomishoidon konsultaatio');
+    expect(finnish).toHaveAttribute('lang', 'fi');
+    const link = finnish.closest('a');
+    expect(link).toHaveTextContent('Maksuton oikomishoidon konsultaatio (på finska)');
+    // A translated one needs no such word.
+    const swedish = within(list).getByRole('link', { name: 'Tandblekning −20 %' });
+    expect(swedish.querySelector('[lang]')).toBeNull();
+    if (link === null) throw new Error('no link');
+    await user.click(link);
+    const heading = await screen.findByRole('heading', { level: 1 }, FIRST_SCREEN);
+    expect(within(heading).getByText('Maksuton oikomishoidon konsultaatio')).toHaveAttribute(
+      'lang',
+      'fi',
+    );
+    expect(heading).toHaveTextContent('(på finska)');
+  });
+
   test('the patient opens a benefit, confirms and uses it once', async () => {
     await renderApp('/en/coupons', { user: 'patient', mock: { now: NOW } });
     const user = userEvent.setup();
