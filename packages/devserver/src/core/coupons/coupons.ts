@@ -73,8 +73,7 @@ export function textLanguagesIn(
   const wanted = storedTexts(coupon, language);
   const languages = {} as Record<keyof CouponTexts, Language>;
   for (const field of TEXT_FIELDS) {
-    languages[field] =
-      wanted[field].trim() === '' ? (coupon.editedLanguage as Language) : language;
+    languages[field] = wanted[field].trim() === '' ? (coupon.editedLanguage as Language) : language;
   }
   return languages;
 }
