@@ -5,7 +5,7 @@ import {
   bookReservation,
   cancelOwnReservation,
   moveOwnReservation,
-} from '../../core/booking/lifecycle.ts';
+} from '../../core/flows/reservation-changes.ts';
 import { leaveWaitlist, listWaitlist, setWaitlistEntry } from '../../core/waitlist/waitlist.ts';
 import { listCustomerTypes, listReasons } from '../../core/booking/catalog.ts';
 import { checkCampaignCode, checkVoucher } from '../../core/booking/codes.ts';

@@ -12,7 +12,7 @@ import {
   setDevScenario,
 } from '../../core/dev/dev.ts';
 import { listOutbox } from '../../core/notifications/notifications.ts';
-import { openWorkingHours } from '../../core/booking/working-hours.ts';
+import { openWorkingHours } from '../../core/flows/working-hours.ts';
 import { fail } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers } from '../types.ts';

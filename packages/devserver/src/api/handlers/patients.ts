@@ -1,10 +1,10 @@
 import {
-  deletePatient,
   exportMarketingConsents,
   getPatient,
   listPatients,
   updatePatient,
 } from '../../core/patients/patients.ts';
+import { deletePatient } from '../../core/flows/account.ts';
 import { type Result } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers, Reply } from '../types.ts';

@@ -2,13 +2,13 @@ import {
   acceptNewMarketingTerms,
   acceptPrivacyStatement,
   acceptTerms,
-  deleteAccount,
   toUser,
   updateProfile,
   updateUserSettings,
   userSettings,
 } from '../../core/users/users.ts';
 import { endSession } from '../../core/users/sessions.ts';
+import { deleteAccount } from '../../core/flows/account.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers } from '../types.ts';
 

@@ -1,9 +1,9 @@
 import type { Schemas } from '@portal/sdk';
 import { invalid, ok, type FieldProblem, type Result } from '../result.ts';
 import { nextId, type DevState } from '../state.ts';
-import { offerFreedTime } from '../waitlist/waitlist.ts';
 import { branchesAndEmployees, planBranchOf } from './availability.ts';
 import { bookingWindow, dateInfo, localMs } from './calendar.ts';
+import type { FreedTime } from './freed-time.ts';
 
 /** `HH:mm` as minutes of the day. */
 function minutesOf(clock: string): number {
@@ -11,15 +11,21 @@ function minutesOf(clock: string): number {
   return hours * 60 + minutes;
 }
 
+/** Hours just opened, and the practitioner's time they free. */
+export interface AddedHours {
+  hours: Schemas['DevWorkingHoursOpened'];
+  freed: FreedTime;
+}
+
 /**
- * Opens extra working hours for a practitioner (a dev control standing in for the clinic's own
- * scheduling): the time is free at once, and offered to the patients waiting for an earlier one,
- * as a freed time is (waitlist.ts).
+ * Adds extra working hours for a practitioner (a dev control standing in for the clinic's own
+ * scheduling): the time is free at once. The answer names it as a freed time, which
+ * `core/flows/working-hours.ts` offers to the patients waiting for an earlier one.
  */
-export function openWorkingHours(
+export function addWorkingHours(
   state: DevState,
   input: Schemas['DevWorkingHours'],
-): Result<Schemas['DevWorkingHoursOpened']> {
+): Result<AddedHours> {
   const problems: FieldProblem[] = [];
   const employee = branchesAndEmployees(state).employeeById.get(input.employeeId);
   if (!employee?.enabled)
@@ -42,11 +48,13 @@ export function openWorkingHours(
   const plan = planBranchOf(state, input.employeeId, input.date);
   if (!plan) return invalid({ field: 'employeeId', message: 'validation.unknownReference' });
   const info = dateInfo(input.date);
-  offerFreedTime(state, {
-    employeeId: input.employeeId,
-    branchId: plan.branchId,
-    startMs: localMs(info, start),
-    endMs: localMs(info, end),
+  return ok({
+    hours: { ...input, branchId: plan.branchId },
+    freed: {
+      employeeId: input.employeeId,
+      branchId: plan.branchId,
+      startMs: localMs(info, start),
+      endMs: localMs(info, end),
+    },
   });
-  return ok({ ...input, branchId: plan.branchId });
 }

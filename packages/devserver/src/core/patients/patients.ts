@@ -5,7 +5,6 @@ import { helsinkiDate } from '../clock.ts';
 import { fail, invalid, ok, type FieldProblem, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import type { UserRow } from '../users/sessions.ts';
-import { deleteAccount } from '../users/users.ts';
 import { toCsv } from './csv.ts';
 
 export type AdminPatient = Schemas['AdminPatient'];
@@ -190,16 +189,14 @@ export function updatePatient(
 }
 
 /**
- * Deletes a user account the way `deleteCurrentPatient` does (users' `deleteAccount`: sessions
- * end at once and every area drops the user's own data). An admin cannot delete their own
- * account here (403).
+ * The account an admin may delete (`deletePatient` in `core/flows/account.ts` then deletes it):
+ * an existing user, and not the admin's own account (403).
  */
-export function deletePatient(state: DevState, actor: UserRow, id: number): Result<null> {
+export function patientToDelete(state: DevState, actor: UserRow, id: number): Result<UserRow> {
   const user = findUser(state, id);
   if (!user) return fail('not-found');
   if (user.id === actor.id) return fail('forbidden', { message: 'patient.cannotDeleteSelf' });
-  deleteAccount(state, user);
-  return ok(null);
+  return ok(user);
 }
 
 export const MARKETING_EXPORT_HEADER = [

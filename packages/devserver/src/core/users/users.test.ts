@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { createHarness } from '../../../test/harness.ts';
-import { setDevClock } from '../dev/dev.ts';
 
 const profile = {
   email: 'maija.uusi@example.fi',
@@ -183,7 +182,7 @@ describe('terms and privacy statement', () => {
     const h = createHarness({ now: new Date('2027-09-30T20:00:00+03:00') });
     const token = h.tokenFor('patient');
     expect((await h.call('getMe', { token })).json.PrivacyPolicyAccepted).toBe(true);
-    setDevClock(h.state, { now: '2027-10-01T00:00:01+03:00' });
+    await h.call('setDevClock', { body: { now: '2027-10-01T00:00:01+03:00' } });
     expect((await h.call('getMe', { token })).json.PrivacyPolicyAccepted).toBe(false);
     const statement = await h.call('getPrivacyStatement');
     expect(statement.json.effectiveFrom).toBe('2027-10-01');

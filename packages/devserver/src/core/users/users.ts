@@ -1,17 +1,11 @@
 import { AREAS_OF_INTEREST, type Schemas } from '@portal/sdk';
 import { rowById } from '../db.ts';
 import { isValidEmail } from '../email.ts';
-import { deleteReservationsOf } from '../booking/reservations.ts';
-import { deleteChatDataOf } from '../chat/chat.ts';
-import { deleteContentDataOf } from '../content/anamnesis.ts';
-import { deleteRedemptionsOfUser } from '../coupons/coupons.ts';
 import { findBranch, findEmployee } from '../directory/directory.ts';
 import type { FieldProblem } from '../result.ts';
 import { fail, invalid, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
-import { endSessionsOf, type UserRow } from './sessions.ts';
-import { deleteNotificationsOf } from '../notifications/notifications.ts';
-import { deleteWaitlistOf } from '../waitlist/waitlist.ts';
+import type { UserRow } from './sessions.ts';
 import {
   currentPrivacyStatement,
   currentTermsVersion,
@@ -147,18 +141,4 @@ export function updateUserSettings(
     },
   });
   return userSettings(updated ?? user);
-}
-
-/**
- * Deletes the account: every session ends, and each area drops what belongs only to the user.
- */
-export function deleteAccount(state: DevState, user: UserRow): void {
-  endSessionsOf(state, user.id);
-  deleteChatDataOf(state, user.id);
-  deleteRedemptionsOfUser(state, user.id);
-  deleteReservationsOf(state, user.id);
-  deleteContentDataOf(state, user.id);
-  deleteNotificationsOf(state, user.id);
-  deleteWaitlistOf(state, user.id);
-  state.db.user.delete({ where: { id: { equals: user.id } } });
 }

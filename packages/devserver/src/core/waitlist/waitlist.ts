@@ -10,6 +10,7 @@ import {
   type ReservationRow,
 } from '../booking/availability.ts';
 import { displayDate } from '../booking/calendar.ts';
+import { freedTimeOf, type FreedTime } from '../booking/freed-time.ts';
 import {
   canModify,
   effectiveStatus,
@@ -55,23 +56,6 @@ interface Caller {
 export interface RequestContext {
   language: Language;
   origin: string;
-}
-
-/** A practitioner's time that has just become free. */
-export interface FreedTime {
-  employeeId: number | null;
-  branchId: number;
-  startMs: number;
-  endMs: number;
-}
-
-export function freedTimeOf(row: ReservationRow): FreedTime {
-  return {
-    employeeId: row.employeeId,
-    branchId: row.branchId,
-    startMs: row.startMs,
-    endMs: row.endMs,
-  };
 }
 
 function entryOf(state: DevState, reservationId: number): EntryRow | null {

@@ -1,26 +1,28 @@
 import type { Schemas } from '@portal/sdk';
+import { reservationById } from '../booking/availability.ts';
+import { freedTimeOf } from '../booking/freed-time.ts';
+import {
+  cancelReservation,
+  createReservation,
+  moveReservation,
+  type ReservationInput,
+} from '../booking/reservations.ts';
 import { notifyReservation } from '../notifications/notifications.ts';
 import type { Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import {
   acceptWaitlistOffer,
   endWaitlistEntry,
-  freedTimeOf,
   offerFreedTime,
   type RequestContext,
 } from '../waitlist/waitlist.ts';
-import { reservationById } from './availability.ts';
-import {
-  cancelReservation,
-  createReservation,
-  moveReservation,
-  type ReservationInput,
-} from './reservations.ts';
 
 /**
  * What follows a patient's change of a reservation, beyond the change itself: the receipt and
  * reminder (notifications), and the time a move or cancel leaves free offered to the patients
- * waiting for an earlier one (waitlist). The handlers call these and only reply.
+ * waiting for an earlier one (waitlist). The handlers call these and only reply. This sits above
+ * the domains (decision 019): booking, notifications and the waitlist never call each other
+ * back; only this orchestration knows the order (the change, its receipt, then the offers).
  */
 
 type Reservation = Schemas['Reservation'];
