@@ -675,6 +675,23 @@ test('the calendar file of a reservation keeps its Helsinki time on both sides o
   }
 });
 
+test('the browser reads the dev clock: with it on 4 January 2027 the calendar starts there', async ({
+  page,
+  request,
+}) => {
+  // The device says 2026; the dev clock (frozen) says 4 January 2027, 10:00 in Helsinki.
+  await moveClock(request, '2027-01-04T10:00:00+02:00');
+  await choosePrivateCheckUp(page);
+  await locationPicker(page).selectOption({ label: 'Helsinki Kamppi, Helsinki' });
+  await next(page).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
+  await firstFreeSlots(page);
+  // The calendar cannot go back before the dev clock's month, and marks its today.
+  await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  await expect(page.getByRole('grid', { name: /January 2027/ })).toBeVisible();
+  await expect(page.locator('.portal-calendar td[data-today]')).toHaveText('4');
+});
+
 test('QA sees the confirmation and, when the dev clock passes its time, the reminder in the outbox', async ({
   page,
   request,

@@ -132,6 +132,21 @@ describe('HTTP behaviour', () => {
     expect((await off.inject({ method: 'POST', url: '/api/dev/reset' })).statusCode).toBe(404);
   });
 
+  test('in dev mode every API answer carries the dev clock as x-dev-now; outside it none does', async () => {
+    const state = createSeededState({ devMode: true });
+    state.clock.set(new Date('2027-01-04T07:30:00Z'), true);
+    const server = await start({ state });
+    for (const url of ['/api/branches', '/api/me', '/api/nothing-here']) {
+      const response = await server.inject({ method: 'GET', url });
+      expect(response.headers['x-dev-now'], url).toBe('2027-01-04T09:30:00+02:00');
+    }
+    await server.close();
+    const off = await start({ devMode: false });
+    expect((await off.inject({ method: 'GET', url: '/api/branches' })).headers).not.toHaveProperty(
+      'x-dev-now',
+    );
+  });
+
   test('a body that is not JSON answers 400 with the contract error, never 500', async () => {
     const server = await start();
     const response = await server.inject({
@@ -701,7 +716,7 @@ describe('serving the web app', () => {
 
   test('a prerendered page answers its URL: by prefix, else the cookie, then Accept-Language', async () => {
     const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Shell</title>');
+    writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="fi"><title>Shell</title>');
     mkdirSync(join(root, 'pages', 'sv'), { recursive: true });
     mkdirSync(join(root, 'pages', 'unprefixed', 'sv'), { recursive: true });
     mkdirSync(join(root, 'pages', 'unprefixed', 'en'), { recursive: true });
@@ -733,10 +748,21 @@ describe('serving the web app', () => {
         ],
       }),
     );
-    // In dev mode the page starts its app at once (the QA toolbar shows), docs/decisions/015.
-    const devServer = await start({ webRoot: root, devMode: true });
+    // In dev mode the page starts its app at once (the QA toolbar shows), docs/decisions/015, and
+    // says the dev clock, which the app's first render reads.
+    const devState = createSeededState({ devMode: true });
+    devState.clock.set(new Date('2027-01-04T07:30:00Z'), true);
+    const devServer = await start({ webRoot: root, state: devState });
     expect((await devServer.inject({ method: 'GET', url: '/sv/login' })).body).toBe(
-      page('sv login').replace('<html ', '<html data-dev-mode '),
+      page('sv login').replace(
+        '<html ',
+        '<html data-dev-mode data-dev-now="2027-01-04T09:30:00+02:00" ',
+      ),
+    );
+    // So does the app's shell (a URL with a query has no prerendered page).
+    const shell = (await devServer.inject({ method: 'GET', url: '/sv/login?returnTo=%2Fsv' })).body;
+    expect(shell).toMatch(
+      /^<!doctype html>\s*<html data-dev-mode data-dev-now="2027-01-04T09:30:00\+02:00"[ >]/i,
     );
     await devServer.close();
     const server = await start({ webRoot: root, devMode: false });

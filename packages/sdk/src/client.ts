@@ -17,6 +17,8 @@ export interface PortalClientOptions {
   getLanguage?: () => Language;
   /** Called with the `x-dev-mode` header of every response that has one. */
   onDevMode?: (devMode: boolean) => void;
+  /** Called with the `x-dev-now` header (the dev clock's now, in dev mode) of every response that has one. */
+  onDevNow?: (now: string) => void;
   /** Called with every failure before the call rejects with it (400 → toast, 401 → logout, 503 → maintenance). */
   onError?: (error: ApiError) => void;
   /** The fetch to use; tests pass their own so that no mock state is shared. */
@@ -69,7 +71,7 @@ async function readBody(response: Response): Promise<unknown> {
  * (the call rejects with it, so a resolved call always holds data).
  */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
-  const { getToken, getLanguage, onDevMode, onError } = options;
+  const { getToken, getLanguage, onDevMode, onDevNow, onError } = options;
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: withTimeout(
@@ -94,6 +96,8 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     async onResponse({ request, response }) {
       const devMode = response.headers.get('x-dev-mode');
       if (devMode !== null) onDevMode?.(devMode === 'true');
+      const devNow = response.headers.get('x-dev-now');
+      if (devNow !== null) onDevNow?.(devNow);
       if (!response.ok) {
         throw report(errorFromResponse(response, await readBody(response), request));
       }

@@ -96,6 +96,31 @@ describe('request headers', () => {
   });
 });
 
+describe('x-dev-now', () => {
+  test('the dev clock of a response is handed to onDevNow, error answers included', async () => {
+    const onDevNow = vi.fn();
+    answer(200, user, { 'x-dev-mode': 'true', 'x-dev-now': '2027-01-04T09:00:00+02:00' });
+    await client({ onDevNow }).GET('/api/me');
+    answer(
+      401,
+      { UserMessage: 'Log in', Code: 'unauthorized' },
+      { 'x-dev-mode': 'true', 'x-dev-now': '2027-01-04T09:00:05+02:00' },
+    );
+    await expect(client({ onDevNow }).GET('/api/me')).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(onDevNow.mock.calls).toEqual([
+      ['2027-01-04T09:00:00+02:00'],
+      ['2027-01-04T09:00:05+02:00'],
+    ]);
+  });
+
+  test('outside dev mode there is no header and no call', async () => {
+    const onDevNow = vi.fn();
+    answer(200, user, { 'x-dev-mode': 'false' });
+    await client({ onDevNow }).GET('/api/me');
+    expect(onDevNow).not.toHaveBeenCalled();
+  });
+});
+
 describe('x-dev-mode', () => {
   test('the header of every response is handed to onDevMode', async () => {
     const onDevMode = vi.fn();

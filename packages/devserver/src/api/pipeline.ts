@@ -278,7 +278,7 @@ function toResponse(
   result: Result<Reply>,
   language: OperationContext['language'],
 ): ApiResponse {
-  const devHeader = { 'x-dev-mode': String(api.state.settings.devMode) };
+  const devHeader = devHeaders(api);
   if (result.ok) {
     const reply = result.value;
     return {
@@ -292,6 +292,17 @@ function toResponse(
   return errorResponse(api, result.error, language);
 }
 
+/**
+ * `x-dev-mode` on every answer; in dev mode also `x-dev-now`, the dev clock's now, which the
+ * portal's own now follows (the contract's XDevNow).
+ */
+function devHeaders(api: Pick<Api, 'state'>): Record<string, string> {
+  const { settings, clock } = api.state;
+  return settings.devMode
+    ? { 'x-dev-mode': 'true', 'x-dev-now': toHelsinkiIso(clock.now()) }
+    : { 'x-dev-mode': 'false' };
+}
+
 export function errorResponse(
   api: Pick<Api, 'state'>,
   error: DomainError,
@@ -299,7 +310,7 @@ export function errorResponse(
 ): ApiResponse {
   return {
     status: statusOf(error.code),
-    headers: { 'x-dev-mode': String(api.state.settings.devMode), ...error.headers },
+    headers: { ...devHeaders(api), ...error.headers },
     body: errorBody(error, language),
     contentType: 'application/json',
   };

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -25,6 +27,7 @@ import {
 } from '../api/pipeline.ts';
 import { parseJsonBody } from '../api/json-body.ts';
 import { ContractValidator } from '../api/validation.ts';
+import { toHelsinkiIso } from '../core/clock.ts';
 import { languageOf } from '../core/messages.ts';
 import type { ErrorCode } from '../core/result.ts';
 import { loadStateFile, saveStateFile } from '../core/persistence.ts';
@@ -33,7 +36,7 @@ import type { DevState } from '../core/state.ts';
 import { sharpReencoder } from '../images/sharp.ts';
 import { registerAvatars } from './avatars.ts';
 import { registerBankBroker } from './bank-broker.ts';
-import { loadPrerenderedPages } from './prerendered.ts';
+import { loadPrerenderedPages, markDevMode } from './prerendered.ts';
 import { redact } from './redact.ts';
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from './security-headers.ts';
 
@@ -333,7 +336,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           .headers(prerenderedHeaders)
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(await prerendered.html(page, { devMode: state.settings.devMode }));
+          .send(
+            await prerendered.html(page, {
+              devMode: state.settings.devMode,
+              devNow: toHelsinkiIso(state.clock.now()),
+            }),
+          );
+      }
+      if (state.settings.devMode) {
+        // The app's shell, marked like a prerendered page: its first render reads the dev clock.
+        const shell = await readFile(join(webRoot, 'index.html'), 'utf8');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(markDevMode(shell, toHelsinkiIso(state.clock.now())));
       }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -23,12 +23,22 @@ export interface PrerenderedPages {
   }) => string | null;
   /**
    * The page in `file` as sent: in dev mode marked `data-dev-mode`, so that it starts its app at
-   * once (the QA toolbar shows) instead of waiting for the visitor (docs/decisions/015).
+   * once (the QA toolbar shows) instead of waiting for the visitor (docs/decisions/015), and
+   * `data-dev-now` (devNow: the dev clock), so that its first render reads the dev clock.
    */
-  html: (file: string, options: { devMode: boolean }) => Promise<string>;
+  html: (file: string, options: { devMode: boolean; devNow?: string }) => Promise<string>;
 }
 
 const LANGUAGE_COOKIE = /(?:^|;\s*)i18next=([a-z]{2})/;
+
+/**
+ * A page in dev mode: `<html data-dev-mode data-dev-now="…">`. The web app reads the dev clock
+ * there before it renders anything (its answers then carry it as `x-dev-now`).
+ */
+export function markDevMode(html: string, devNow?: string): string {
+  const now = devNow === undefined ? '' : ` data-dev-now="${devNow}"`;
+  return html.replace(/<html(\s|>)/, `<html data-dev-mode${now}$1`);
+}
 
 /**
  * The prerendered public pages of a built web app, if it has them. A prefixed URL (`/sv/login`)
@@ -50,9 +60,9 @@ export function loadPrerenderedPages(webRoot: string): PrerenderedPages | null {
   return {
     scriptHashes: manifest.scriptHashes,
     // Read on every request: a new build under a running server changes the assets it names.
-    html: async (file, { devMode }) => {
+    html: async (file, { devMode, devNow }) => {
       const html = await readFile(join(webRoot, file), 'utf8');
-      return devMode ? html.replace('<html ', '<html data-dev-mode ') : html;
+      return devMode ? markDevMode(html, devNow) : html;
     },
     pick: ({ path, query, cookie, acceptLanguage }) => {
       if (query !== '') return null;

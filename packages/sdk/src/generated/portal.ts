@@ -6183,6 +6183,7 @@ export interface components {
         NoContent: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 [name: string]: unknown;
             };
             content?: never;
@@ -6191,6 +6192,7 @@ export interface components {
         BadRequest: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 [name: string]: unknown;
             };
             content: {
@@ -6213,6 +6215,7 @@ export interface components {
         Unauthorized: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 [name: string]: unknown;
             };
             content: {
@@ -6229,6 +6232,7 @@ export interface components {
         Forbidden: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 [name: string]: unknown;
             };
             content: {
@@ -6245,6 +6249,7 @@ export interface components {
         NotFound: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 [name: string]: unknown;
             };
             content: {
@@ -6261,6 +6266,7 @@ export interface components {
         Conflict: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 [name: string]: unknown;
             };
             content: {
@@ -6277,6 +6283,7 @@ export interface components {
         PayloadTooLarge: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 [name: string]: unknown;
             };
             content: {
@@ -6293,6 +6300,7 @@ export interface components {
         UnsupportedMediaType: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 [name: string]: unknown;
             };
             content: {
@@ -6309,6 +6317,7 @@ export interface components {
         TooManyRequests: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 /**
                  * @description Seconds to wait before trying again (at most an hour).
                  * @example 60
@@ -6330,6 +6339,7 @@ export interface components {
         ServiceUnavailable: {
             headers: {
                 "x-dev-mode": components["headers"]["XDevMode"];
+                "x-dev-now": components["headers"]["XDevNow"];
                 [name: string]: unknown;
             };
             content: {
@@ -6385,6 +6395,11 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description In dev mode only: the dev clock's now when the answer was made (ISO 8601 with the Helsinki offset). The portal's own now (the calendar's today, countdowns, expiry times, "ago" texts) follows it, so that the browser and the server read one clock while QA moves it.
+         * @example 2026-11-26T10:15:00+02:00
+         */
+        XDevNow: string;
+        /**
          * @description `true` when the server runs in dev mode; the portal stores it as `devMode`.
          * @example true
          */
@@ -6421,6 +6436,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6510,6 +6526,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6563,6 +6580,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6613,6 +6631,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6698,6 +6717,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6805,6 +6825,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6867,6 +6888,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6887,6 +6909,7 @@ export interface operations {
             409: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6941,6 +6964,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6964,6 +6988,7 @@ export interface operations {
             409: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7023,6 +7048,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7068,6 +7094,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7129,6 +7156,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7222,6 +7250,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7269,6 +7298,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7342,6 +7372,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7386,6 +7417,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7431,6 +7463,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7589,6 +7622,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7647,6 +7681,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7705,6 +7740,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7753,6 +7789,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7864,6 +7901,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7919,6 +7957,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7975,6 +8014,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8034,6 +8074,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8083,6 +8124,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8137,6 +8179,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8189,6 +8232,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8245,6 +8289,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8322,6 +8367,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8463,6 +8509,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8531,6 +8578,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8634,6 +8682,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8656,6 +8705,7 @@ export interface operations {
             400: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8705,6 +8755,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8732,6 +8783,7 @@ export interface operations {
             400: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8800,6 +8852,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8997,6 +9050,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9091,6 +9145,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9198,6 +9253,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9255,6 +9311,7 @@ export interface operations {
             400: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9303,6 +9360,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9392,6 +9450,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9492,6 +9551,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9553,6 +9613,7 @@ export interface operations {
             409: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9597,6 +9658,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     /**
                      * @description Always an attachment named `reservation-{id}.ics`.
                      * @example attachment; filename="reservation-1024.ics"
@@ -9678,6 +9740,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9703,6 +9766,7 @@ export interface operations {
             409: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9784,6 +9848,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9841,6 +9906,7 @@ export interface operations {
             409: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9883,6 +9949,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9942,6 +10009,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10075,6 +10143,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10173,6 +10242,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10231,6 +10301,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10295,6 +10366,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10363,6 +10435,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10443,6 +10516,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10502,6 +10576,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10572,6 +10647,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10669,6 +10745,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10742,6 +10819,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10813,6 +10891,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10912,6 +10991,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10990,6 +11070,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11048,6 +11129,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11117,6 +11199,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11213,6 +11296,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11278,6 +11362,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11333,6 +11418,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11397,6 +11483,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11484,6 +11571,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11570,6 +11658,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11638,6 +11727,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11702,6 +11792,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11831,6 +11922,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11920,6 +12012,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12043,6 +12136,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12173,6 +12267,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12196,6 +12291,7 @@ export interface operations {
             413: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12211,6 +12307,7 @@ export interface operations {
             415: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12290,6 +12387,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     /**
                      * @description Images are immutable.
                      * @example public, max-age=31536000, immutable
@@ -12334,6 +12432,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12393,6 +12492,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12446,6 +12546,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12519,6 +12620,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12596,6 +12698,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12686,6 +12789,7 @@ export interface operations {
             201: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12750,6 +12854,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     /**
                      * @description Never cached.
                      * @example no-cache
@@ -12816,6 +12921,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12900,6 +13006,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12964,6 +13071,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     /**
                      * @description Always an attachment named `marketing-export-YYYY-MM-DD.csv`.
                      * @example attachment; filename="marketing-export-2026-12-01.csv"
@@ -13019,6 +13127,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13102,6 +13211,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13199,6 +13309,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13279,6 +13390,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13336,6 +13448,7 @@ export interface operations {
             409: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -17,6 +17,7 @@ import {
 } from '../shared/session-storage.ts';
 import { createI18n } from './i18n.ts';
 import type { SessionRuntime } from './session-runtime.ts';
+import { followDevClock, forgetDevClock } from '../shared/app-clock.ts';
 
 export interface AppServices {
   i18n: I18n;
@@ -90,7 +91,9 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     fetch: options.fetch,
     getToken: readToken,
     getLanguage: () => toLanguage(i18n.resolvedLanguage ?? i18n.language),
+    onDevNow: followDevClock,
     onDevMode: (devMode) => {
+      if (!devMode) forgetDevClock();
       // Before the session machine has loaded, an answer that repeats the stored flag changes
       // nothing: no reason to fetch the machine for it (a visitor's first page stays light).
       if (runtime === null && readDevMode() === devMode) return;

@@ -56,6 +56,8 @@ export function SlotCalendar({
           else onNextMonth();
         }}
         startMonth={todayDate}
+        // Its today marker is the portal's today (the dev clock in dev mode), not the device's.
+        today={todayDate}
         selected={dayToDate(selected)}
         onSelect={(date) => onSelectDay(dateToDay(date))}
         disabled={{ before: todayDate }}

@@ -2,6 +2,7 @@ import { formatDistance, type Locale } from 'date-fns';
 import { enGB, fi, sv } from 'date-fns/locale';
 import type { Language } from './language.ts';
 import { parseServerDate, type ServerDate } from './time.ts';
+import { appNow } from './app-clock.ts';
 
 const locales: Record<Language, Locale> = { fi, sv, en: enGB };
 
@@ -10,7 +11,7 @@ const locales: Record<Language, Locale> = { fi, sv, en: enGB };
  * English use their own suffix. Its own module, so that date-fns' locales load only where it is
  * used. An unreadable date gives ''.
  */
-export function formatAgo(value: ServerDate, language: Language, now: Date = new Date()): string {
+export function formatAgo(value: ServerDate, language: Language, now: Date = appNow()): string {
   const date = parseServerDate(value, now);
   if (Number.isNaN(date.getTime())) return '';
   const locale = locales[language];

@@ -1,3 +1,4 @@
+import { appNow } from './app-clock.ts';
 import type { Language } from './language.ts';
 
 /**
@@ -136,7 +137,7 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * characters, `2026-11-22`) is midnight in Helsinki, anything else is an instant. An unreadable
  * value gives an invalid Date.
  */
-export function parseServerDate(value: ServerDate, now: Date = new Date()): Date {
+export function parseServerDate(value: ServerDate, now: Date = appNow()): Date {
   if (value instanceof Date) return value;
   if (value.startsWith('0000-00-00')) return now;
   const day = CALENDAR_DAY.exec(value);
@@ -154,7 +155,7 @@ const pad = (value: number): string => String(value).padStart(2, '0');
 export function formatHelsinki(
   value: ServerDate,
   format: DateFormat,
-  now: Date = new Date(),
+  now: Date = appNow(),
 ): string {
   const date = parseServerDate(value, now);
   if (Number.isNaN(date.getTime())) return '';
@@ -175,7 +176,7 @@ export function helsinkiDateTime(value: ServerDate): { date: string; time: strin
  * The Helsinki calendar day of an instant as `yyyy-MM-dd` (the form of availability and events).
  * A zero date is today; an unreadable date gives ''.
  */
-export function helsinkiDay(value: ServerDate, now: Date = new Date()): string {
+export function helsinkiDay(value: ServerDate, now: Date = appNow()): string {
   const date = parseServerDate(value, now);
   if (Number.isNaN(date.getTime())) return '';
   const c = wallClock(date);
@@ -183,12 +184,12 @@ export function helsinkiDay(value: ServerDate, now: Date = new Date()): string {
 }
 
 /** Today in Helsinki as `yyyy-MM-dd`. */
-export function helsinkiToday(now: Date = new Date()): string {
+export function helsinkiToday(now: Date = appNow()): string {
   return helsinkiDay(now);
 }
 
 /** A message-like time: `HH:mm` today, `d.M.yyyy HH:mm` on other days (Helsinki). */
-export function shortDateTime(value: ServerDate, now: Date = new Date()): string {
+export function shortDateTime(value: ServerDate, now: Date = appNow()): string {
   return helsinkiDay(value, now) === helsinkiDay(now)
     ? formatHelsinki(value, 'time', now)
     : formatHelsinki(value, 'full', now);
@@ -202,7 +203,7 @@ export function weekdayName(
   value: ServerDate,
   language: Language,
   width: 'long' | 'short' = 'long',
-  now: Date = new Date(),
+  now: Date = appNow(),
 ): string {
   const helsinki = helsinkiDay(value, now);
   if (helsinki === '') return '';

@@ -7,6 +7,7 @@ import { loginErrorMessage } from '../api/login-errors.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';
 import { useLoginPolling, type PollTarget } from '../api/use-login-polling.ts';
 import { Button, Spinner } from '../../../ui/index.ts';
+import { appNow } from '../../../shared/app-clock.ts';
 
 type Start = Schemas['AuthQrLoginStart'];
 type State =
@@ -17,7 +18,7 @@ type State =
   | { step: 'finishing' };
 
 function secondsUntil(iso: string): number {
-  return Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - appNow().getTime()) / 1000));
 }
 
 /**

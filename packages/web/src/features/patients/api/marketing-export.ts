@@ -1,12 +1,13 @@
 import type { PortalClient } from '@portal/sdk';
 import { attachmentName } from '../../../shared/download.ts';
 import { helsinkiToday } from '../../../shared/time.ts';
+import { appNow } from '../../../shared/app-clock.ts';
 
 /** The file name the contract promises: `marketing-export-YYYY-MM-DD.csv` (Helsinki date). */
 const FILE_NAME = /filename="?(marketing-export-\d{4}-\d{2}-\d{2}\.csv)"?/;
 
 /** The download's name: the server's `Content-Disposition` one, else today's dated name. */
-export function exportFileName(contentDisposition: string | null, now: Date = new Date()): string {
+export function exportFileName(contentDisposition: string | null, now: Date = appNow()): string {
   return attachmentName(
     contentDisposition,
     FILE_NAME,

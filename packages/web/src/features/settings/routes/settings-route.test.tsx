@@ -37,7 +37,9 @@ describe('settings', () => {
     'the language can be chosen from all three, Swedish included',
     async () => {
       await renderApp('/en/settings', { user: 'patient' });
-      const language = await screen.findByRole('list', { name: 'Language' }, FIRST_SCREEN);
+      // The page's own choice (the menu has a language list of its own).
+      await screen.findByRole('heading', { level: 1 }, FIRST_SCREEN);
+      const language = within(screen.getByRole('main')).getByRole('list', { name: 'Language' });
       expect(within(language).getByRole('link', { name: 'Svenska' })).toHaveAttribute(
         'href',
         '/sv/settings',
