@@ -25,9 +25,9 @@ async function expectFinnishMarked(path: string, language: Page, settled: () => 
   for (const article of db.article.getAll()) finnish.add(article.title.trim());
   for (const event of db.event.getAll()) finnish.add(event.title.trim());
   for (const coupon of db.coupon.getAll()) {
-    const own = coupon.translations[language];
-    const fi = coupon.translations.fi;
-    if (own.name.trim() === '' && fi.name.trim() !== '') finnish.add(fi.name.trim());
+    const own = coupon.translations[language]?.name?.trim() ?? '';
+    const fi = coupon.translations.fi?.name?.trim() ?? '';
+    if (own === '' && fi !== '') finnish.add(fi);
   }
   const main = screen.getByRole('main');
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
