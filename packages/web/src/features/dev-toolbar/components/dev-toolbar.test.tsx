@@ -18,6 +18,26 @@ describe('QA toolbar', () => {
     expect(localStorage.getItem('access_token')).not.toBeNull();
   });
 
+  test('a reset asks first; cancelling it resets nothing', async () => {
+    const user = userEvent.setup();
+    const app = await renderApp('/en/about');
+    const resets: string[] = [];
+    app.mock.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/dev/reset') resets.push(request.method);
+    });
+    await user.click(await screen.findByRole('button', { name: 'QA tools' }));
+    const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Reset to the seed' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Reset everything to the seed?',
+    });
+    expect(dialog).toHaveTextContent('everyone is logged out');
+    expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(resets).toEqual([]);
+  });
+
   test('QA advances the dev clock by a day', async () => {
     const user = userEvent.setup();
     await renderApp('/en/about');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dataOf, useApi } from '../../../shared/api.tsx';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useSession } from '../../../shared/session.tsx';
-import { Button, cn, toast } from '../../../ui/index.ts';
+import { Button, cn, ConfirmDialog, toast } from '../../../ui/index.ts';
 import { OutboxSection } from './outbox.tsx';
 import { WorkingHoursSection } from './working-hours.tsx';
 
@@ -213,19 +213,26 @@ export default function DevToolbar() {
             </select>
           </section>
 
-          <Button
+          {/* Everything QA and the testers did goes: it asks first. */}
+          <ConfirmDialog
             variant="danger"
-            size="sm"
-            onClick={() =>
+            trigger={
+              <Button variant="danger" size="sm">
+                {t('reset')}
+              </Button>
+            }
+            title={t('resetConfirm.title')}
+            description={t('resetConfirm.text')}
+            confirmLabel={t('resetConfirm.confirm')}
+            cancelLabel={t('resetConfirm.cancel')}
+            onConfirm={() =>
               run.mutate(async () => {
                 await client.POST('/api/dev/reset');
                 forgetToken();
                 window.location.reload();
               })
             }
-          >
-            {t('reset')}
-          </Button>
+          />
         </div>
       )}
     </aside>
