@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -12,6 +18,22 @@ export type TestUser = 'patient' | 'first-login' | 'survey' | 'admin' | 'content
 export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /** Back to the seed: data, clock, maintenance off, scenarios off, all sessions ended. */
+/**
+ * Chooses the option of a native select whose text starts with `start` (a clinic or practitioner
+ * option also says when it is first free: "Helsinki Kamppi, Helsinki (first free time …)").
+ */
+export async function selectOptionStartingWith(select: Locator, start: string): Promise<void> {
+  const escaped = start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const option = select
+    .locator('option')
+    .filter({ hasText: new RegExp(`^${escaped}( \\(|$)`) })
+    .first();
+  // By value: the options' texts (and the practitioners offered) change as the times come in.
+  const value = await option.getAttribute('value');
+  if (value === null) throw new Error(`the option "${start}" has no value`);
+  await select.selectOption(value);
+}
+
 export async function resetServer(request: APIRequestContext): Promise<void> {
   const response = await request.post('/api/dev/reset', { headers: API_HEADERS });
   expect(response.status()).toBe(204);

@@ -157,11 +157,15 @@ export {
 export type { Coordinates } from './pickers/closest-branch.ts';
 export {
   EMPLOYEE_SEARCH_DEBOUNCE_MS,
+  earliestFirstFree,
   employeesOfBranches,
+  employeesWhoPerform,
   filterEmployees,
+  firstFreeById,
   matchesNamePrefix,
   orderBranchesForEmployee,
 } from './pickers/employee-picker.ts';
+export type { FirstFree } from './pickers/employee-picker.ts';
 export { employeePickerMachine } from './pickers/employee-picker.machine.ts';
 export type {
   EmployeePickerContext,

@@ -116,6 +116,7 @@ export const CATALOG_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>
  */
 export const CLOCK_CACHED_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'getMonthAvailability',
+  'getFirstFreeTimes',
 ]);
 
 /**

@@ -42,6 +42,7 @@ export const PUBLIC_OPERATIONS = [
   'checkVoucher',
   'getMonthAvailability',
   'getDaySlots',
+  'getFirstFreeTimes',
   'getImage',
 ] as const satisfies readonly OperationId[];
 

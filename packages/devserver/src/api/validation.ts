@@ -42,6 +42,13 @@ export class ContractValidator {
       if (parameter.in !== 'path' && parameter.in !== 'query') continue;
       const source = parameter.in === 'path' ? raw.path : raw.query;
       const value = source[parameter.name];
+      // `branchIds=` is an empty list (form style), which an array's `minItems` may refuse; an
+      // empty value of any other optional parameter is as if it were absent.
+      const emptyList = value === '' && parameter.schema.type === 'array' && !parameter.required;
+      if (emptyList) {
+        problems.push(...this.check(parameter.pointer, [], parameter.name));
+        continue;
+      }
       if (value === undefined || value === '') {
         if (parameter.required)
           problems.push({ field: parameter.name, message: 'validation.required' });

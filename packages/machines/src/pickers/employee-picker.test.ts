@@ -3,8 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { allBranches } from '../testing/branches.ts';
 import {
   EMPLOYEE_SEARCH_DEBOUNCE_MS,
+  earliestFirstFree,
   employeesOfBranches,
+  employeesWhoPerform,
   filterEmployees,
+  firstFreeById,
   matchesNamePrefix,
   orderBranchesForEmployee,
 } from './employee-picker.ts';
@@ -77,5 +80,33 @@ describe('branch order', () => {
 
   test('Without an employee the branch list is unchanged', () => {
     expect(orderBranchesForEmployee(allBranches, null)).toBe(allBranches);
+  });
+});
+
+describe('practitioners who perform the service (getFirstFreeTimes)', () => {
+  const firstFree = firstFreeById({
+    branches: [
+      { branchId: 3, firstFreeTime: '2026-10-26T09:00:00+02:00' },
+      { branchId: 4, firstFreeTime: '2026-10-24T09:30:00+03:00' },
+      { branchId: 5, firstFreeTime: null },
+    ],
+    practitioners: [
+      { employeeId: 41, firstFreeTime: '2026-10-26T09:00:00+02:00' },
+      { employeeId: 43, firstFreeTime: null },
+    ],
+  });
+
+  test('Only the listed practitioners are offered, in their order; a practitioner without free times is still listed', () => {
+    expect(employeesWhoPerform(everyone, firstFree)).toEqual([aino, outi]);
+  });
+
+  test('Without the list (loading or failed), everyone is offered as before', () => {
+    expect(employeesWhoPerform(everyone, null)).toEqual(everyone);
+  });
+
+  test("A city's first free time is the earliest of its branches'; none when none has one", () => {
+    expect(earliestFirstFree(firstFree, [3, 4, 5])).toBe('2026-10-24T09:30:00+03:00');
+    expect(earliestFirstFree(firstFree, [3])).toBe('2026-10-26T09:00:00+02:00');
+    expect(earliestFirstFree(firstFree, [5, 99])).toBeNull();
   });
 });

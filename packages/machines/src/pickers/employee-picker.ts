@@ -48,3 +48,54 @@ export function orderBranchesForEmployee(branches: Branch[], employee: Employee 
   const works = (branch: Branch): boolean => employee.Branches.includes(branch.Id);
   return [...branches.filter(works), ...branches.filter((branch) => !works(branch))];
 }
+
+/**
+ * The first free times of a step (`getFirstFreeTimes`) by id: which practitioners perform the
+ * chosen reason, and when each branch and practitioner is first free (null: not within the
+ * booking horizon).
+ */
+export interface FirstFree {
+  branches: ReadonlyMap<number, string | null>;
+  practitioners: ReadonlyMap<number, string | null>;
+}
+
+export function firstFreeById(times: Schemas['FirstFreeTimes']): FirstFree {
+  return {
+    branches: new Map(times.branches.map((entry) => [entry.branchId, entry.firstFreeTime])),
+    practitioners: new Map(
+      times.practitioners.map((entry) => [entry.employeeId, entry.firstFreeTime]),
+    ),
+  };
+}
+
+/**
+ * Only the practitioners who perform the chosen reason (those `getFirstFreeTimes` lists), in
+ * their order; without the list (not loaded, or it failed) everyone is offered as before.
+ */
+export function employeesWhoPerform(
+  employees: Employee[],
+  firstFree: FirstFree | null,
+): Employee[] {
+  if (firstFree === null) return employees;
+  return employees.filter((employee) => firstFree.practitioners.has(employee.Id));
+}
+
+/** The earliest of some branches' first free times (a city's); null when none has one. */
+export function earliestFirstFree(
+  firstFree: FirstFree,
+  branchIds: readonly number[],
+): string | null {
+  let earliest: string | null = null;
+  let earliestMs = Infinity;
+  for (const id of branchIds) {
+    const time = firstFree.branches.get(id) ?? null;
+    if (time === null) continue;
+    // Offsets differ between summer and winter time: compare instants, not texts.
+    const ms = Date.parse(time);
+    if (ms < earliestMs) {
+      earliest = time;
+      earliestMs = ms;
+    }
+  }
+  return earliest;
+}

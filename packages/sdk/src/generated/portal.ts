@@ -1532,6 +1532,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/availability/first-free": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The first free time of every clinic and practitioner for a reason
+         * @description What the location and practitioner choices show beside each option, in one call per step:
+         *     the earliest free slot start (Europe/Helsinki, within the booking horizon, not yet
+         *     started) for the reason and customer type.
+         *
+         *     * `branches`: every branch of `listBranches`, by `branchId`; with `employeeId`, only that
+         *       practitioner's slots count. A disabled branch, or one without free slots, has `null`.
+         *       A city's first free time is the earliest of its branches'.
+         *     * `practitioners`: exactly the practitioners who perform the reason: enabled, working at
+         *       an enabled branch, and of a profession the reason names in `employeeTitles` (an
+         *       `Employee`'s `JobTitles` are that profession's translated name). A practitioner who is
+         *       not listed is not offered for the reason. With `branchIds`, only slots at those branches
+         *       count (a practitioner who works elsewhere has `null`).
+         *
+         *     The times are the same slots `getMonthAvailability` and `getDaySlots` count and list: the
+         *     day of a first free time has that time in its day view. 400 `validation-failed` as in
+         *     `getMonthAvailability`.
+         */
+        get: operations["getFirstFreeTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reservations": {
         parameters: {
             query?: never;
@@ -4420,7 +4469,7 @@ export interface components {
             branchOptional: boolean;
             /** @description True when the booking must include `descriptionForStaff` (a short description of the problem). */
             requiresStaffDescription: boolean;
-            /** @description The kinds of practitioner who perform this reason (filters the practitioner picker). */
+            /** @description The professions that perform this reason. A practitioner of another profession is not offered for it; `getFirstFreeTimes` lists exactly the practitioners who perform it. */
             employeeTitles: components["schemas"]["PractitionerKind"][];
         };
         /**
@@ -4532,6 +4581,51 @@ export interface components {
              * @description Free slots on this day matching the filters; 0 when none (not highlighted).
              */
             freeSlots: number;
+        };
+        /**
+         * @description The first free time of every branch and of every practitioner who performs a reason (`getFirstFreeTimes`).
+         * @example {
+         *       "branches": [
+         *         {
+         *           "branchId": 3,
+         *           "firstFreeTime": "2026-12-01T09:30:00+02:00"
+         *         },
+         *         {
+         *           "branchId": 4,
+         *           "firstFreeTime": "2026-12-02T14:00:00+02:00"
+         *         },
+         *         {
+         *           "branchId": 5,
+         *           "firstFreeTime": null
+         *         }
+         *       ],
+         *       "practitioners": [
+         *         {
+         *           "employeeId": 15,
+         *           "firstFreeTime": "2026-12-01T09:30:00+02:00"
+         *         },
+         *         {
+         *           "employeeId": 18,
+         *           "firstFreeTime": null
+         *         }
+         *       ]
+         *     }
+         */
+        FirstFreeTimes: {
+            /** @description Every branch, by `branchId`. */
+            branches: components["schemas"]["FirstFreeTime"][];
+            /** @description The practitioners who perform the reason, by `employeeId`; nobody else is offered for it. */
+            practitioners: {
+                employeeId: components["schemas"]["Id"];
+                /** @description Their earliest free slot start; null when none within the booking horizon. */
+                firstFreeTime: components["schemas"]["DateTime"] | null;
+            }[];
+        };
+        /** @description A branch's earliest free slot start for a reason. */
+        FirstFreeTime: {
+            branchId: components["schemas"]["Id"];
+            /** @description The earliest free slot start; null when none within the booking horizon (or the branch is disabled). */
+            firstFreeTime: components["schemas"]["DateTime"] | null;
         };
         /**
          * @description Free slots per day of one month, for the calendar's month view.
@@ -9106,6 +9200,68 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DaySlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFirstFreeTimes: {
+        parameters: {
+            query: {
+                /**
+                 * @description The chosen reason (service).
+                 * @example 7
+                 */
+                reasonId: components["schemas"]["Id"];
+                /**
+                 * @description The chosen customer type.
+                 * @example private
+                 */
+                customerType: components["schemas"]["CustomerTypeId"];
+                /**
+                 * @description The branches' first free times of this practitioner only (a practitioner chosen first).
+                 * @example 15
+                 */
+                employeeId?: components["schemas"]["Id"];
+                /**
+                 * @description The practitioners' first free times at these branches only (the chosen branch or city, 1–50 ids, comma-separated).
+                 * @example [
+                 *       3,
+                 *       4
+                 *     ]
+                 */
+                branchIds?: components["schemas"]["Id"][];
+            };
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The first free time of every branch and of every practitioner who performs the reason. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirstFreeTimes"];
                 };
             };
             400: components["responses"]["BadRequest"];

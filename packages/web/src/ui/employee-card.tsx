@@ -26,6 +26,8 @@ export interface EmployeeCardProps {
    * (`onSelect`), where the whole card is one button and may hold no other control.
    */
   children?: ReactNode;
+  /** A line of text under the name, title and clinics (e.g. the first free time); also in picker mode. */
+  detail?: ReactNode;
   className?: string;
 }
 
@@ -49,6 +51,7 @@ export function EmployeeCard({
   onSelect,
   selected = false,
   children,
+  detail,
   className,
 }: EmployeeCardProps) {
   const { t, i18n } = useTranslation('ui');
@@ -80,6 +83,7 @@ export function EmployeeCard({
             {t('employee.branches')}: {branches.join(', ')}
           </span>
         )}
+        {detail}
       </span>
       {onSelect && selected && <CheckIcon className="size-6 shrink-0 text-brand-700" />}
     </>

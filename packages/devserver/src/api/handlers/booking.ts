@@ -1,4 +1,4 @@
-import { monthAvailability, daySlots } from '../../core/booking/availability.ts';
+import { daySlots, firstFreeTimes, monthAvailability } from '../../core/booking/availability.ts';
 import { reservationCalendar } from '../../core/booking/calendar-file.ts';
 import {
   acceptOffer,
@@ -32,6 +32,7 @@ export const bookingHandlers: OperationHandlers = {
   checkVoucher: ({ state, body }) => json(200, checkVoucher(state, body)),
   getMonthAvailability: ({ state, query }) => json(200, monthAvailability(state, query)),
   getDaySlots: ({ state, query }) => json(200, daySlots(state, query)),
+  getFirstFreeTimes: ({ state, query }) => json(200, firstFreeTimes(state, query)),
   createReservation: ({ state, user, body, language, origin }) =>
     json(201, bookReservation(state, user, body, { language, origin })),
   listReservations: ({ state, user, query, language }) =>

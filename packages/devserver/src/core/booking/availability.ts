@@ -346,6 +346,89 @@ export function monthAvailability(
   });
 }
 
+export interface FirstFreeFilters {
+  reasonId: number;
+  customerType: CustomerTypeId;
+  /** The branches' times of this practitioner only. */
+  employeeId?: number;
+  /** The practitioners' times at these branches only. */
+  branchIds?: number[];
+}
+
+/**
+ * The first free time of every branch and of every practitioner who performs the reason
+ * (`getFirstFreeTimes`): the same free slots as the month and day views, scanned day by day from
+ * today until every branch and practitioner has one or the booking horizon ends.
+ */
+export function firstFreeTimes(
+  state: DevState,
+  filters: FirstFreeFilters,
+): Result<Schemas['FirstFreeTimes']> {
+  const cache = bookingCache(state);
+  const everyBranch = cache.branches.map((branch) => branch.id);
+  // Unknown ids answer 400 as in the month and day views.
+  const checked = resolveFilters(cache, {
+    branchIds: filters.branchIds ?? everyBranch,
+    reasonId: filters.reasonId,
+    customerType: filters.customerType,
+    ...(filters.employeeId === undefined ? {} : { employeeId: filters.employeeId }),
+  });
+  if (!checked.ok) return checked;
+  // Who performs the reason, at any enabled branch.
+  const performers = resolveFilters(cache, {
+    branchIds: everyBranch,
+    reasonId: filters.reasonId,
+    customerType: filters.customerType,
+  });
+  if (!performers.ok) return performers;
+  const { reason, branchIds: enabled, employees } = performers.value;
+  const practitionerBranches = filters.branchIds === undefined ? null : new Set(filters.branchIds);
+  const branchFirst = new Map<number, number>();
+  const practitionerFirst = new Map<number, number>();
+  const window = bookingWindow(state.clock.nowMs());
+  const now = state.clock.nowMs();
+  const wanted = enabled.size + employees.length;
+  if (!state.settings.scenarios['no-free-slots']) {
+    for (
+      let date = window.today;
+      date <= window.lastDate && branchFirst.size + practitionerFirst.size < wanted;
+      date = addDays(date, 1)
+    ) {
+      const info = dateInfo(date);
+      const dayFirst = new Map<number, number>();
+      for (const employee of employees) {
+        const plan = planOf(cache, employee, info);
+        if (!plan || !enabled.has(plan.branchId)) continue;
+        const starts = freeStartsOf(cache, plan, info, reason.durationMinutes);
+        const first = date === window.today ? starts.find((ms) => ms > now) : starts[0];
+        if (first === undefined) continue;
+        if (
+          !practitionerFirst.has(employee.id) &&
+          (practitionerBranches === null || practitionerBranches.has(plan.branchId))
+        )
+          practitionerFirst.set(employee.id, first);
+        if (filters.employeeId !== undefined && employee.id !== filters.employeeId) continue;
+        const earlier = dayFirst.get(plan.branchId);
+        if (earlier === undefined || first < earlier) dayFirst.set(plan.branchId, first);
+      }
+      for (const [branchId, first] of dayFirst)
+        if (!branchFirst.has(branchId)) branchFirst.set(branchId, first);
+    }
+  }
+  const time = (ms: number | undefined): string | null =>
+    ms === undefined ? null : toHelsinkiIso(ms);
+  return ok({
+    branches: cache.branches.map((branch) => ({
+      branchId: branch.id,
+      firstFreeTime: time(branchFirst.get(branch.id)),
+    })),
+    practitioners: employees.map((employee) => ({
+      employeeId: employee.id,
+      firstFreeTime: time(practitionerFirst.get(employee.id)),
+    })),
+  });
+}
+
 /** What a slot says besides its time: its price, and whether a booking of it stays changeable online. */
 interface SlotTerms {
   reason: ReasonDefinition;

@@ -1,6 +1,7 @@
 import {
   CLOSEST_BRANCH_VALUE,
   branchPickerRows,
+  earliestFirstFree,
   branchPickerState,
   groupBranches,
   orderBranchesForEmployee,
@@ -8,11 +9,13 @@ import {
   selectionFromValue,
   type BranchPickerRow,
   type BranchSelection,
+  type FirstFree,
 } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { SelectField, type SelectOption, type SelectOptionGroup } from '../../../ui/index.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
+import { firstFreeText } from '../api/first-free.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { placeName } from '../../../shared/place-names.ts';
 
@@ -36,6 +39,8 @@ export interface BranchPickerProps {
   error?: string;
   /** A practitioner chosen first: the branches where they work are listed first. */
   employee?: Schemas['Employee'] | null;
+  /** First free times: each branch and city option says its own (null: not known yet). */
+  firstFree?: FirstFree | null;
 }
 
 /**
@@ -56,6 +61,7 @@ export function BranchPicker({
   locating = false,
   error,
   employee = null,
+  firstFree = null,
 }: BranchPickerProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const language = useLanguage();
@@ -70,6 +76,26 @@ export function BranchPicker({
     geolocationSupported,
   });
 
+  /** An option's label with the first free time of its branches, once the times are in. */
+  const withFirstFree = (label: string, branchIds: readonly number[]): string =>
+    firstFree === null
+      ? label
+      : t('firstFree.option', {
+          choice: label,
+          first: firstFreeText(t, earliestFirstFree(firstFree, branchIds), language),
+        });
+  const cityBranchIds = (city: string): number[] =>
+    branches
+      .filter((branch) => branch.Enabled && branch.Address.City === city)
+      .map((branch) => branch.Id);
+  const branchLabel = (branch: Schemas['Branch']): string => {
+    const label = t('branch.option', {
+      name: branch.Name,
+      city: placeName(branch.Address.City, language),
+    });
+    return branch.Enabled ? withFirstFree(label, [branch.Id]) : label;
+  };
+
   const options: Array<SelectOption | SelectOptionGroup> = [];
   if (employee !== null) {
     // The picker logic's order (their branches first), cut after their branches.
@@ -81,10 +107,7 @@ export function BranchPicker({
         label: t('branch.employeeBranches', { name: employee.Name }),
         options: theirs.map((branch) => ({
           value: String(branch.Id),
-          label: t('branch.option', {
-            name: branch.Name,
-            city: placeName(branch.Address.City, language),
-          }),
+          label: branchLabel(branch),
         })),
       });
     }
@@ -95,15 +118,15 @@ export function BranchPicker({
       case 'city':
         return {
           value: row.value,
-          label: t('branch.allInCity', { city: placeName(row.city, language) }),
+          label: withFirstFree(
+            t('branch.allInCity', { city: placeName(row.city, language) }),
+            cityBranchIds(row.city),
+          ),
         };
       case 'branch':
         return {
           value: row.value,
-          label: t('branch.option', {
-            name: row.branch.Name,
-            city: placeName(row.branch.Address.City, language),
-          }),
+          label: branchLabel(row.branch),
           disabled: row.disabled,
         };
       case 'closest':

@@ -1,12 +1,14 @@
-import { compareFi } from '@portal/machines';
+import { compareFi, employeesWhoPerform } from '@portal/machines';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBox, SelectField, Spinner, jobTitleFor } from '../../../ui/index.ts';
 import { isGeolocationSupported } from '../api/booking-actors.ts';
+import { firstFreeText, useFirstFree } from '../api/first-free.ts';
 import { BranchPicker } from './branch-picker.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranchGroups, useBranches, useEmployees } from '../../../shared/resources.ts';
+import { useLanguage } from '../../../shared/language.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
@@ -15,12 +17,17 @@ import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
  * first (spec §4 Employee picker): their branches are listed first.
  */
 export function BranchStep({ state, send }: StepProps) {
-  const { t, i18n } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
+  const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const branches = useBranches();
   const groups = useBranchGroups();
   const employees = useEmployees();
   const { branch, reason, preferredEmployee } = state.context;
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useLanguage();
+  // Which practitioners do the service, and when each option is first free (one request).
+  const firstFree = useFirstFree(
+    state.context,
+    preferredEmployee === null ? {} : { employeeId: preferredEmployee.Id },
+  );
   // The patient's own clinic (their profile's favourite) comes chosen: one tap to go on.
   const ownBranchId = useSession().user?.OwnBranchId ?? null;
   useEffect(() => {
@@ -39,9 +46,19 @@ export function BranchStep({ state, send }: StepProps) {
       </NotificationBox>
     );
   }
-  const bookable = (employees.data ?? [])
-    .filter((employee) => employee.Enabled)
-    .sort((a, b) => compareFi(a.Name, b.Name));
+  const bookable = employeesWhoPerform(
+    (employees.data ?? []).filter((employee) => employee.Enabled),
+    firstFree,
+  ).sort((a, b) => compareFi(a.Name, b.Name));
+  const employeeLabel = (employee: (typeof bookable)[number]): string => {
+    const label = t('branch.employeeOption', {
+      name: employee.Name,
+      title: jobTitleFor(employee.JobTitles, language),
+    });
+    if (firstFree === null) return label;
+    const first = firstFree.practitioners.get(employee.Id) ?? null;
+    return t('firstFree.option', { choice: label, first: firstFreeText(t, first, language) });
+  };
   return (
     <div className="flex flex-col gap-5">
       {bookable.length > 0 && (
@@ -53,10 +70,7 @@ export function BranchStep({ state, send }: StepProps) {
             { value: '', label: t('branch.anyEmployee') },
             ...bookable.map((employee) => ({
               value: String(employee.Id),
-              label: t('branch.employeeOption', {
-                name: employee.Name,
-                title: jobTitleFor(employee.JobTitles, language),
-              }),
+              label: employeeLabel(employee),
             })),
           ]}
           value={preferredEmployee === null ? '' : String(preferredEmployee.Id)}
@@ -74,6 +88,7 @@ export function BranchStep({ state, send }: StepProps) {
         reason={reason}
         selection={branch}
         employee={preferredEmployee}
+        firstFree={firstFree}
         geolocationSupported={isGeolocationSupported()}
         locating={state.matches({ wizard: { branch: 'locating' } })}
         onSelect={(selection) => send({ type: 'branch.select', selection })}

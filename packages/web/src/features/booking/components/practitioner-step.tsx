@@ -1,4 +1,9 @@
-import { employeePickerMachine, employeesOfBranches, filterEmployees } from '@portal/machines';
+import {
+  employeePickerMachine,
+  employeesOfBranches,
+  employeesWhoPerform,
+  filterEmployees,
+} from '@portal/machines';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@portal/sdk';
@@ -14,6 +19,8 @@ import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranches, useEmployees } from '../../../shared/resources.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
+import { byFirstFree, firstFreeLine, useFirstFree } from '../api/first-free.ts';
+import { useLanguage } from '../../../shared/language.ts';
 
 type Employee = Schemas['Employee'];
 
@@ -21,8 +28,10 @@ type Employee = Schemas['Employee'];
  * Step 4 (optional): a practitioner, chosen in a popup (spec §4, §9: at most 400 px high, two
  * columns from 520 px of width, closed by a choice). The popup lists the chosen location's
  * practitioners; its search (300 ms debounce, the employee-picker machine, whose open state is
- * the popup's) finds anyone by the start of the name. The choice shows under the button; pressing
- * the chosen card again clears it. Skipping books anyone.
+ * the popup's) finds anyone by the start of the name. Only practitioners who perform the chosen
+ * service are offered (`getFirstFreeTimes`), each with their first free time at the chosen
+ * location. The choice shows under the button; pressing the chosen card again clears it.
+ * Skipping books anyone.
  */
 export function PractitionerStep({ state, send }: StepProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
@@ -30,6 +39,8 @@ export function PractitionerStep({ state, send }: StepProps) {
   const branches = useBranches();
   const [picker, sendPicker] = useMachine(employeePickerMachine);
   const { employee, branch } = state.context;
+  const language = useLanguage();
+  const firstFree = useFirstFree(state.context, { branchIds: branch?.branchIds ?? [] });
 
   if (employees.isPending) return <Spinner label={t('loading')} />;
   if (employees.isError) {
@@ -40,10 +51,18 @@ export function PractitionerStep({ state, send }: StepProps) {
     );
   }
   const query = picker.context.appliedQuery.trim();
+  const performers = employeesWhoPerform(employees.data, firstFree);
   const shown =
     query === ''
-      ? employeesOfBranches(employees.data, branch?.branchIds ?? [])
-      : filterEmployees(employees.data, query);
+      ? byFirstFree(employeesOfBranches(performers, branch?.branchIds ?? []), firstFree)
+      : filterEmployees(performers, query);
+  /** Their first free time at the chosen location, once the times are in. */
+  const firstFreeOf = (candidate: Employee) =>
+    firstFree === null ? null : (
+      <span className="mt-1 block text-sm font-medium text-brand-800">
+        {firstFreeLine(t, firstFree.practitioners.get(candidate.Id) ?? null, language)}
+      </span>
+    );
   const branchName = (id: number): string =>
     branches.data?.find((candidate) => candidate.Id === id)?.Name ?? '';
   const branchNames = (candidate: Employee): string[] =>
@@ -91,6 +110,7 @@ export function PractitionerStep({ state, send }: StepProps) {
                 employee={candidate}
                 branches={branchNames(candidate)}
                 selected={employee?.Id === candidate.Id}
+                detail={firstFreeOf(candidate)}
                 onSelect={() => {
                   const next = employee?.Id === candidate.Id ? null : candidate;
                   // The machine closes the popup; Radix then returns focus to its button.

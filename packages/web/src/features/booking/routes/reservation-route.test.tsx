@@ -30,7 +30,7 @@ async function chooseUntilSlotStep(user: UserEvent): Promise<void> {
   const picker = await screen.findByRole('combobox', { name: /Clinic/ });
   await user.selectOptions(
     picker,
-    screen.getByRole('option', { name: 'Helsinki Kamppi, Helsinki' }),
+    screen.getByRole('option', { name: /^Helsinki Kamppi, Helsinki/ }),
   );
   await user.click(next());
   await user.click(await screen.findByRole('button', { name: 'Any available practitioner' }));
@@ -863,11 +863,17 @@ describe('starting points', () => {
       const theirs = within(picker).getByRole('group', {
         name: 'Clinics where Iida Salonen works',
       });
+      // Each clinic says when it is first free (here: Iida Salonen's first free time there).
       expect(
         within(theirs)
           .getAllByRole('option')
-          .map((option) => option.textContent),
+          .map((option) => option.textContent?.replace(/ \(first available time .*\)$/, '')),
       ).toEqual(['Tampere Keskusta, Tampere', 'Pori Keskusta, Pori']);
+      await waitFor(() =>
+        expect(within(theirs).getAllByRole('option')[0]).toHaveTextContent(
+          /^Tampere Keskusta, Tampere \(first available time (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2}\.\d{1,2}\.2026 \d\d:\d\d\)$/,
+        ),
+      );
       expect(within(picker).getAllByRole('option')[1]).toHaveTextContent('Tampere Keskusta');
       await user.selectOptions(picker, within(theirs).getByRole('option', { name: /^Pori/ }));
       await user.click(next());
@@ -904,6 +910,26 @@ describe('starting points', () => {
       ).toBeInTheDocument();
       const atKamppi = within(popup).getAllByRole('button', { pressed: false });
       expect(atKamppi.length).toBeGreaterThan(0);
+      // A check-up is a dentist's: only dentists are offered, each with their first free time
+      // at the chosen clinic.
+      await waitFor(() => {
+        for (const card of within(popup).getAllByRole('button', { pressed: false })) {
+          expect(card).toHaveTextContent(/Dentist/);
+          expect(card).toHaveTextContent(
+            /First available time: \w{3} \d{1,2}\.\d{1,2}\.2026 \d\d:\d\d|No available times/,
+          );
+        }
+      });
+      for (const card of within(popup).getAllByRole('button', { pressed: false }))
+        expect(card).not.toHaveTextContent(/Dental nurse|Dental hygienist/);
+      // The earliest first: the cards' times never go back.
+      const times = within(popup)
+        .getAllByRole('button', { pressed: false })
+        .map((card) => /(\d{1,2})\.(\d{1,2})\.(\d{4}) (\d\d):(\d\d)/.exec(card.textContent ?? ''))
+        .map((m) =>
+          m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')} ${m[4]}:${m[5]}` : '~',
+        );
+      expect(times).toEqual([...times].sort());
 
       // The search covers every location, by the start of the name (after 300 ms).
       await user.type(
