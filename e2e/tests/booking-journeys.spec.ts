@@ -328,6 +328,9 @@ for (const words of [
     choosePractitioner: 'Valitse ammattilainen',
     practitioners: 'Ammattilaiset',
     cardFirstFree: /Ensimmäinen vapaa aika: |Ei vapaita aikoja/,
+    back: 'Takaisin',
+    inCity: /^Ensimmäinen vapaa aika – \S+: \S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d$/,
+    times: /^Vapaat ajat /,
   },
   {
     language: 'sv',
@@ -341,6 +344,9 @@ for (const words of [
     choosePractitioner: 'Välj behandlare',
     practitioners: 'Behandlare',
     cardFirstFree: /Första lediga tid: |Inga lediga tider/,
+    back: 'Tillbaka',
+    inCity: /^Första lediga tid – \S+: \S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d$/,
+    times: /^Lediga tider /,
   },
 ]) {
   test(`(${words.language}) only practitioners who do the service are offered, and every clinic and practitioner says when it is first free`, async ({
@@ -386,6 +392,18 @@ for (const words of [
     await expect(cards.first()).toContainText(words.cardFirstFree);
     for (const card of await cards.all()) await expect(card).not.toContainText(words.dentist);
     await expectNoA11yViolations(page);
+
+    // Back on the clinic step: one tap on the city's first available time shows it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: words.back, exact: true }).click();
+    const shortcut = page.getByRole('button', { name: words.inCity });
+    const title = (await shortcut.locator('span').first().textContent()) ?? '';
+    const [, when] = /: (\S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d)$/.exec(title) ?? [];
+    expect(when).toBeTruthy();
+    await shortcut.click();
+    const slots = page.getByRole('list', { name: words.times });
+    await expect(slots).toBeVisible();
+    await expect(slots.getByRole('button').first()).toContainText(when!.split(' ').at(-1)!);
   });
 }
 

@@ -11,6 +11,9 @@
  *   contract, the reference a backend team would otherwise use.
  * - the outside probe's hostile bodies: their answers, and GET /api/branches latency while ten of
  *   them a second arrive (bench/hostile-bodies.ts).
+ * - first available times (`getFirstFreeTimes`, one request per booking step: every clinic and
+ *   practitioner of a reason) with both seeds (target p95 < 20 ms, issue 32): cold (every reason,
+ *   alone, at the city's branches and for one practitioner, each asked once) and as the steps ask.
  * Run `pnpm bench` at the repository root. BENCH_SECONDS (default 5) and BENCH_CALLS (default 300).
  */
 import { spawn } from 'node:child_process';
@@ -116,6 +119,15 @@ async function availabilityFigures(scale: number) {
       );
     }
   }
+  // First available times: every reason a private customer can book, as the clinic step (alone,
+  // and with a practitioner chosen first) and the practitioner step (at the city's branches) ask.
+  const reasons = await getJson<{ id: number }[]>(`${origin}/api/reasons?customerType=private`);
+  const firstFreeQueries = reasons.flatMap(({ id }) =>
+    ['', `&employeeId=${practitioner.Id}`, `&branchIds=${cityBranches.join(',')}`].map(
+      (extra) => `/api/availability/first-free?reasonId=${id}&customerType=private${extra}`,
+    ),
+  );
+  const firstFreeCold = await latency(origin, firstFreeQueries, firstFreeQueries.length);
   const result = {
     scale,
     employees: employees.length,
@@ -128,6 +140,8 @@ async function availabilityFigures(scale: number) {
       query(`branchIds=${practitioner.Branches.join(',')}&employeeId=${practitioner.Id}`),
     ),
     cityPath: query(`branchIds=${cityBranches.join(',')}`)[0]!,
+    firstFreeCold,
+    firstFreeSteps: await latency(origin, firstFreeQueries.slice(0, 3)),
   };
   await app.close();
   return result;
@@ -233,6 +247,19 @@ for (const a of availability) {
   );
   console.info(
     `| ${a.scale}× | ${a.employees} | one practitioner | ${ms(a.practitionerMonth.p50)} | ${ms(a.practitionerMonth.p95)} | ${verdict(a.practitionerMonth.p95 < 20)} |`,
+  );
+}
+console.info(
+  '\nFirst available times of every clinic and practitioner (GET /api/availability/first-free)',
+);
+console.info('| seed | practitioners | query | p50 | p95 | target p95 < 20 ms |');
+console.info('|---|---|---|---|---|---|');
+for (const a of availability) {
+  console.info(
+    `| ${a.scale}× | ${a.employees} | cold: ${a.firstFreeCold.calls} different queries (every reason; alone, one practitioner, ${a.city}) | ${ms(a.firstFreeCold.p50)} | ${ms(a.firstFreeCold.p95)} | ${verdict(a.firstFreeCold.p95 < 20)} |`,
+  );
+  console.info(
+    `| ${a.scale}× | ${a.employees} | a check-up's three steps in turn | ${ms(a.firstFreeSteps.p50)} | ${ms(a.firstFreeSteps.p95)} | ${verdict(a.firstFreeSteps.p95 < 20)} |`,
   );
 }
 console.info('\nHostile bodies of the outside probe (each sent 20 times)');

@@ -863,6 +863,42 @@ describe('practitioner step', () => {
     expect(booking.context().employee).toEqual(ville);
   });
 
+  test("'First available time in the city' goes straight to its day's times with every clinic of the city and anyone", () => {
+    const booking = startBooking();
+    toBranch(booking);
+    booking.actor.send({ type: 'branch.select', selection: tampere });
+    booking.actor.send({ type: 'branch.firstAvailable', selection: helsinki, date: '2026-12-03' });
+    expect(booking.view()).toBe('slot');
+    expect(booking.context().branch).toEqual(helsinki);
+    expect(booking.context().employee).toBeNull();
+    expect(booking.context().date).toBe('2026-12-03');
+    expect(booking.loadDay.last().input).toEqual({
+      branchIds: helsinki.branchIds,
+      reasonId: checkUp.id,
+      customerType: 'private',
+      date: '2026-12-03',
+    });
+    // Back goes to the practitioner step it skipped.
+    booking.actor.send({ type: 'wizard.back' });
+    expect(booking.view()).toBe('practitioner');
+  });
+
+  test("'First available time in the city' keeps a practitioner chosen first who works there, and ignores an empty city", () => {
+    const booking = startBooking();
+    toBranch(booking);
+    booking.actor.send({ type: 'practitioner.prefer', employee: aino });
+    booking.actor.send({
+      type: 'branch.firstAvailable',
+      selection: { branchIds: [], city: 'Nowhere' },
+      date: '2026-12-03',
+    });
+    expect(booking.view()).toBe('branch');
+    booking.actor.send({ type: 'branch.firstAvailable', selection: helsinki, date: '2026-12-03' });
+    expect(booking.view()).toBe('slot');
+    expect(booking.context().employee).toEqual(aino);
+    expect(booking.loadDay.last().input).toHaveProperty('employeeId', aino.Id);
+  });
+
   test('The practitioner step can be skipped, which clears the practitioner', async () => {
     const booking = startBooking();
     toSlot(booking, { employee: aino });

@@ -138,6 +138,11 @@ export type BookingEvent =
   /** Chooses the service and goes on to the location in one tap. */
   | { type: 'reason.choose'; reason: BookingReason }
   | { type: 'branch.select'; selection: BranchSelection }
+  /**
+   * "First available time in <city>": every clinic of the city, the practitioner chosen first
+   * (or anyone), straight to the times on the day of the first available one (`date`).
+   */
+  | { type: 'branch.firstAvailable'; selection: BranchSelection; date: string }
   /** 'Closest branch': ask the device position and pick the nearest of these branches. */
   | { type: 'branch.locate'; branches: Branch[] }
   | { type: 'employee.select'; employee: Employee | null }
@@ -301,6 +306,17 @@ export const bookingMachine = setup({
       branch: params.selection,
       slot: sameBranches(context.branch, params.selection) ? context.slot : null,
     })),
+    chooseFirstAvailable: assign(
+      ({ context }, params: { selection: BranchSelection; date: string }) => ({
+        branch: params.selection,
+        // Skipping the practitioner step: the one chosen first if they work there, else anyone.
+        employee: worksAtChosenBranch(context.preferredEmployee, params.selection)
+          ? context.preferredEmployee
+          : null,
+        date: params.date,
+        slot: null,
+      }),
+    ),
     setLocateCandidates: assign((_, params: { branches: Branch[] }) => ({
       locateCandidates: params.branches,
     })),
@@ -771,6 +787,20 @@ export const bookingMachine = setup({
                     type: 'setBranch',
                     params: ({ event }) => ({ selection: event.selection }),
                   },
+                },
+                'branch.firstAvailable': {
+                  guard: {
+                    type: 'isSelectionNonEmpty',
+                    params: ({ event }) => ({ selection: event.selection }),
+                  },
+                  target: '#booking.wizard.slot',
+                  actions: [
+                    {
+                      type: 'chooseFirstAvailable',
+                      params: ({ event }) => ({ selection: event.selection, date: event.date }),
+                    },
+                    'clearErrors',
+                  ],
                 },
                 'branch.locate': {
                   target: 'locating',

@@ -189,6 +189,11 @@ function events(snapshot: Snapshot): BookingEvent[] {
       { type: 'branch.select', selection: { branchIds: [4, 3], city: 'Helsinki' } },
       { type: 'branch.locate', branches: allBranches },
       { type: 'practitioner.prefer', employee: context.preferredEmployee === null ? aino : null },
+      {
+        type: 'branch.firstAvailable',
+        selection: { branchIds: [4, 3], city: 'Helsinki' },
+        date: '2026-12-02',
+      },
     );
   }
   if (step('practitioner')) offered.push({ type: 'employee.select', employee: aino });

@@ -346,6 +346,12 @@ export function monthAvailability(
   });
 }
 
+/** A first free slot start and its day. */
+interface FirstStart {
+  info: DateInfo;
+  ms: number;
+}
+
 export interface FirstFreeFilters {
   reasonId: number;
   customerType: CustomerTypeId;
@@ -383,40 +389,56 @@ export function firstFreeTimes(
   if (!performers.ok) return performers;
   const { reason, branchIds: enabled, employees } = performers.value;
   const practitionerBranches = filters.branchIds === undefined ? null : new Set(filters.branchIds);
-  const branchFirst = new Map<number, number>();
-  const practitionerFirst = new Map<number, number>();
+  const countsForBranches = (employee: EmployeeRow): boolean =>
+    filters.employeeId === undefined || employee.id === filters.employeeId;
+  // What can be found: the scan stops once it has all of it (a branch where none of them works,
+  // or a practitioner working only elsewhere, stays null without scanning the horizon for it).
+  const branchTargets = new Set(
+    employees
+      .filter(countsForBranches)
+      .flatMap((employee) => employee.branchIds.filter((id) => enabled.has(id))),
+  );
+  const practitionerTargets = employees.filter(
+    (employee) =>
+      practitionerBranches === null ||
+      employee.branchIds.some((id) => practitionerBranches.has(id)),
+  );
+  const branchFirst = new Map<number, FirstStart>();
+  const practitionerFirst = new Map<number, FirstStart>();
   const window = bookingWindow(state.clock.nowMs());
   const now = state.clock.nowMs();
-  const wanted = enabled.size + employees.length;
+  const done = (): boolean =>
+    practitionerFirst.size >= practitionerTargets.length &&
+    [...branchTargets].every((id) => branchFirst.has(id));
   if (!state.settings.scenarios['no-free-slots']) {
-    for (
-      let date = window.today;
-      date <= window.lastDate && branchFirst.size + practitionerFirst.size < wanted;
-      date = addDays(date, 1)
-    ) {
+    for (let date = window.today; date <= window.lastDate && !done(); date = addDays(date, 1)) {
       const info = dateInfo(date);
-      const dayFirst = new Map<number, number>();
+      const dayFirst = new Map<number, FirstStart>();
       for (const employee of employees) {
         const plan = planOf(cache, employee, info);
         if (!plan || !enabled.has(plan.branchId)) continue;
+        const forPractitioner =
+          !practitionerFirst.has(employee.id) &&
+          (practitionerBranches === null || practitionerBranches.has(plan.branchId));
+        const forBranch = countsForBranches(employee) && !branchFirst.has(plan.branchId);
+        if (!forPractitioner && !forBranch) continue;
         const starts = freeStartsOf(cache, plan, info, reason.durationMinutes);
         const first = date === window.today ? starts.find((ms) => ms > now) : starts[0];
         if (first === undefined) continue;
-        if (
-          !practitionerFirst.has(employee.id) &&
-          (practitionerBranches === null || practitionerBranches.has(plan.branchId))
-        )
-          practitionerFirst.set(employee.id, first);
-        if (filters.employeeId !== undefined && employee.id !== filters.employeeId) continue;
+        if (forPractitioner) practitionerFirst.set(employee.id, { info, ms: first });
+        if (!forBranch) continue;
         const earlier = dayFirst.get(plan.branchId);
-        if (earlier === undefined || first < earlier) dayFirst.set(plan.branchId, first);
+        if (earlier === undefined || first < earlier.ms)
+          dayFirst.set(plan.branchId, { info, ms: first });
       }
-      for (const [branchId, first] of dayFirst)
-        if (!branchFirst.has(branchId)) branchFirst.set(branchId, first);
+      for (const [branchId, first] of dayFirst) branchFirst.set(branchId, first);
     }
   }
-  const time = (ms: number | undefined): string | null =>
-    ms === undefined ? null : toHelsinkiIso(ms);
+  // As the day view writes a slot's start (no time zone lookup per entry).
+  const time = (first: FirstStart | undefined): string | null =>
+    first === undefined
+      ? null
+      : localIso(first.info, Math.round((first.ms - localMs(first.info, 0)) / 60_000));
   return ok({
     branches: cache.branches.map((branch) => ({
       branchId: branch.id,

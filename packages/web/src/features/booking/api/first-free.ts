@@ -48,7 +48,7 @@ export function useFirstFree(
 }
 
 /** A time as the choices say it: the weekday in the language, the spec's numeric date and time. */
-function when(time: string, language: Language): string {
+export function firstFreeWhen(time: string, language: Language): string {
   return `${weekdayName(time, language, 'short')} ${formatHelsinki(time, 'full')}`;
 }
 
@@ -61,7 +61,9 @@ export function firstFreeText(
   time: string | null,
   language: Language,
 ): string {
-  return time === null ? t('firstFree.none') : t('firstFree.at', { when: when(time, language) });
+  return time === null
+    ? t('firstFree.none')
+    : t('firstFree.at', { when: firstFreeWhen(time, language) });
 }
 
 /** "First free time: Tue 24.11.2026 08:00" (or "No free times") as a line of its own. */
@@ -72,7 +74,7 @@ export function firstFreeLine(
 ): string {
   return time === null
     ? t('firstFree.cardNone')
-    : t('firstFree.card', { when: when(time, language) });
+    : t('firstFree.card', { when: firstFreeWhen(time, language) });
 }
 
 /**

@@ -5,6 +5,7 @@ import { NotificationBox, SelectField, Spinner, jobTitleFor } from '../../../ui/
 import { isGeolocationSupported } from '../api/booking-actors.ts';
 import { firstFreeText, useFirstFree } from '../api/first-free.ts';
 import { BranchPicker } from './branch-picker.tsx';
+import { FirstAvailableInCity } from './first-available-in-city.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranchGroups, useBranches, useEmployees } from '../../../shared/resources.ts';
@@ -94,6 +95,17 @@ export function BranchStep({ state, send }: StepProps) {
         onSelect={(selection) => send({ type: 'branch.select', selection })}
         onLocate={(candidates) => send({ type: 'branch.locate', branches: candidates })}
       />
+      {branch !== null && firstFree !== null && (
+        <FirstAvailableInCity
+          city={branch.city}
+          branches={branches.data}
+          firstFree={firstFree}
+          employee={preferredEmployee}
+          onChoose={({ branchIds, city, date }) =>
+            send({ type: 'branch.firstAvailable', selection: { branchIds, city }, date })
+          }
+        />
+      )}
       <StepActions
         onBack={() => send({ type: 'wizard.back' })}
         nextDisabled={branch === null}

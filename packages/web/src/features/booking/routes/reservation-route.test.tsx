@@ -889,6 +889,49 @@ describe('starting points', () => {
   );
 
   test(
+    '“First available time – Helsinki” takes the patient in one tap to that time, across the city’s clinics, anyone',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation', { user: 'patient' });
+      await chooseUntilLocation(user);
+      const location = await screen.findByRole('combobox', { name: /Clinic/ });
+      await user.selectOptions(location, screen.getByRole('option', { name: /^Helsinki Kamppi/ }));
+      const shortcut = await screen.findByRole('button', {
+        name: /^First available time – Helsinki: /,
+      });
+      expect(shortcut).toHaveAccessibleDescription(
+        'all clinics, any available practitioner. Takes you straight to the times.',
+      );
+      // "Fri 27.11.2026 08:00": the city's earliest is no later than the chosen clinic's.
+      const [, day, month, year, time] =
+        /(\d{1,2})\.(\d{1,2})\.(\d{4}) (\d\d:\d\d)/.exec(shortcut.textContent ?? '') ?? [];
+      const kamppi = screen.getByRole('option', { name: /^Helsinki Kamppi/ }).textContent ?? '';
+      const [, kDay, kMonth, kYear, kTime] =
+        /(\d{1,2})\.(\d{1,2})\.(\d{4}) (\d\d:\d\d)\)$/.exec(kamppi) ?? [];
+      const key = (...parts: (string | undefined)[]) =>
+        `${parts[2]}-${parts[1]?.padStart(2, '0')}-${parts[0]?.padStart(2, '0')} ${parts[3]}`;
+      expect(key(day, month, year, time) <= key(kDay, kMonth, kYear, kTime)).toBe(true);
+
+      await user.click(shortcut);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
+      ).toBeInTheDocument();
+      const slots = await screen.findByRole('list', { name: /^Available times on/ }, FIRST_SCREEN);
+      const first = within(slots).getAllByRole('button')[0];
+      expect(first).toHaveAccessibleName(
+        new RegExp(`^[A-Z][a-z]+day ${Number(day)} [A-Z][a-z]+ ${time}, `),
+      );
+      // The practitioner step was skipped: back goes to it, nobody chosen.
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose a practitioner (optional)' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Chosen practitioner' })).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
     'the practitioner popup lists the location’s practitioners, searches everyone by the start of the name and closes on a choice',
     async () => {
       const user = userEvent.setup();
