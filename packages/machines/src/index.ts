@@ -134,6 +134,7 @@ export {
   branchPickerState,
   compareFi,
   groupBranches,
+  ownRegionFirst,
   isCityRowVisible,
   pickerValue,
   selectBranch,

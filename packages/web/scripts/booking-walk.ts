@@ -6,7 +6,9 @@
  * measures the interaction to next paint of the step's main action with the CPU slowed 4× (Chrome
  * DevTools Protocol; the Event Timing API's duration of the slowest event of that interaction).
  * Prints a table per walk and the totals; saves reports/bench/booking-walk.json. Run after
- * `vite build` (part of `pnpm bench`); `--lang fi --signed-in` limits it to one walk. With `--screenshots` it also saves the screen at the start of each step (reports/bench/booking-walk/).
+ * `vite build` (part of `pnpm bench`); `--lang fi --signed-in` limits it to one walk. Each
+ * language is also walked signed in the fastest way to the earliest time (issue 32): the clinic
+ * step's "first available time in <city>" instead of Next and the practitioner step. With `--screenshots` it also saves the screen at the start of each step (reports/bench/booking-walk/).
  *
  * Taps and typed fields are what the patient does, not timing: the same build gives the same
  * counts. The interaction times are a measurement and only reported.
@@ -48,14 +50,17 @@ const screenshotDir = process.argv.includes('--screenshots')
   ? `${root}reports/bench/booking-walk`
   : null;
 if (screenshotDir !== null) mkdirSync(screenshotDir, { recursive: true });
-const walks: { language: Language; signedIn: boolean }[] = (['fi', 'sv', 'en'] as const)
+const walks: { language: Language; signedIn: boolean; earliest: boolean }[] = (
+  ['fi', 'sv', 'en'] as const
+)
   .filter((language) => argLanguage === undefined || language === argLanguage)
   .flatMap((language) =>
     process.argv.includes('--signed-in')
-      ? [{ language, signedIn: true }]
+      ? [{ language, signedIn: true, earliest: false }]
       : [
-          { language, signedIn: true },
-          { language, signedIn: false },
+          { language, signedIn: true, earliest: false },
+          { language, signedIn: false, earliest: false },
+          { language, signedIn: true, earliest: true },
         ],
   );
 
@@ -205,11 +210,18 @@ const stepUrl = (page: Page, step: string) =>
   );
 
 /** One walk from the landing page to the thank-you page. */
-async function walkBooking(page: Page, language: Language, signedIn: boolean): Promise<StepRow[]> {
+async function walkBooking(
+  page: Page,
+  language: Language,
+  signedIn: boolean,
+  earliest: boolean,
+): Promise<StepRow[]> {
   const t = texts[language];
   const walk = new Walk(
     page,
-    screenshotDir === null ? null : `${screenshotDir}/${language}-${signedIn ? 'in' : 'out'}`,
+    screenshotDir === null
+      ? null
+      : `${screenshotDir}/${language}-${signedIn ? 'in' : 'out'}${earliest ? '-earliest' : ''}`,
   );
   const button = (label: string) => `::-p-aria([name="${label}"][role="button"])`;
   const next = button(t.actions.next);
@@ -234,10 +246,18 @@ async function walkBooking(page: Page, language: Language, signedIn: boolean): P
 
   await walk.begin('clinic');
   await walk.choose(CLINIC);
-  await walk.tap(next, { main: true, then: () => stepUrl(page, 'practitioner') });
-
-  await walk.begin('practitioner');
-  await walk.tap(button(t.practitioner.skip), { main: true, then: () => stepUrl(page, 'slot') });
+  if (earliest) {
+    // "First available time – Helsinki": the city's earliest time, anyone, in one tap.
+    const title = t.firstFree.inCity.split(' – ')[0] ?? '';
+    await walk.tap(`main button ::-p-text(${title})`, {
+      main: true,
+      then: () => stepUrl(page, 'slot'),
+    });
+  } else {
+    await walk.tap(next, { main: true, then: () => stepUrl(page, 'practitioner') });
+    await walk.begin('practitioner');
+    await walk.tap(button(t.practitioner.skip), { main: true, then: () => stepUrl(page, 'slot') });
+  }
 
   await walk.begin('time');
   // One tap on a time goes on to the details.
@@ -292,9 +312,9 @@ async function walkBooking(page: Page, language: Language, signedIn: boolean): P
 
 const served = await serveBuild(dist);
 const { origin, token, browser, close } = served;
-const results: { language: Language; signedIn: boolean; rows: StepRow[] }[] = [];
+const results: { language: Language; signedIn: boolean; earliest: boolean; rows: StepRow[] }[] = [];
 try {
-  for (const { language, signedIn } of walks) {
+  for (const { language, signedIn, earliest } of walks) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport(VIEWPORT);
@@ -307,7 +327,12 @@ try {
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     try {
-      results.push({ language, signedIn, rows: await walkBooking(page, language, signedIn) });
+      results.push({
+        language,
+        signedIn,
+        earliest,
+        rows: await walkBooking(page, language, signedIn, earliest),
+      });
     } catch (error) {
       const shot = `${root}reports/bench/booking-walk-failed.png`;
       mkdirSync(`${root}reports/bench`, { recursive: true });
@@ -327,9 +352,10 @@ const total = (rows: StepRow[], key: 'taps' | 'typed' | 'scrolls') =>
 console.log(
   `Booking on a 390 × 844 phone, CPU ${CPU_SLOWDOWN}× slower: taps, typed fields, scrolls, interaction to next paint`,
 );
-for (const { language, signedIn, rows } of results) {
+for (const { language, signedIn, earliest, rows } of results) {
+  const who = signedIn ? 'signed in' : 'signed out (bank login on the way)';
   console.log(
-    `\n### ${language}, ${signedIn ? 'signed in' : 'signed out (bank login on the way)'}`,
+    `\n### ${language}, ${who}${earliest ? ', the city’s first available time (one tap)' : ''}`,
   );
   console.log('| step | taps | typed | scrolls | main action INP |');
   console.log('|---|---|---|---|---|');

@@ -18,6 +18,7 @@ import {
   compareFi,
   groupBranches,
   isCityRowVisible,
+  ownRegionFirst,
   pickerValue,
   selectBranch,
   selectCity,
@@ -43,6 +44,21 @@ describe('grouping', () => {
       { id: 2, caption: 'Zeta', branches: [5] },
     ]);
     expect(groups.map((group) => group.caption)).toEqual(['Zeta', 'Ämmänsaari', '']);
+  });
+
+  test("The region of the patient's own clinic comes first, the others keep their order", () => {
+    const groups = groupBranches(allBranches, branchGroups);
+    const captions = (list: typeof groups) => list.map((group) => group.caption);
+    expect(captions(ownRegionFirst(groups, helsinkiKamppi.Id))).toEqual([
+      'Uusimaa',
+      'Pirkanmaa',
+      '',
+    ]);
+    expect(captions(ownRegionFirst(groups, ouluKeskusta.Id))).toEqual(['', 'Pirkanmaa', 'Uusimaa']);
+    // Already first, unknown or none: unchanged.
+    expect(ownRegionFirst(groups, tampereKeskusta.Id)).toEqual(groups);
+    expect(ownRegionFirst(groups, 999)).toEqual(groups);
+    expect(ownRegionFirst(groups, null)).toEqual(groups);
   });
 
   test('Branches in no group come last in a group without caption', () => {

@@ -53,6 +53,23 @@ export function groupBranches(branches: Branch[], groups: BranchGroup[]): Branch
   return options.filter((option) => option.cities.length > 0);
 }
 
+/**
+ * The region of the patient's own clinic (their favourite, or the closest) first, the others in
+ * their order: a patient in Helsinki does not scroll past Lapland to reach the capital region.
+ */
+export function ownRegionFirst(
+  groups: BranchGroupOption[],
+  branchId: number | null,
+): BranchGroupOption[] {
+  if (branchId === null) return groups;
+  const own = groups.findIndex((group) =>
+    group.cities.some((city) => city.branches.some((branch) => branch.Id === branchId)),
+  );
+  const first = groups[own];
+  if (own <= 0 || first === undefined) return groups;
+  return [first, ...groups.slice(0, own), ...groups.slice(own + 1)];
+}
+
 function cityOptions(branches: Branch[]): CityOption[] {
   const byCity = new Map<string, Branch[]>();
   for (const branch of branches) {

@@ -12,7 +12,7 @@ function branch(Id: number, Name: string, City: string, Enabled = true): Schemas
     Id,
     Name,
     Enabled,
-    Address: { City, Street: `${Name}inkatu 1` },
+    Address: { City, Street: `${Name}inkatu 1`, PostalCode: '00100' },
     Latitude: 60 + Id / 100,
     Longitude: 24 + Id / 100,
   } as Schemas['Branch'];
@@ -87,13 +87,17 @@ describe('branch picker', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
-      'Espoo – all clinics',
+      // A city with one open clinic names it (no "all clinics" of one).
+      'Espoo: Tapiola',
       'Helsinki – all clinics',
       'Kallio, Helsinki',
       'Kamppi, Helsinki',
-      'Munkkiniemi, Helsinki',
+      // A closed clinic says why it cannot be chosen.
+      'Munkkiniemi, Helsinki (no online booking)',
     ]);
-    expect(within(picker).getByRole('option', { name: 'Munkkiniemi, Helsinki' })).toBeDisabled();
+    expect(
+      within(picker).getByRole('option', { name: 'Munkkiniemi, Helsinki (no online booking)' }),
+    ).toBeDisabled();
   });
 
   test('in Swedish the cities have their Swedish names; the choice keeps the data’s name', async () => {
@@ -101,7 +105,7 @@ describe('branch picker', () => {
     const labels = within(picker)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(labels).toContain('Esbo – alla kliniker');
+    expect(labels).toContain('Esbo: Tapiola');
     expect(labels).toContain('Helsingfors – alla kliniker');
     expect(labels).toContain('Kamppi, Helsingfors');
     expect(labels.join(' ')).not.toMatch(/Helsinki|Espoo/);
@@ -138,5 +142,29 @@ describe('branch picker', () => {
   test('there is no closest-branch entry without geolocation', () => {
     const { picker } = renderPicker({ geolocationSupported: false });
     expect(within(picker).queryByRole('option', { name: 'Nearest clinic' })).toBeNull();
+  });
+
+  test("the patient's own region comes first", () => {
+    const { picker } = renderPicker({ ownBranchId: 5 });
+    expect(
+      within(picker)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Southern Finland', 'Helsinki region']);
+  });
+
+  test('the chosen clinic shows its address and a map link that opens in a new tab', () => {
+    renderPicker({ selection: { branchIds: [1], city: 'Helsinki' } });
+    expect(screen.getByText(/Kamppiinkatu 1, 00100 Helsinki/)).toBeInTheDocument();
+    const map = screen.getByRole('link', { name: /Show on a map/ });
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map.getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Kamppi, Kamppiinkatu 1, 00100 Helsinki')}`,
+    );
+  });
+
+  test('a city chosen shows no single address', () => {
+    renderPicker({ selection: { branchIds: [2, 1], city: 'Helsinki' } });
+    expect(screen.queryByRole('link', { name: /Show on a map/ })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   branchPickerState,
   groupBranches,
   orderBranchesForEmployee,
+  ownRegionFirst,
   pickerValue,
   selectionFromValue,
   type BranchPickerRow,
@@ -13,7 +14,14 @@ import {
 } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
-import { SelectField, type SelectOption, type SelectOptionGroup } from '../../../ui/index.ts';
+import {
+  ExternalLinkIcon,
+  SelectField,
+  VisuallyHidden,
+  type SelectOption,
+  type SelectOptionGroup,
+} from '../../../ui/index.ts';
+import { clinicMapUrl } from '../api/clinic-map.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { firstFreeText } from '../api/first-free.ts';
 import { useLanguage } from '../../../shared/language.ts';
@@ -41,6 +49,8 @@ export interface BranchPickerProps {
   employee?: Schemas['Employee'] | null;
   /** First free times: each branch and city option says its own (null: not known yet). */
   firstFree?: FirstFree | null;
+  /** The patient's own clinic: its region is listed first. */
+  ownBranchId?: number | null;
 }
 
 /**
@@ -62,14 +72,16 @@ export function BranchPicker({
   error,
   employee = null,
   firstFree = null,
+  ownBranchId = null,
 }: BranchPickerProps) {
+  const { t: tUi } = useTranslation('ui');
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const language = useLanguage();
   const { disabled, placeholderKey } = branchPickerState({
     reasonChosen: reason !== null,
     reasonOptional: reason?.branchOptional ?? false,
   });
-  const rows = branchPickerRows(groupBranches(branches, groups), {
+  const rows = branchPickerRows(ownRegionFirst(groupBranches(branches, groups), ownBranchId), {
     grouping,
     selectedBranchIds: selection?.branchIds ?? [],
     locationEnabled,
@@ -93,8 +105,22 @@ export function BranchPicker({
       name: branch.Name,
       city: placeName(branch.Address.City, language),
     });
-    return branch.Enabled ? withFirstFree(label, [branch.Id]) : label;
+    return branch.Enabled
+      ? withFirstFree(label, [branch.Id])
+      : t('firstFree.option', { choice: label, first: t('branch.closed') });
   };
+  /** A city row; a city with one open clinic names it instead of "all clinics". */
+  const cityLabel = (city: string): string => {
+    const open = branches.filter((branch) => branch.Enabled && branch.Address.City === city);
+    const only = open.length === 1 ? open[0] : undefined;
+    return only === undefined
+      ? t('branch.allInCity', { city: placeName(city, language) })
+      : t('branch.onlyInCity', { city: placeName(city, language), name: only.Name });
+  };
+  const chosen =
+    selection !== null && selection.branchIds.length === 1
+      ? branches.find((branch) => branch.Id === selection.branchIds[0])
+      : undefined;
 
   const options: Array<SelectOption | SelectOptionGroup> = [];
   if (employee !== null) {
@@ -118,10 +144,7 @@ export function BranchPicker({
       case 'city':
         return {
           value: row.value,
-          label: withFirstFree(
-            t('branch.allInCity', { city: placeName(row.city, language) }),
-            cityBranchIds(row.city),
-          ),
+          label: withFirstFree(cityLabel(row.city), cityBranchIds(row.city)),
         };
       case 'branch':
         return {
@@ -168,6 +191,26 @@ export function BranchPicker({
           if (chosen !== null) onSelect(chosen);
         }}
       />
+      {chosen !== undefined && (
+        <p className="mt-2 text-sm text-slate-700">
+          {chosen.Address.Street}, {chosen.Address.PostalCode}{' '}
+          {placeName(chosen.Address.City, language)}{' '}
+          <a
+            href={clinicMapUrl({
+              name: chosen.Name,
+              street: chosen.Address.Street,
+              postalCode: chosen.Address.PostalCode,
+              city: chosen.Address.City,
+            })}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {t('branch.map')} <VisuallyHidden>{tUi('opensInNewTab')}</VisuallyHidden>
+            <ExternalLinkIcon className="size-4 shrink-0" />
+          </a>
+        </p>
+      )}
       {locating && (
         <p role="status" className="mt-2 text-sm text-slate-700">
           {t('branch.locating')}

@@ -90,6 +90,7 @@ export function BranchStep({ state, send }: StepProps) {
         selection={branch}
         employee={preferredEmployee}
         firstFree={firstFree}
+        ownBranchId={ownBranchId}
         geolocationSupported={isGeolocationSupported()}
         locating={state.matches({ wizard: { branch: 'locating' } })}
         onSelect={(selection) => send({ type: 'branch.select', selection })}

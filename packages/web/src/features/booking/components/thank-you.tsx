@@ -11,18 +11,13 @@ import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
 import { longDay } from '../../../shared/calendar-days.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
+import { clinicMapUrl } from '../api/clinic-map.ts';
 import { placeName } from '../../../shared/place-names.ts';
 
 // The waitlist form is fetched with the thank-you screen, not with the booking's first step.
 const WaitlistPanel = lazy(() =>
   import('../../../shared/waitlist/waitlist-panel.tsx').then((m) => ({ default: m.WaitlistPanel })),
 );
-
-/** A map search for the clinic's address (opens the patient's map service in a new tab). */
-function mapUrl(branch: Schemas['Reservation']['branch']): string {
-  const query = `${branch.name}, ${branch.street}, ${branch.postalCode} ${branch.city}`;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
 
 /**
  * After booking: what was booked (service, practitioner, clinic with its address and a map,
@@ -58,7 +53,7 @@ export function ThankYou({
             {reservation.branch.name}, {reservation.branch.street}, {reservation.branch.postalCode}{' '}
             {placeName(reservation.branch.city, language)}{' '}
             <a
-              href={mapUrl(reservation.branch)}
+              href={clinicMapUrl(reservation.branch)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
