@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
+import { fromHelsinkiInput, toHelsinkiInput } from './dev-toolbar.tsx';
 
 afterEach(stopApp);
 
@@ -11,7 +12,7 @@ describe('QA toolbar', () => {
     await renderApp('/en/about');
     await user.click(await screen.findByRole('button', { name: 'QA tools' }));
     const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
-    const select = within(toolbar).getByRole('combobox', { name: 'Log in as a test user' });
+    const select = within(toolbar).getByRole('combobox', { name: 'Test user' });
     await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(select, 'admin');
     expect((await screen.findAllByRole('button', { name: 'Log out' })).length).toBeGreaterThan(0);
@@ -36,6 +37,56 @@ describe('QA toolbar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(resets).toEqual([]);
+  });
+
+  test('a scenario preset switches on and off from its box', async () => {
+    const user = userEvent.setup();
+    await renderApp('/en/about');
+    await user.click(await screen.findByRole('button', { name: 'QA tools' }));
+    const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
+    const box = await within(toolbar).findByRole('checkbox', { name: /^no-free-slots/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    await user.click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+  });
+
+  test('the time is typed and shown in Helsinki time, whatever the browser’s zone', async () => {
+    // This test runs in UTC: 10:01 in Helsinki in December is 08:01 UTC.
+    expect(fromHelsinkiInput('2026-12-01T10:01')?.toISOString()).toBe('2026-12-01T08:01:00.000Z');
+    expect(fromHelsinkiInput('2026-07-01T10:01')?.toISOString()).toBe('2026-07-01T07:01:00.000Z');
+    expect(fromHelsinkiInput('not a time')).toBeNull();
+    expect(toHelsinkiInput('2026-12-01T08:01:00.000Z')).toBe('2026-12-01T10:01');
+
+    const user = userEvent.setup();
+    await renderApp('/en/about');
+    await user.click(await screen.findByRole('button', { name: 'QA tools' }));
+    const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
+    const field = within(toolbar).getByLabelText('Set the time (Helsinki time)');
+    await waitFor(() => expect(field).not.toHaveValue(''));
+    // jsdom types no datetime-local: the value as a browser's picker gives it.
+    fireEvent.change(field, { target: { value: '2026-12-01T10:01' } });
+    await user.click(within(toolbar).getByRole('button', { name: 'Set' }));
+    await waitFor(() =>
+      expect(within(toolbar).getByText(/^Now /)).toHaveTextContent(/^Now 1\.12\.2026 10:01/),
+    );
+    // Distinct names: the section and its field are not the same words.
+    expect(
+      within(toolbar).getByRole('heading', { name: 'Log in as a test user' }),
+    ).toBeInTheDocument();
+    expect(within(toolbar).getByRole('combobox', { name: 'Test user' })).toBeInTheDocument();
+  });
+
+  test('a tab at the screen’s edge opens the toolbar from anywhere on a long page', async () => {
+    const user = userEvent.setup();
+    await renderApp('/en/about');
+    const jump = await screen.findByRole('link', { name: 'Go to the QA tools' });
+    expect(jump.className).toContain('fixed');
+    await user.click(jump);
+    const toggle = screen.getByRole('button', { name: 'QA tools' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
   });
 
   test('QA advances the dev clock by a day', async () => {

@@ -1,9 +1,9 @@
 import type { Schemas } from '@portal/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf, useApi } from '../../../shared/api.tsx';
-import { formatHelsinki } from '../../../shared/time.ts';
+import { formatHelsinki, helsinkiInstant, helsinkiWallClock } from '../../../shared/time.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { Button, cn, ConfirmDialog, toast } from '../../../ui/index.ts';
 import { OutboxSection } from './outbox.tsx';
@@ -18,11 +18,28 @@ declare global {
   }
 }
 
-/** The value of a datetime-local input for an ISO instant, in local time. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
+/**
+ * The value of a datetime-local input for an ISO instant, in Helsinki time whatever the
+ * browser's zone (the dev clock is the clinic's clock).
+ */
+export function toHelsinkiInput(iso: string): string {
+  const c = helsinkiWallClock(new Date(iso));
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/** A datetime-local input's value (`2026-12-01T10:01`) read as Helsinki time; null if unreadable. */
+export function fromHelsinkiInput(value: string): Date | null {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (parts === null) return null;
+  const [year, month, day, hour, minute] = parts.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return helsinkiInstant(year, month, day, hour, minute);
 }
 
 /**
@@ -37,6 +54,7 @@ export default function DevToolbar() {
   const { login, forgetToken } = useSession();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     window.portalClient = client;
     return () => {
@@ -64,10 +82,9 @@ export default function DevToolbar() {
 
   const setClock = (event: FormEvent) => {
     event.preventDefault();
-    if (!clockInput) return;
-    run.mutate(() =>
-      client.PUT('/api/dev/clock', { body: { now: new Date(clockInput).toISOString() } }),
-    );
+    const now = fromHelsinkiInput(clockInput);
+    if (now === null) return;
+    run.mutate(() => client.PUT('/api/dev/clock', { body: { now: now.toISOString() } }));
   };
   const advance = (seconds: number) =>
     run.mutate(() => client.POST('/api/dev/clock/advance', { body: { seconds } }));
@@ -80,6 +97,7 @@ export default function DevToolbar() {
 
   return (
     <aside
+      id={`${panelId}-toolbar`}
       aria-label={t('label')}
       className={cn(
         // In the page's flow below the content, never over it: a fixed toolbar covered the
@@ -88,7 +106,23 @@ export default function DevToolbar() {
         open ? 'w-[min(24rem,calc(100vw-2rem))]' : 'w-auto self-start',
       )}
     >
+      {/* Reachable from anywhere: a long page puts the toolbar far below (it never covers the
+          page; this tab at the left edge, halfway down, covers no control of it). */}
+      <a
+        href={`#${panelId}-toolbar`}
+        aria-label={t('jump')}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+          toggleRef.current?.scrollIntoView({ block: 'center' });
+          toggleRef.current?.focus();
+        }}
+        className="fixed top-1/2 left-0 z-40 -translate-y-1/2 rounded-r-md bg-slate-800 px-1 py-2 text-xs font-semibold text-white [writing-mode:vertical-rl] hover:bg-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        QA
+      </a>
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -118,7 +152,7 @@ export default function DevToolbar() {
                 <input
                   id={clockId}
                   type="datetime-local"
-                  value={clockInput || (clock.data ? toLocalInput(clock.data.now) : '')}
+                  value={clockInput || (clock.data ? toHelsinkiInput(clock.data.now) : '')}
                   onChange={(event) => setClockInput(event.target.value)}
                   className="h-10 rounded-md border border-slate-400 px-2"
                 />
@@ -145,14 +179,17 @@ export default function DevToolbar() {
                   type="checkbox"
                   className="mt-1 size-4 accent-brand-700"
                   checked={scenario.enabled}
-                  onChange={(event) =>
+                  onChange={(event) => {
+                    // Read now: a controlled box shows its old state again until the server
+                    // answers, so the event's target would say the old value by then.
+                    const enabled = event.target.checked;
                     run.mutate(() =>
                       client.PUT('/api/dev/scenarios/{name}', {
                         params: { path: { name: scenario.name } },
-                        body: { enabled: event.target.checked },
+                        body: { enabled },
                       }),
-                    )
-                  }
+                    );
+                  }}
                 />
                 <span>
                   <span className="font-mono">{scenario.name}</span> – {scenario.description}
@@ -191,7 +228,7 @@ export default function DevToolbar() {
               {t('users.title')}
             </h2>
             <label htmlFor={userId} className="sr-only">
-              {t('users.title')}
+              {t('users.field')}
             </label>
             <select
               id={userId}
