@@ -211,6 +211,10 @@ describe('the conformance checker against the dev server', () => {
       const result = operation(report, id).checks.find((c) => c.name === name);
       expect(result?.outcome, `${id}: ${name} (${result?.message ?? 'missing'})`).toBe('passed');
     };
+    passed(
+      'getFirstFreeTimes',
+      'gives each branch the first slot of its first free day in the day view',
+    );
     passed('createReservation', 'books a free slot (201 with the new confirmed reservation)');
     passed('createReservation', 'answers 409 slot-taken when the same slot is booked again');
     passed('moveReservation', 'moves the reservation to another free slot (200, new start time)');

@@ -29,6 +29,7 @@ const OPERATIONS: readonly OperationId[] = [
   'listBranches',
   'getMonthAvailability',
   'getDaySlots',
+  'getFirstFreeTimes',
   'createReservation',
   'getReservation',
   'listReservations',
@@ -238,6 +239,54 @@ export async function bookingFlow(runner: Runner): Promise<void> {
       if (slots.length < 2)
         skip('fewer than two free slots at one branch more than 26 hours ahead');
       found = { reason, slots };
+    },
+  );
+
+  // 2b. The first available times agree with the day view (before anything is booked).
+  await flow.step(
+    'getFirstFreeTimes',
+    'gives each branch the first slot of its first free day in the day view',
+    {},
+    async () => {
+      const { customerType, branchIds } = need(choice, 'the reasons and branches');
+      const reason = need(found?.reason ?? freeDays[0]?.reason, 'a reason with free slots');
+      const reasonId = idOf(reason);
+      const answer = await runner.call('getFirstFreeTimes', 'booking: first available times', {
+        query: { reasonId, customerType },
+      });
+      expectStatus(runner.op('getFirstFreeTimes'), answer, [200]);
+      const timed = listItems(jsonObject(answer).branches)
+        .filter(isObject)
+        .filter(
+          (entry) =>
+            branchIds.includes(Number(entry.branchId)) && typeof entry.firstFreeTime === 'string',
+        )
+        .slice(0, 3);
+      if (timed.length === 0)
+        fail(
+          `the month view shows free days at branches ${branchIds.join(', ')}, and no branch has a first available time: ${describe(answer)}`,
+        );
+      for (const entry of timed) {
+        const time = stringField(entry, 'firstFreeTime') ?? '';
+        const date = helsinkiDate(new Date(time));
+        const day = await runner.call(
+          'getDaySlots',
+          `booking: the day of branch ${String(entry.branchId)}'s first available time`,
+          {
+            query: { branchIds: [entry.branchId], reasonId, customerType, date },
+          },
+        );
+        expectStatus(runner.op('getDaySlots'), day, [200]);
+        const [firstSlot] = listItems(jsonObject(day).slots).filter(isObject);
+        if (firstSlot === undefined || !sameInstant(firstSlot.startTime, time))
+          fail(
+            `branch ${String(entry.branchId)}'s first available time ${time} is not the first slot of its day: ${describe(day)}`,
+          );
+        if (jsonObject(day).previousDateWithSlots !== null)
+          fail(
+            `branch ${String(entry.branchId)} has free slots before its first available time ${time}: ${describe(day)}`,
+          );
+      }
     },
   );
 
