@@ -31,6 +31,19 @@ interface Caller {
   id: number;
 }
 
+/** After a move or cancel: the receipt, then the time left behind offered to those waiting. */
+function afterChange(
+  state: DevState,
+  caller: Caller,
+  kind: 'moved' | 'cancelled',
+  reservation: Reservation,
+  before: NonNullable<ReturnType<typeof reservationById>>,
+  context: RequestContext,
+): void {
+  notifyReservation(state, { kind, userId: caller.id, reservation, ...context });
+  offerFreedTime(state, freedTimeOf(before));
+}
+
 export function bookReservation(
   state: DevState,
   caller: Caller,
@@ -57,15 +70,7 @@ export function moveOwnReservation(
 ): Result<Reservation> {
   const before = reservationById(state, id);
   const moved = moveReservation(state, caller, id, input, context.language);
-  if (moved.ok && before) {
-    notifyReservation(state, {
-      kind: 'moved',
-      userId: caller.id,
-      reservation: moved.value,
-      ...context,
-    });
-    offerFreedTime(state, freedTimeOf(before));
-  }
+  if (moved.ok && before) afterChange(state, caller, 'moved', moved.value, before, context);
   return moved;
 }
 
@@ -79,14 +84,9 @@ export function cancelOwnReservation(
   const before = reservationById(state, id);
   const cancelled = cancelReservation(state, caller, id, context.language);
   if (cancelled.ok && before && before.status !== 'cancelled') {
-    notifyReservation(state, {
-      kind: 'cancelled',
-      userId: caller.id,
-      reservation: cancelled.value,
-      ...context,
-    });
+    // A cancelled reservation waits for no earlier time.
     endWaitlistEntry(state, id);
-    offerFreedTime(state, freedTimeOf(before));
+    afterChange(state, caller, 'cancelled', cancelled.value, before, context);
   }
   return cancelled;
 }

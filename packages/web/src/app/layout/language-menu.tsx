@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
-import { LANGUAGES, switchLanguagePath, useLanguage } from '../../shared/language.ts';
+import { Link } from 'wouter';
+import { LANGUAGES, useLanguage } from '../../shared/language.ts';
+import { useLanguageHref } from '../../shared/language-href.ts';
 import { cn } from '../../ui/index.ts';
 
 /**
@@ -21,8 +22,7 @@ export function LanguageMenu({
 }) {
   const { t } = useTranslation('app');
   const current = useLanguage();
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const hrefOf = useLanguageHref();
   return (
     <div>
       <h2
@@ -40,7 +40,7 @@ export function LanguageMenu({
           return (
             <li key={language} className={cn(layout === 'row' && 'min-w-0 flex-1')}>
               <Link
-                to={`~${switchLanguagePath(pathname, language)}${search ? `?${search}` : ''}`}
+                to={hrefOf(language)}
                 onClick={onNavigate}
                 lang={language}
                 hrefLang={language}

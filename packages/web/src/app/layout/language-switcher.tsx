@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
-import { HEADER_LANGUAGES, switchLanguagePath, useLanguage } from '../../shared/language.ts';
+import { Link } from 'wouter';
+import { HEADER_LANGUAGES, useLanguage } from '../../shared/language.ts';
+import { useLanguageHref } from '../../shared/language-href.ts';
 import { cn } from '../../ui/index.ts';
 
 /**
@@ -12,9 +13,7 @@ import { cn } from '../../ui/index.ts';
 export function LanguageSwitcher() {
   const { t } = useTranslation('app');
   const current = useLanguage();
-  // The path inside the language router (no prefix): the same on a prerendered page and in the browser.
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const hrefOf = useLanguageHref();
   return (
     <nav aria-label={t('language.label')} className="flex items-center gap-1">
       {!(HEADER_LANGUAGES as readonly string[]).includes(current) && (
@@ -32,7 +31,7 @@ export function LanguageSwitcher() {
           return (
             <li key={language}>
               <Link
-                to={`~${switchLanguagePath(pathname, language)}${search ? `?${search}` : ''}`}
+                to={hrefOf(language)}
                 lang={language}
                 hrefLang={language}
                 aria-current={active ? 'true' : undefined}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useBrowserLocation } from 'wouter/use-browser-location';
-import { LANGUAGES, switchLanguagePath, useLanguage } from '../../../shared/language.ts';
+import { LANGUAGES, useLanguage } from '../../../shared/language.ts';
+import { useLanguageHref } from '../../../shared/language-href.ts';
 import { cn } from '../../../ui/index.ts';
 
 /**
@@ -11,7 +11,7 @@ import { cn } from '../../../ui/index.ts';
 export function LanguageChoice() {
   const { t } = useTranslation('settings');
   const current = useLanguage();
-  const [pathname] = useBrowserLocation();
+  const hrefOf = useLanguageHref();
   return (
     // Not a navigation landmark: the header's language toggle is one already.
     <div>
@@ -25,7 +25,7 @@ export function LanguageChoice() {
           return (
             <li key={language}>
               <Link
-                to={`~${switchLanguagePath(pathname, language)}`}
+                to={hrefOf(language)}
                 lang={language}
                 hrefLang={language}
                 aria-current={active ? 'true' : undefined}
