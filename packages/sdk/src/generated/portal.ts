@@ -4621,7 +4621,13 @@ export interface components {
                 firstFreeTime: components["schemas"]["DateTime"] | null;
             }[];
         };
-        /** @description A branch's earliest free slot start for a reason. */
+        /**
+         * @description A branch's earliest free slot start for a reason.
+         * @example {
+         *       "branchId": 3,
+         *       "firstFreeTime": "2026-12-01T09:30:00+02:00"
+         *     }
+         */
         FirstFreeTime: {
             branchId: components["schemas"]["Id"];
             /** @description The earliest free slot start; null when none within the booking horizon (or the branch is disabled). */
