@@ -29,7 +29,15 @@ const pages = [
   // the way forward from a code refused at booking (+0.2 kB): 156.1. Then navigation as a
   // transition with its progress bar, Helsinki time by the EU rule and the menu's three
   // languages (+0.8 kB, docs/decisions/018 and issue 29): 156.9.
-  { name: 'booking start', path: '/fi/reservation', signedIn: false, target: 130, ceiling: 157.2 },
+  {
+    name: 'booking start',
+    path: '/fi/reservation',
+    signedIn: false,
+    target: 130,
+    // 157.2 until session 14; the first available times (the machines' picker helpers and the
+    // wizard's one-tap city event) added 1.3 kB.
+    ceiling: 158.6,
+  },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },
   { name: 'terms', path: '/en/terms', signedIn: false, target: 200 },
