@@ -14,14 +14,8 @@ import {
 } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
-import {
-  ExternalLinkIcon,
-  SelectField,
-  VisuallyHidden,
-  type SelectOption,
-  type SelectOptionGroup,
-} from '../../../ui/index.ts';
-import { clinicMapUrl } from '../api/clinic-map.ts';
+import { SelectField, type SelectOption, type SelectOptionGroup } from '../../../ui/index.ts';
+import { ClinicMapLink } from './clinic-map-link.tsx';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { firstFreeText } from '../api/first-free.ts';
 import { useLanguage } from '../../../shared/language.ts';
@@ -74,7 +68,6 @@ export function BranchPicker({
   firstFree = null,
   ownBranchId = null,
 }: BranchPickerProps) {
-  const { t: tUi } = useTranslation('ui');
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const language = useLanguage();
   const { disabled, placeholderKey } = branchPickerState({
@@ -195,20 +188,15 @@ export function BranchPicker({
         <p className="mt-2 text-sm text-slate-700">
           {chosen.Address.Street}, {chosen.Address.PostalCode}{' '}
           {placeName(chosen.Address.City, language)}{' '}
-          <a
-            href={clinicMapUrl({
+          <ClinicMapLink
+            clinic={{
               name: chosen.Name,
               street: chosen.Address.Street,
               postalCode: chosen.Address.PostalCode,
               city: chosen.Address.City,
-            })}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            {t('branch.map')} <VisuallyHidden>{tUi('opensInNewTab')}</VisuallyHidden>
-            <ExternalLinkIcon className="size-4 shrink-0" />
-          </a>
+            }}
+            label={t('branch.map')}
+          />
         </p>
       )}
       {locating && (

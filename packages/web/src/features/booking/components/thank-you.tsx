@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { Schemas } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button, ExternalLinkIcon, NotificationBox, VisuallyHidden } from '../../../ui/index.ts';
+import { Button, NotificationBox } from '../../../ui/index.ts';
 import { AddToCalendarButton } from '../../../shared/calendar-file/add-to-calendar-button.tsx';
 import { useAnamnesisStatus } from '../../../shared/anamnesis-status.ts';
 import { formatPrice } from '../../../shared/money.ts';
@@ -11,7 +11,7 @@ import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
 import { longDay } from '../../../shared/calendar-days.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
-import { clinicMapUrl } from '../api/clinic-map.ts';
+import { ClinicMapLink } from './clinic-map-link.tsx';
 import { placeName } from '../../../shared/place-names.ts';
 
 // The waitlist form is fetched with the thank-you screen, not with the booking's first step.
@@ -37,7 +37,6 @@ export function ThankYou({
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   // Texts of this screen alone, fetched with it (preloadThankYou) rather than with the booking.
   const { t: tDone } = useTranslation('thank-you');
-  const { t: tUi } = useTranslation('ui');
   const language = useLanguage();
   const anamnesis = useAnamnesisStatus({ enabled: reservation !== null });
   const askHealthForm = anamnesis.data?.enabled === true && anamnesis.data.latest === null;
@@ -52,15 +51,7 @@ export function ThankYou({
           <>
             {reservation.branch.name}, {reservation.branch.street}, {reservation.branch.postalCode}{' '}
             {placeName(reservation.branch.city, language)}{' '}
-            <a
-              href={clinicMapUrl(reservation.branch)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {tDone('map')} <VisuallyHidden>{tUi('opensInNewTab')}</VisuallyHidden>
-              <ExternalLinkIcon className="size-4 shrink-0" />
-            </a>
+            <ClinicMapLink clinic={reservation.branch} label={tDone('map')} />
           </>,
         ],
         [
