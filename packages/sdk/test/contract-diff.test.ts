@@ -125,6 +125,28 @@ const pairs: [
 ];
 
 describe('contract diff', () => {
+  test('a response enum the old contract calls extensible may grow; marking it only now does not help', () => {
+    const withRoles = (roles: string[], extensible: boolean): Json => {
+      const document = structuredClone(base);
+      const schemas = (document.components as Json).schemas as Json;
+      const user = schemas.User as { properties: Json };
+      user.properties.WebRole = {
+        type: 'string',
+        enum: roles,
+        ...(extensible ? { 'x-extensible': true } : {}),
+      };
+      return document;
+    };
+    const roles = ['patient', 'admin', 'contentManager'];
+    const grown = withRoles([...roles, 'auditor'], true);
+    const promised = diffContracts(withRoles(roles, true), grown);
+    expect(promised.changes).toEqual([
+      expect.objectContaining({ kind: 'enum-widened', operationId: 'getMe', breaking: false }),
+    ]);
+    expect(promised.changes[0]?.message).toContain('(an extensible enum)');
+    expect(diffContracts(withRoles(roles, false), grown).publishedBreaking).toHaveLength(1);
+  });
+
   test('a contract compared with itself has no changes', () => {
     expect(diffContracts(base, base).changes).toEqual([]);
     const contract = loadContract();

@@ -67,6 +67,11 @@ export interface ContractDiff {
 interface SchemaView {
   types: Set<string>;
   enumValues: unknown[] | null;
+  /**
+   * The enum says it grows (`x-extensible: true`): clients were told to take an unknown value as
+   * the generic case, so sending a new one breaks nobody. The old contract's word counts.
+   */
+  extensible: boolean;
   properties: Map<string, Json>;
   required: Set<string>;
   items: Json | null;
@@ -94,6 +99,7 @@ function view(document: Json, node: unknown, seen = new Set<unknown>()): SchemaV
   const result: SchemaView = {
     types: new Set(),
     enumValues: null,
+    extensible: schema['x-extensible'] === true,
     properties: new Map(),
     required: new Set(),
     items: null,
@@ -117,6 +123,7 @@ function view(document: Json, node: unknown, seen = new Set<unknown>()): SchemaV
     }
     if (all) for (const name of part.required) result.required.add(name);
     if (part.enumValues) result.enumValues = [...(result.enumValues ?? []), ...part.enumValues];
+    result.extensible ||= part.extensible;
     result.items ??= part.items;
   };
   for (const part of (schema.allOf as unknown[] | undefined) ?? []) {
@@ -177,7 +184,12 @@ function compareSchemas(
       );
     }
     if (added.length > 0) {
-      emit('enum-widened', location, `now also ${verb} ${show(added)}`, direction === 'response');
+      emit(
+        'enum-widened',
+        location,
+        `now also ${verb} ${show(added)}${a.extensible ? ' (an extensible enum)' : ''}`,
+        direction === 'response' && !a.extensible,
+      );
     }
   } else if (!a.enumValues && b.enumValues && direction === 'request') {
     emit('enum-narrowed', location, `now accepts only ${show(b.enumValues)}`);

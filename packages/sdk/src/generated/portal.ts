@@ -3541,7 +3541,9 @@ export interface components {
         };
         /**
          * @description Machine-readable reason of an error. The UI may translate it; `UserMessage` is always a
-         *     ready translated text.
+         *     ready translated text. The list grows (`x-extensible: true`): a client takes a `Code` it
+         *     does not know as the generic error of the response's status and shows `UserMessage`, so
+         *     a new reason (for a new rule of a proposed operation) breaks no client.
          * @example slot-taken
          * @enum {string}
          */
