@@ -111,6 +111,10 @@ test('A signed-in patient books a free slot end to end, and every step is axe-cl
   ).toBeVisible();
   await scan(page, true);
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  // Maija has a check-up a week ahead: the duplicate rule asks first; she keeps both.
+  await expect(page.getByText('You already have a time booked for this service')).toBeVisible();
+  await scan(page, true);
+  await page.getByRole('button', { name: 'Keep both' }).click();
 
   await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/reservation\/thank-you$/);
@@ -163,6 +167,8 @@ test('A signed-out visitor is asked to log in and returns with every choice kept
   await expect(page.getByText('Dental check-up', { exact: true })).toBeVisible();
   await expect(page.getByText('maija@example.fi, 040 123 4567')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  // Maija has a check-up a week ahead: she keeps both.
+  await page.getByRole('button', { name: 'Keep both' }).click();
   await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
 });
 
@@ -251,6 +257,8 @@ test.describe('on a phone (390 px)', () => {
     await onScreen('Next');
     await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
     await onScreen('Confirm the booking');
+    // Maija has a check-up a week ahead: the question's answers are in the bar, on the screen.
+    await onScreen('Keep both');
     await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
   });
 

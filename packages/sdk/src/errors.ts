@@ -4,6 +4,7 @@ export type ErrorBody = components['schemas']['Error'];
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type FieldError = components['schemas']['FieldError'];
 export type CodeProblem = components['schemas']['CodeProblem'];
+type Reservation = components['schemas']['Reservation'];
 
 /**
  * Why a campaign code or a voucher identifier was refused (`Problem` of `invalid-campaign-code` and
@@ -126,11 +127,21 @@ export class UnauthorizedError extends ApiError {
 export class ConflictError extends ApiError {
   /** With `already-redeemed`: when the coupon was used. */
   readonly redeemedAt: string | undefined;
+  /**
+   * With `duplicate-reservation` (createReservation): the caller's reservation of the same
+   * service within 14 days that the booking would duplicate (`ExistingReservation`).
+   */
+  readonly existingReservation: Reservation | undefined;
   constructor(init: ApiErrorInit) {
     super('conflict', init);
     this.name = 'ConflictError';
     const body = isErrorBody(init.body) ? init.body : undefined;
     this.redeemedAt = typeof body?.RedeemedAt === 'string' ? body.RedeemedAt : undefined;
+    const existing = body?.ExistingReservation;
+    this.existingReservation =
+      isErrorBody(existing) && typeof existing.id === 'number'
+        ? (existing as unknown as Reservation)
+        : undefined;
   }
 }
 

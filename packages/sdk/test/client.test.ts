@@ -237,6 +237,26 @@ describe('typed errors', () => {
     expect((error as ConflictError).redeemedAt).toBe('2026-11-01T10:00:00+02:00');
   });
 
+  test('409 duplicate-reservation carries the reservation it would duplicate; a malformed one is left out', async () => {
+    const existing = { id: 1024, status: 'confirmed', startTime: '2026-12-01T09:00:00+02:00' };
+    answer(409, {
+      UserMessage: 'You already have a time booked for the same service',
+      Code: 'duplicate-reservation',
+      ExistingReservation: existing,
+    });
+    const error = await client()
+      .GET('/api/me')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).code).toBe('duplicate-reservation');
+    expect((error as ConflictError).existingReservation).toEqual(existing);
+    answer(409, { UserMessage: 'x', Code: 'duplicate-reservation', ExistingReservation: 'x' });
+    const malformed = await client()
+      .GET('/api/me')
+      .catch((e: unknown) => e);
+    expect((malformed as ConflictError).existingReservation).toBeUndefined();
+  });
+
   test('429 carries Retry-After in seconds', async () => {
     answer(429, { UserMessage: 'Slow down', Code: 'too-many-requests' }, { 'Retry-After': '42' });
     const error = await client()

@@ -312,9 +312,30 @@ async function walkBooking(
 
 const served = await serveBuild(dist);
 const { origin, token, browser, close } = served;
+
+/**
+ * Each walk is the booking of a check-up the patient does not have yet: the test patient's
+ * check-ups not yet started (the seed's, a week ahead, and those the walks before booked) go
+ * first, so that the duplicate question (issue 32: "keep both, or move that one here") is not
+ * part of the walk. The e2e journeys walk that question. Her other reservations stay, so that
+ * her previous booking's address still fills the details.
+ */
+function withoutFutureCheckUps(): void {
+  const { db, clock } = served.state;
+  const patient = db.user.findFirst({ where: { devKey: { equals: 'patient' } } });
+  if (!patient) throw new Error('The seed has no test patient');
+  db.reservation.deleteMany({
+    where: {
+      userId: { equals: patient.id },
+      reasonId: { equals: 1 },
+      startMs: { gt: clock.nowMs() },
+    },
+  });
+}
 const results: { language: Language; signedIn: boolean; earliest: boolean; rows: StepRow[] }[] = [];
 try {
   for (const { language, signedIn, earliest } of walks) {
+    withoutFutureCheckUps();
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport(VIEWPORT);

@@ -26,6 +26,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'outdated-version': 409,
   'login-rejected': 409,
   'login-expired': 409,
+  'duplicate-reservation': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'too-many-requests': 429,

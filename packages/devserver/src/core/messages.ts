@@ -47,6 +47,11 @@ const baseMessages = {
     sv: 'Någon hann boka den här tiden. Välj en annan tid.',
     en: 'This time was just booked by someone else. Please choose another time.',
   },
+  'duplicate-reservation': {
+    fi: 'Sinulla on jo varattu aika samaan palveluun ({reason}) {date} klo {time}. Pidä molemmat ajat tai siirrä se tähän aikaan.',
+    sv: 'Du har redan en bokad tid för samma tjänst ({reason}) {date} kl. {time}. Behåll båda tiderna eller flytta den till den här tiden.',
+    en: 'You already have a time booked for the same service ({reason}) on {date} at {time}. Keep both, or move that one to this time?',
+  },
   'slot-unavailable': {
     fi: 'Aika ei ole enää varattavissa. Valitse toinen aika.',
     sv: 'Tiden går inte längre att boka. Välj en annan tid.',

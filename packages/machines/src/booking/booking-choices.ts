@@ -131,6 +131,7 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
 export function reservationCreateRequest(
   choices: BookingChoices,
   checkedCampaignCode: string | null,
+  allowDuplicate = false,
 ): Schemas['ReservationCreateRequest'] {
   const { customerType, slot, details } = choices;
   if (customerType === null) throw new MissingChoiceError('customer type');
@@ -151,6 +152,8 @@ export function reservationCreateRequest(
       postalCode: details.postalCode.trim(),
       city: details.city.trim(),
     },
+    // Only once the patient chose to keep both (the duplicate rule's 409 before).
+    ...(allowDuplicate ? { allowDuplicate: true } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CodeProblem, Schemas } from '@portal/sdk';
+import { ConflictError, type CodeProblem, type Schemas } from '@portal/sdk';
 import type { SnapshotFrom } from 'xstate';
 import { assign, raise, setup } from 'xstate';
 import type { BranchSelection } from '../pickers/branch-picker.ts';
@@ -45,7 +45,10 @@ type Slot = Schemas['Slot'];
 
 /** Message keys the wizard puts in `context.error`. */
 export type BookingErrorKey =
-  'reservation.slotTaken' | 'reservation.saveFailed' | 'reservation.checkFailed';
+  | 'reservation.slotTaken'
+  | 'reservation.saveFailed'
+  | 'reservation.moveFailed'
+  | 'reservation.checkFailed';
 
 /**
  * Message keys the wizard puts in `context.fieldErrors` besides the details' validation keys: a
@@ -104,6 +107,19 @@ export interface BookingContext extends BookingChoices {
   /** The booked reservation, on the thank-you step. */
   reservation: Schemas['Reservation'] | null;
   /**
+   * The patient's own reservation of the same service within 14 days that the booking would
+   * duplicate (the server's 409 `duplicate-reservation`): the confirm step asks to keep both or
+   * to move that one to the chosen time. Null when not asked; a change of time forgets it.
+   */
+  duplicate: Schemas['Reservation'] | null;
+  /** The patient chose to keep both: the booking is sent again with `allowDuplicate`. */
+  allowDuplicate: boolean;
+  /**
+   * The reservation as it was before the patient moved it to the chosen time instead of booking
+   * a second one: the thank-you says it was moved, from when.
+   */
+  movedFrom: Schemas['Reservation'] | null;
+  /**
    * Signing in replaced a name or identity code typed before it with the identity's (the
    * details and confirm steps say so).
    */
@@ -156,6 +172,12 @@ export type BookingEvent =
   /** Skips the optional practitioner step. */
   | { type: 'wizard.skip' }
   | { type: 'wizard.submit' }
+  /** The duplicate question: book this time as well, keeping the other reservation. */
+  | { type: 'duplicate.keepBoth' }
+  /** The duplicate question: move the other reservation to this time instead of booking. */
+  | { type: 'duplicate.move' }
+  /** The duplicate question: neither; choose another time. */
+  | { type: 'duplicate.chooseAnotherTime' }
   /** Restores a step and its answers, e.g. from the URL. */
   | { type: 'wizard.restore'; step: BookingStep; choices: Partial<BookingChoices> }
   /** The login-required step's login button. */
@@ -172,6 +194,16 @@ export type BookingEvent =
 const wayForwardType = (context: BookingContext): ChosenCustomerType =>
   (codeWayForward(context) as Extract<CodeWayForward, { customerType: unknown }>).customerType;
 
+/** The duplicate question not asked (or forgotten with the time it was about). */
+const NOT_ASKED = { duplicate: null, allowDuplicate: false } as const;
+
+/** The reservation a 409 `duplicate-reservation` names (`ExistingReservation`), if any. */
+function existingReservationOf(error: unknown): Schemas['Reservation'] | null {
+  return error instanceof ConflictError && error.code === 'duplicate-reservation'
+    ? (error.existingReservation ?? null)
+    : null;
+}
+
 /** The step's code problem, unless it is one of `fields`'. */
 const withoutProblemFor = (
   problem: BookingCodeProblem | null,
@@ -187,6 +219,37 @@ const withoutErrorsFor = (
     Object.entries(errors).filter(([field]) => !fields.includes(field)),
   ) as BookingFieldErrors;
 
+/** The failed call's error, as the guards and actions below take it. */
+const errorOf = ({ event }: { event: { error?: unknown } }) => ({ error: event.error });
+
+/**
+ * How a booking call (the booking, or the move instead of it) stops, whichever it was: a
+ * maintenance break shows the notice, a time taken meanwhile goes back to the times, and a lost
+ * session asks for the login again (spec §8); the call's own outcomes follow.
+ */
+const STOPPED_BOOKING_CALL = [
+  {
+    guard: { type: 'isMaintenanceError', params: errorOf },
+    target: '#booking.maintenance',
+    actions: {
+      type: 'setMaintenance',
+      params: ({ event }: { event: { error?: unknown } }) => ({
+        startsAt: maintenanceStartsAt(event.error),
+      }),
+    },
+  },
+  {
+    guard: { type: 'isSlotTaken', params: errorOf },
+    target: '#booking.wizard.slot',
+    actions: ['clearSlot', { type: 'setError', params: { key: 'reservation.slotTaken' } }],
+  },
+  {
+    guard: { type: 'isUnauthorized', params: errorOf },
+    target: '#booking.wizard.loginRequired',
+    actions: { type: 'setSignedIn', params: { signedIn: false } },
+  },
+] as const;
+
 /**
  * The booking wizard (spec §2 Reservation wizard, §4 Appointment, §5, §8): customerType → reason
  * → branch → practitioner (optional) → slot → details → confirm (→ loginRequired when signed
@@ -199,9 +262,13 @@ const withoutErrorsFor = (
  * the field shows its message and the step offers one way forward (`codeWayForward`), each an
  * event that changes the answers and then goes on as `wizard.next` would.
  *
+ * A booking of a service the patient already has within 14 days is asked about first (the
+ * server's 409 `duplicate-reservation`): keep both (sent again with `allowDuplicate`), move that
+ * reservation to the chosen time instead (`moveReservation`), or choose another time.
+ *
  * Injected: actors `checkVoucher`, `checkCampaignCode`, `getPosition` (geolocation),
- * `slotPicker` (the slot picker machine with its loaders), `createReservation`, `savePhone`;
- * actions `goToLogin`, `logError`.
+ * `slotPicker` (the slot picker machine with its loaders), `createReservation`,
+ * `moveReservation`, `savePhone`; actions `goToLogin`, `logError`.
  */
 export const bookingMachine = setup({
   types: {
@@ -214,6 +281,7 @@ export const bookingMachine = setup({
       getPosition: 'getPosition';
       slotPicker: 'slotPicker';
       createReservation: 'createReservation';
+      moveReservation: 'moveReservation';
       savePhone: 'savePhone';
     },
   },
@@ -231,6 +299,10 @@ export const bookingMachine = setup({
       Schemas['Reservation'],
       Schemas['ReservationCreateRequest']
     >('createReservation'),
+    /** Moves the patient's other reservation to the chosen slot (the duplicate question). */
+    moveReservation: notProvidedActor<Schemas['Reservation'], { id: number; slotKey: string }>(
+      'moveReservation',
+    ),
     /** Saves the booked phone to the signed-in user's profile. */
     savePhone: notProvidedActor<unknown, { phone: string }>('savePhone'),
   },
@@ -343,13 +415,25 @@ export const bookingMachine = setup({
       employee: params.employee,
       slot: context.employee?.Id === params.employee?.Id ? context.slot : null,
     })),
-    /** The picker's day and slot; a chosen slot ends the 'taken' notice. */
+    /**
+     * The picker's day and slot; a chosen slot ends the 'taken' notice. Another time is asked
+     * about afresh (the duplicate question was about the time before).
+     */
     setPicked: assign(({ context }, params: { date: string; slot: Slot | null }) => ({
       date: params.date,
       slot: params.slot,
       error: params.slot === null ? context.error : null,
+      ...(params.slot?.key === context.slot?.key ? {} : NOT_ASKED),
     })),
-    clearSlot: assign({ slot: null }),
+    clearSlot: assign({ slot: null, ...NOT_ASKED }),
+    setDuplicate: assign((_, params: { error: unknown }) => ({
+      duplicate: existingReservationOf(params.error),
+    })),
+    keepBoth: assign({ allowDuplicate: true }),
+    setMoved: assign(({ context }, params: { reservation: Schemas['Reservation'] }) => ({
+      reservation: params.reservation,
+      movedFrom: context.duplicate,
+    })),
     setDetails: assign(({ context }, params: { details: Partial<BookingDetails> }) => ({
       details: { ...context.details, ...params.details },
       fieldErrors: withoutErrorsFor(context.fieldErrors, Object.keys(params.details)),
@@ -399,6 +483,7 @@ export const bookingMachine = setup({
         error: null,
         fieldErrors: {},
         codeProblem: null,
+        ...NOT_ASKED,
       };
     }),
   },
@@ -430,6 +515,12 @@ export const bookingMachine = setup({
       isApiErrorWith(params.error, 'bad-request', 'invalid-campaign-code'),
     isSlotTaken: (_, params: { error: unknown }) =>
       isApiErrorWith(params.error, 'conflict', 'slot-taken'),
+    /** The 409 of the duplicate rule, naming the patient's other reservation. */
+    isDuplicate: (_, params: { error: unknown }) =>
+      isApiErrorWith(params.error, 'conflict', 'duplicate-reservation') &&
+      existingReservationOf(params.error) !== null,
+    /** The other reservation can still be moved online (24 hours before its start). */
+    canMoveDuplicate: ({ context }) => context.duplicate?.canModify === true,
     isUnauthorized: (_, params: { error: unknown }) => isApiErrorWith(params.error, 'unauthorized'),
     isReasonCoveredByVoucher: ({ context }, params: { reason: BookingReason }) =>
       context.voucher === null || context.voucher.reasonIds.includes(params.reason.id),
@@ -473,6 +564,9 @@ export const bookingMachine = setup({
     phoneUpdateFailed: false,
     reservation: null,
     identityReplaced: false,
+    duplicate: null,
+    allowDuplicate: false,
+    movedFrom: null,
   }),
   initial: 'wizard',
   on: {
@@ -953,7 +1047,11 @@ export const bookingMachine = setup({
                 id: 'createReservation',
                 src: 'createReservation',
                 input: ({ context }) =>
-                  reservationCreateRequest(context, context.campaign?.code ?? null),
+                  reservationCreateRequest(
+                    context,
+                    context.campaign?.code ?? null,
+                    context.allowDuplicate,
+                  ),
                 onDone: [
                   {
                     guard: 'isBookedPhoneNew',
@@ -972,32 +1070,14 @@ export const bookingMachine = setup({
                   },
                 ],
                 onError: [
+                  ...STOPPED_BOOKING_CALL,
                   {
-                    guard: {
-                      type: 'isMaintenanceError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: '#booking.maintenance',
+                    guard: { type: 'isDuplicate', params: ({ event }) => ({ error: event.error }) },
+                    target: 'duplicate',
                     actions: {
-                      type: 'setMaintenance',
-                      params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
-                    },
-                  },
-                  {
-                    guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
-                    target: '#booking.wizard.slot',
-                    actions: [
-                      'clearSlot',
-                      { type: 'setError', params: { key: 'reservation.slotTaken' } },
-                    ],
-                  },
-                  {
-                    guard: {
-                      type: 'isUnauthorized',
+                      type: 'setDuplicate',
                       params: ({ event }) => ({ error: event.error }),
                     },
-                    target: '#booking.wizard.loginRequired',
-                    actions: { type: 'setSignedIn', params: { signedIn: false } },
                   },
                   // A code refused now (the visit after the voucher's last day, a campaign code not
                   // for this service, or one used up meanwhile): its case, said on the confirm step.
@@ -1026,6 +1106,55 @@ export const bookingMachine = setup({
                   {
                     target: 'reviewing',
                     actions: { type: 'setError', params: { key: 'reservation.saveFailed' } },
+                  },
+                ],
+              },
+            },
+            /**
+             * The patient already has this service within 14 days: keep both, move that one to
+             * this time, or choose another time (Back still goes to the details).
+             */
+            duplicate: {
+              on: {
+                'duplicate.keepBoth': {
+                  target: 'submitting',
+                  actions: ['keepBoth', 'clearErrors'],
+                },
+                'duplicate.move': {
+                  guard: 'canMoveDuplicate',
+                  target: 'moving',
+                  actions: 'clearErrors',
+                },
+                'duplicate.chooseAnotherTime': {
+                  target: '#booking.wizard.slot',
+                  actions: ['clearSlot', 'clearErrors'],
+                },
+                'wizard.back': { target: '#booking.wizard.details', actions: 'clearErrors' },
+              },
+            },
+            /** Moving the other reservation to the chosen time instead of booking a second. */
+            moving: {
+              invoke: {
+                id: 'moveReservation',
+                src: 'moveReservation',
+                input: ({ context }) => ({
+                  id: (context.duplicate as Schemas['Reservation']).id,
+                  slotKey: (context.slot as Slot).key,
+                }),
+                onDone: {
+                  target: '#booking.thankYou',
+                  actions: {
+                    type: 'setMoved',
+                    params: ({ event }) => ({ reservation: event.output }),
+                  },
+                },
+                onError: [
+                  ...STOPPED_BOOKING_CALL,
+                  // Not moved (the other reservation changed meanwhile, or a failure): the
+                  // question stays, with the other ways.
+                  {
+                    target: 'duplicate',
+                    actions: { type: 'setError', params: { key: 'reservation.moveFailed' } },
                   },
                 ],
               },

@@ -58,6 +58,7 @@ const machine = bookingMachine.provide({
       actions: { logError: () => undefined },
     }),
     createReservation: pendingActor<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(),
+    moveReservation: pendingActor<Schemas['Reservation'], { id: number; slotKey: string }>(),
     savePhone: pendingActor<unknown, { phone: string }>(),
   },
   actions: { goToLogin: () => undefined, logError: () => undefined },
@@ -84,6 +85,15 @@ const restores: BookingEvent[] = [
     choices: { ...complete, customerType: voucherCustomer, voucherIdentifier: 'PSV-1' },
   },
 ];
+
+/** The duplicate rule's 409, naming the patient's other check-up. */
+function duplicateOf(canModify: boolean) {
+  return conflict({
+    UserMessage: 'Already booked',
+    Code: 'duplicate-reservation',
+    ExistingReservation: { ...reservation(slot('2026-12-08', '14')), id: 977, canModify },
+  });
+}
 
 const systemEvents = actorEvents({
   checkVoucher: {
@@ -131,6 +141,18 @@ const systemEvents = actorEvents({
         Problem: 'ends-before-visit',
         ProblemDate: '2026-12-01',
       }),
+      serverError(),
+      // The same service within 14 days: one the patient may still move, one inside its 24 h.
+      duplicateOf(true),
+      duplicateOf(false),
+    ],
+  },
+  moveReservation: {
+    outputs: [reservation(slot())],
+    errors: [
+      maintenance(),
+      conflict({ UserMessage: 'Taken', Code: 'slot-taken' }),
+      unauthorized(),
       serverError(),
     ],
   },
@@ -222,6 +244,13 @@ function events(snapshot: Snapshot): BookingEvent[] {
       { type: 'slot.chooseEarlier' },
     );
   }
+  if (snapshot.matches({ wizard: { confirm: 'duplicate' } })) {
+    offered.push(
+      { type: 'duplicate.keepBoth' },
+      { type: 'duplicate.move' },
+      { type: 'duplicate.chooseAnotherTime' },
+    );
+  }
   if (step('loginRequired')) offered.push({ type: 'auth.login' }, ...signIns);
   if (snapshot.matches('maintenance')) offered.push({ type: 'maintenance.off' }, restores[4]!);
   return offered;
@@ -254,6 +283,8 @@ function serializeState(snapshot: Snapshot): string {
       context.profile?.phone,
       context.codeProblem,
       context.customerType?.id,
+      context.duplicate?.canModify ?? null,
+      context.allowDuplicate,
     );
   return JSON.stringify(facts);
 }
@@ -277,6 +308,13 @@ function check(snapshot: Snapshot): void {
     expect(areDetailsValid(context.details, context.reason)).toBe(true);
   }
   if (snapshot.matches({ wizard: { confirm: 'submitting' } })) expect(context.signedIn).toBe(true);
+  // The duplicate question names the other reservation; only a movable one is moved.
+  if (snapshot.matches({ wizard: { confirm: 'duplicate' } }))
+    expect(context.duplicate).not.toBeNull();
+  if (snapshot.matches({ wizard: { confirm: 'moving' } }))
+    expect(context.duplicate?.canModify).toBe(true);
+  if (context.allowDuplicate) expect(context.duplicate).not.toBeNull();
+  if (context.movedFrom !== null) expect(snapshot.matches('thankYou')).toBe(true);
   if (step('loginRequired')) expect(context.signedIn).toBe(false);
   if (snapshot.matches('thankYou')) expect(context.reservation).not.toBeNull();
   if (snapshot.matches('savingPhone')) {

@@ -35,7 +35,7 @@ export function badRequest(
   return new BadRequestError({ status: 400, body, ...request });
 }
 
-export function conflict(body: Partial<Schemas['Error']>): ConflictError {
+export function conflict(body: Partial<Schemas['ReservationConflictError']>): ConflictError {
   return new ConflictError({ status: 409, body, ...request });
 }
 

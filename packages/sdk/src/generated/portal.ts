@@ -1629,6 +1629,13 @@ export interface paths {
          *     - 409 `slot-taken`: someone else booked the slot after it was listed; choose another.
          *     - 409 `slot-unavailable`: the slot key names no bookable slot (it starts in the past, is
          *       beyond the booking horizon, or the branch, resource or reason no longer offers it).
+         *     - 409 `duplicate-reservation`: the caller already has a reservation of the same reason
+         *       that has not started (`future` or `tentative`) and starts less than 14 days (336 hours)
+         *       before or after the slot; `ExistingReservation` is the nearest such one. Nothing is
+         *       booked. The portal asks the patient to keep both (the same request again with
+         *       `allowDuplicate: true`) or to move that reservation to this slot instead
+         *       (`moveReservation`, when its `canModify` allows). Checked after the slot, so a taken
+         *       slot answers `slot-taken` first.
          *     - 503 `maintenance`: bookings cannot be made during a maintenance break.
          */
         post: operations["createReservation"];
@@ -3547,7 +3554,7 @@ export interface components {
          * @example slot-taken
          * @enum {string}
          */
-        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
+        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "duplicate-reservation" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
         /**
          * @description Why a campaign code or a service-voucher / payment-commitment identifier was refused, sent
          *     as `Problem` with `invalid-campaign-code` and `invalid-voucher`, so that the portal can say
@@ -3624,6 +3631,21 @@ export interface components {
              *     and `ends-before-visit` (the last day of visits it covers), `YYYY-MM-DD`.
              */
             ProblemDate?: components["schemas"]["LocalDate"];
+        };
+        /**
+         * @description The body of `createReservation`'s 409: an `Error`, and with `duplicate-reservation` the
+         *     reservation the booking would duplicate.
+         * @example {
+         *       "UserMessage": "This time was just booked by someone else. Please choose another time.",
+         *       "Code": "slot-taken"
+         *     }
+         */
+        ReservationConflictError: components["schemas"]["Error"] & {
+            /**
+             * @description With `duplicate-reservation` (always then), the caller's own reservation of the
+             *     same reason within 14 days of the requested slot (the nearest one in time).
+             */
+            ExistingReservation?: components["schemas"]["Reservation"];
         };
         /**
          * @description The body of a 503 during a maintenance break.
@@ -4915,6 +4937,11 @@ export interface components {
             /** @description What the visit is about, for the staff. Required (non-null) when the reason has `requiresStaffDescription`. */
             descriptionForStaff?: string | null;
             customer: components["schemas"]["ReservationCustomerInput"];
+            /**
+             * @description Absent or `false`: the duplicate rule applies. `true` books even when the caller already has a reservation of the same reason within
+             *     14 days (the patient chose to keep both after a 409 `duplicate-reservation`).
+             */
+            allowDuplicate?: boolean;
         };
         /**
          * @description The new slot for a reservation.
@@ -9484,8 +9511,21 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description `slot-taken` (someone else booked the slot meanwhile) or `slot-unavailable` (the slot is in the past or no longer offered). */
-            409: components["responses"]["Conflict"];
+            /**
+             * @description `slot-taken` (someone else booked the slot meanwhile), `slot-unavailable` (the slot is
+             *     in the past or no longer offered) or `duplicate-reservation` (the caller has a
+             *     reservation of the same reason within 14 days, in `ExistingReservation`).
+             */
+            409: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationConflictError"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];

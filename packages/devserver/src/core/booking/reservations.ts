@@ -12,7 +12,7 @@ import {
   reservationsOfUser,
   type ReservationRow,
 } from './availability.ts';
-import { CANCEL_WINDOW_MS } from './calendar.ts';
+import { CANCEL_WINDOW_MS, displayClock, displayDate } from './calendar.ts';
 import {
   findReason,
   identifierRequired,
@@ -158,6 +158,50 @@ function customerProblems(customer: Schemas['ReservationCustomerInput']): FieldP
 
 export type ReservationInput = Schemas['ReservationCreateRequest'];
 
+/** How near in time a reservation of the same reason makes a new booking a likely duplicate. */
+export const DUPLICATE_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * The caller's reservation that a booking of `reasonId` at `startMs` would duplicate: one of the
+ * same reason that has not started (future or tentative) and starts less than 14 days before or
+ * after, the nearest in time (the earlier on a tie); undefined when there is none.
+ */
+export function duplicateOf(
+  state: DevState,
+  userId: number,
+  reasonId: number,
+  startMs: number,
+): ReservationRow | undefined {
+  const now = state.clock.nowMs();
+  let nearest: ReservationRow | undefined;
+  for (const row of reservationsOfUser(state, userId)) {
+    if (row.reasonId !== reasonId || groupOf(row, now) === 'past') continue;
+    const distance = Math.abs(row.startMs - startMs);
+    if (distance >= DUPLICATE_WINDOW_MS) continue;
+    const best = nearest ? Math.abs(nearest.startMs - startMs) : Infinity;
+    if (distance < best || (distance === best && nearest && row.startMs < nearest.startMs))
+      nearest = row;
+  }
+  return nearest;
+}
+
+/** The 409 that asks the patient to keep both or move the existing reservation instead. */
+function duplicateFail<T>(
+  state: DevState,
+  existing: ReservationRow,
+  language: Language,
+): Result<T> {
+  const reservation = toReservation(state, existing, language);
+  return fail('duplicate-reservation', {
+    params: {
+      reason: reservation.reason.name,
+      date: displayDate(reservation.startTime.slice(0, 10)),
+      time: displayClock(reservation.startTime, language),
+    },
+    details: { ExistingReservation: reservation },
+  });
+}
+
 /**
  * Books a slot for the caller. Everything from reading the key to storing the reservation runs
  * synchronously, so two requests for one slot cannot both pass the check: the second one sees
@@ -214,6 +258,10 @@ export function createReservation(
 
   const slot = checkSlot(state, parts);
   if (!slot.ok) return slot;
+  if (input.allowDuplicate !== true) {
+    const existing = duplicateOf(state, caller.id, reason.id, slot.value.startMs);
+    if (existing) return duplicateFail(state, existing, language);
+  }
   const now = toHelsinkiIso(state.clock.nowMs());
   const { customer } = input;
   const row = state.db.reservation.create({

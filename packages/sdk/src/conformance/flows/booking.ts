@@ -293,7 +293,9 @@ export async function bookingFlow(runner: Runner): Promise<void> {
   // 3. Book, read back, list, move, cancel.
   const first = found?.slots[0];
   const second = found?.slots[1];
-  const request = async (slotKey: string): Promise<unknown> => {
+  // The checker's user may already have this service booked: the flow keeps both unless a step
+  // checks the duplicate rule itself.
+  const request = async (slotKey: string, allowDuplicate = true): Promise<unknown> => {
     const { customerType } = need(choice, 'the reasons and branches');
     const { reason } = need(found, 'free slots');
     const template = await validBody(runner, runner.op('createReservation'));
@@ -308,6 +310,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
       descriptionForStaff:
         reason.requiresStaffDescription === true ? 'Conformance check booking' : null,
       customer,
+      allowDuplicate,
     };
   };
   let reservationId: number | undefined;
@@ -353,6 +356,56 @@ export async function bookingFlow(runner: Runner): Promise<void> {
         }
         expectStatus(runner.op('createReservation'), answer, [409]);
         expectErrorCode(answer, ['slot-taken']);
+      },
+    );
+
+    await flow.step(
+      'createReservation',
+      'answers 409 duplicate-reservation for the same service within 14 days, naming the nearest one, and books nothing',
+      { destructive: true, soft: true },
+      async () => {
+        const slot = need(second, 'a second free slot');
+        const answer = await runner.call(
+          'createReservation',
+          'booking: the same service again, minutes later',
+          { token, json: await request(slot.key, false) },
+        );
+        if (answer.status === 201) {
+          const id = idOf(answer.json);
+          if (id !== undefined)
+            await runner.call('cancelReservation', 'cleanup: cancel the duplicate', {
+              token,
+              path: { id },
+            });
+        }
+        expectStatus(runner.op('createReservation'), answer, [409]);
+        expectErrorCode(answer, ['duplicate-reservation']);
+        const existing = jsonObject(answer).ExistingReservation;
+        if (idOf(existing) !== reservationId)
+          fail(
+            `ExistingReservation has id ${String(idOf(existing))}, expected the reservation ${String(reservationId)} booked minutes away: ${describe(answer)}`,
+          );
+      },
+    );
+
+    await flow.step(
+      'createReservation',
+      'books the same service again when the request says allowDuplicate: true (201)',
+      { destructive: true, soft: true },
+      async () => {
+        const slot = need(second, 'a second free slot');
+        const answer = await runner.call('createReservation', 'booking: keep both', {
+          token,
+          json: await request(slot.key, true),
+        });
+        expectStatus(runner.op('createReservation'), answer, [201]);
+        const id = idOf(answer.json);
+        // The second slot is the move's target below: free it again.
+        const freed = await runner.call('cancelReservation', 'cleanup: cancel the kept duplicate', {
+          token,
+          path: { id },
+        });
+        expectStatus(runner.op('cancelReservation'), freed, [200]);
       },
     );
 

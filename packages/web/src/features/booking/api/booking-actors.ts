@@ -47,6 +47,15 @@ export function bookingActors(
     createReservation: fromPromise<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(
       async ({ input }) => dataOf(await client.POST('/api/reservations', { body: input })),
     ),
+    moveReservation: fromPromise<Schemas['Reservation'], { id: number; slotKey: string }>(
+      async ({ input }) =>
+        dataOf(
+          await client.POST('/api/reservations/{id}/move', {
+            params: { path: { id: input.id } },
+            body: { slotKey: input.slotKey },
+          }),
+        ),
+    ),
     savePhone: fromPromise<unknown, { phone: string }>(async ({ input }) => {
       const user = session.currentUser();
       if (user === null) throw new Error('No signed-in user to save the phone for');

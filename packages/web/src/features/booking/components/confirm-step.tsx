@@ -12,6 +12,7 @@ import { useBranches, useConfig } from '../../../shared/resources.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { placeName } from '../../../shared/place-names.ts';
+import { DuplicateQuestion } from './duplicate-question.tsx';
 
 /** Step 7: the summary with the price and the cancellation policy; books the slot. */
 export function ConfirmStep({ state, send }: StepProps) {
@@ -29,8 +30,17 @@ export function ConfirmStep({ state, send }: StepProps) {
     customerType,
     error,
     codeProblem,
+    duplicate,
   } = state.context;
   const submitting = state.matches({ wizard: { confirm: 'submitting' } });
+  const moving = state.matches({ wizard: { confirm: 'moving' } });
+  // Asked whether to keep both (the same service within 14 days), or keeping both (submitting).
+  const asked =
+    duplicate !== null &&
+    (state.matches({ wizard: { confirm: 'duplicate' } }) ||
+      moving ||
+      (submitting && state.context.allowDuplicate));
+  const cancelWindowHours = config.data?.cancelWindowHours ?? 24;
   if (slot === null || reason === null) return null;
   const branch = branches.data?.find((candidate) => candidate.Id === slot.branchId);
   const rows: Array<[string, string]> = [
@@ -67,6 +77,17 @@ export function ConfirmStep({ state, send }: StepProps) {
 
   return (
     <div className="flex flex-col gap-5">
+      {asked && (
+        <DuplicateQuestion
+          existing={duplicate}
+          chosenStart={slot.startTime}
+          cancelWindowHours={cancelWindowHours}
+          busy={moving ? 'move' : submitting ? 'keepBoth' : null}
+          onMove={() => send({ type: 'duplicate.move' })}
+          onKeepBoth={() => send({ type: 'duplicate.keepBoth' })}
+          onChooseAnotherTime={() => send({ type: 'duplicate.chooseAnotherTime' })}
+        />
+      )}
       {state.context.identityReplaced && (
         <NotificationBox variant="warning" role="status">
           {t('details.identityReplaced')}
@@ -80,7 +101,7 @@ export function ConfirmStep({ state, send }: StepProps) {
       <NotificationBox variant="informative" role="none" title={t('policy.title')}>
         <p>
           {t(slot.canModify ? 'policy.cancel' : 'policy.insideWindow', {
-            hours: config.data?.cancelWindowHours ?? 24,
+            hours: cancelWindowHours,
             // The clinic's own number, as My reservations shows it once booked.
             phone: slot.branchPhone || (config.data?.clinicPhone ?? ''),
           })}
@@ -111,9 +132,10 @@ export function ConfirmStep({ state, send }: StepProps) {
           {refusedCode}
         </NotificationBox>
       )}
+      {/* Asked, the answers are the question's own: the booking's button gives way to them. */}
       <StepActions
         onBack={() => send({ type: 'wizard.back' })}
-        onNext={() => send({ type: 'wizard.submit' })}
+        onNext={asked ? undefined : () => send({ type: 'wizard.submit' })}
         nextLabel={t('actions.book')}
         nextLoading={submitting}
       />

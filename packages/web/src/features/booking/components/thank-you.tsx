@@ -13,6 +13,7 @@ import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { ClinicMapLink } from './clinic-map-link.tsx';
 import { placeName } from '../../../shared/place-names.ts';
+import { reservationWhen } from './duplicate-question.tsx';
 
 // The waitlist form is fetched with the thank-you screen, not with the booking's first step.
 const WaitlistPanel = lazy(() =>
@@ -26,10 +27,16 @@ const WaitlistPanel = lazy(() =>
  */
 export function ThankYou({
   reservation,
+  movedFrom = null,
   phoneUpdateFailed,
   onBookAnother,
 }: {
   reservation: Schemas['Reservation'] | null;
+  /**
+   * The reservation before it was moved to the chosen time (the patient had this service within
+   * 14 days and moved that one here instead of booking a second): the page says it was moved.
+   */
+  movedFrom?: Schemas['Reservation'] | null;
   /** The booked phone could not be saved to the profile (spec §8): the booking stands. */
   phoneUpdateFailed: boolean;
   onBookAnother: () => void;
@@ -58,6 +65,9 @@ export function ThankYou({
           t('summary.time'),
           `${longDay(helsinkiDay(reservation.startTime), language)} ${formatHelsinki(reservation.startTime, 'time')}–${formatHelsinki(reservation.endTime, 'time')}`,
         ],
+        ...(movedFrom
+          ? [[tDone('movedFrom'), reservationWhen(movedFrom, language)] as [string, ReactNode]]
+          : []),
         [t('summary.price'), formatPrice(reservation.price, language)],
         [tDone('reference'), String(reservation.id)],
       ]
@@ -65,7 +75,11 @@ export function ThankYou({
   return (
     <div className="flex flex-col gap-5">
       {/* What was booked is in the summary below: the notice says only that it is done. */}
-      <NotificationBox variant="success" role="status" title={t('thankYou.title')}>
+      <NotificationBox
+        variant="success"
+        role="status"
+        title={t(movedFrom ? 'thankYou.movedTitle' : 'thankYou.title')}
+      >
         {t('thankYou.email')}
       </NotificationBox>
       {phoneUpdateFailed && (

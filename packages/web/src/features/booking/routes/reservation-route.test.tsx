@@ -83,6 +83,26 @@ async function fillAddress(user: UserEvent): Promise<void> {
   }
 }
 
+/** …the details (the address typed) → the confirm step; answers the chosen time's name. */
+async function chooseUntilConfirm(user: UserEvent): Promise<string> {
+  const name = await chooseUntilSlot(user);
+  await fillAddress(user);
+  await user.click(next());
+  await screen.findByRole('heading', { level: 2, name: 'Check and confirm' });
+  return name;
+}
+
+const CONFIRM = { name: 'Confirm the booking' };
+
+/**
+ * The test patient Maija has a check-up a week ahead, so booking another check-up soon asks
+ * first (the duplicate rule, 409 `duplicate-reservation`): she keeps both.
+ */
+async function keepBoth(user: UserEvent): Promise<void> {
+  await screen.findByText('You already have a time booked for this service');
+  await user.click(screen.getByRole('button', { name: 'Keep both' }));
+}
+
 /** A booking runs through seven steps: more than the default 5 s in jsdom. */
 const JOURNEY_TIMEOUT_MS = 60_000;
 
@@ -135,7 +155,8 @@ describe('booking wizard', () => {
         screen.getByText(/missed appointment that was not cancelled is charged/),
       ).toBeInTheDocument();
       expect(screen.getByText('Price')).toBeInTheDocument();
-      await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
+      await user.click(await screen.findByRole('button', CONFIRM));
+      await keepBoth(user);
 
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
@@ -228,7 +249,8 @@ describe('booking wizard', () => {
       await screen.findByRole('heading', { level: 2, name: 'Your details' });
       await fillAddress(user);
       await user.click(next());
-      await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
+      await user.click(await screen.findByRole('button', CONFIRM));
+      await keepBoth(user);
       await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' });
       const link = await screen.findByRole('link', { name: 'Fill in the health questionnaire' });
       expect(link).toHaveAttribute('href', '/en/anamnesis');
@@ -287,10 +309,7 @@ describe('booking wizard', () => {
     async () => {
       const user = userEvent.setup();
       const app = await renderApp('/en/reservation', { user: 'patient' });
-      await chooseUntilSlot(user);
-      await fillAddress(user);
-      await user.click(next());
-      await screen.findByRole('heading', { level: 2, name: 'Check and confirm' });
+      await chooseUntilConfirm(user);
       app.mock.server.use(
         http.post(`${app.origin}/api/reservations`, () =>
           HttpResponse.json(
@@ -315,14 +334,96 @@ describe('booking wizard', () => {
   );
 
   test(
+    'the same service within 14 days asks first; moving that one to the chosen time says it was moved, and from when',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      const slotName = await chooseUntilConfirm(user);
+      const future = await app.services.api.client.GET('/api/reservations', {
+        params: { query: { group: 'future' } },
+      });
+      const checkUps = (future.data ?? []).filter((r) => r.reason.name === 'Dental check-up');
+      expect(checkUps).toHaveLength(1);
+      const [existing] = checkUps;
+      await user.click(await screen.findByRole('button', CONFIRM));
+
+      const question = (
+        await screen.findByText('You already have a time booked for this service')
+      ).closest('[role="alert"]') as HTMLElement;
+      expect(question).toHaveTextContent(
+        /Dental check-up: [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{2}:\d{2}, Helsinki/,
+      );
+      expect(question).toHaveTextContent('You can keep both, or move that one to this time:');
+      // The pressed Book button is gone: the question has the focus.
+      expect(question.parentElement).toHaveFocus();
+      // Nothing was booked by asking.
+      const after = await app.services.api.client.GET('/api/reservations', {
+        params: { query: { group: 'future' } },
+      });
+      expect(after.data).toHaveLength(future.data?.length ?? 0);
+      // The booking's own button gave way to the two answers; another time is a third.
+      expect(screen.queryByRole('button', CONFIRM)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Keep both' })).toBeInTheDocument();
+      expect(within(question).getByRole('button', { name: 'Choose another time' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Move that one to this time' }));
+
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
+      ).toBeInTheDocument();
+      expect(
+        (await screen.findByText('Your appointment has been moved')).closest('[role="status"]'),
+      ).not.toBeNull();
+      const booked = screen.getByRole('region', { name: 'Your booking' });
+      expect(within(booked).getByText('Previous time')).toBeInTheDocument();
+      expect(within(booked).getByText(String(existing?.id))).toBeInTheDocument();
+      const moved = await app.services.api.client.GET('/api/reservations/{id}', {
+        params: { path: { id: existing?.id ?? 0 } },
+      });
+      expect(slotName).toContain(moved.data?.employee?.name ?? '?');
+      expect(moved.data?.startTime).not.toBe(existing?.startTime);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'the same service within 14 days: choose another time goes back to the times, and keep both books a second',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      await chooseUntilConfirm(user);
+      await user.click(await screen.findByRole('button', CONFIRM));
+      await user.click(await screen.findByRole('button', { name: 'Choose another time' }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
+      ).toBeInTheDocument();
+      const slots = await screen.findByRole('list', { name: /^Available times on/ });
+      await user.click(
+        within(slots).getAllByRole('button')[1] ?? within(slots).getAllByRole('button')[0]!,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Next' }));
+      const before = await app.services.api.client.GET('/api/reservations', {
+        params: { query: { group: 'future' } },
+      });
+      // Another time is asked about afresh.
+      await user.click(await screen.findByRole('button', CONFIRM));
+      await keepBoth(user);
+      await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' });
+      expect(screen.getByText('Your appointment is booked')).toBeInTheDocument();
+      expect(screen.queryByText('Previous time')).toBeNull();
+      const after = await app.services.api.client.GET('/api/reservations', {
+        params: { query: { group: 'future' } },
+      });
+      expect(after.data).toHaveLength((before.data?.length ?? 0) + 1);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
     'a campaign code the booking refuses says its case on the confirm step and the booking goes on without it',
     async () => {
       const user = userEvent.setup();
       const app = await renderApp('/en/reservation', { user: 'patient' });
-      await chooseUntilSlot(user);
-      await fillAddress(user);
-      await user.click(next());
-      await screen.findByRole('heading', { level: 2, name: 'Check and confirm' });
+      await chooseUntilConfirm(user);
       app.mock.server.use(
         http.post(
           `${app.origin}/api/reservations`,
@@ -353,7 +454,8 @@ describe('booking wizard', () => {
           'This campaign code does not apply to the chosen service. You can book without the code.',
         ),
       ).toBeNull();
-      await user.click(screen.getByRole('button', { name: 'Confirm the booking' }));
+      await user.click(screen.getByRole('button', CONFIRM));
+      await keepBoth(user);
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
       ).toBeInTheDocument();
@@ -734,7 +836,8 @@ describe('the phone number of the booking', () => {
     expect(
       await screen.findByText('The new phone number will also be saved to your profile.'),
     ).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
+    await user.click(await screen.findByRole('button', CONFIRM));
+    await keepBoth(user);
   }
 
   test(
@@ -815,10 +918,9 @@ describe('the phone number of the booking', () => {
           return undefined;
         }),
       );
-      await chooseUntilSlot(user);
-      await fillAddress(user);
-      await user.click(next());
-      await user.click(await screen.findByRole('button', { name: 'Confirm the booking' }));
+      await chooseUntilConfirm(user);
+      await user.click(await screen.findByRole('button', CONFIRM));
+      await keepBoth(user);
       expect(
         screen.queryByText('The new phone number will also be saved to your profile.'),
       ).toBeNull();

@@ -246,6 +246,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
           {view === 'thankYou' && (
             <ThankYou
               reservation={state.context.reservation}
+              movedFrom={state.context.movedFrom}
               phoneUpdateFailed={state.context.phoneUpdateFailed}
               onBookAnother={onRestart}
             />
