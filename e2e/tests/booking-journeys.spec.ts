@@ -109,6 +109,7 @@ async function bookThroughApi(
   request: APIRequestContext,
   token: string,
   date: string,
+  language: 'fi' | 'sv' | 'en' = 'en',
 ): Promise<Booked> {
   const day = await request.get(
     `/api/availability/day?branchIds=1&reasonId=1&customerType=private&date=${date}`,
@@ -118,7 +119,7 @@ async function bookThroughApi(
   const slot = ((await day.json()) as { slots: { key: string }[] }).slots[0];
   if (slot === undefined) throw new Error(`no free time on ${date}`);
   const created = await request.post('/api/reservations', {
-    headers: { ...API_HEADERS, 'Accept-Language': 'en', Authorization: `Bearer ${token}` },
+    headers: { ...API_HEADERS, 'Accept-Language': language, Authorization: `Bearer ${token}` },
     data: {
       slotKey: slot.key,
       customerType: 'private',
@@ -599,8 +600,8 @@ async function expectChoicesKept(page: Page, slot: string): Promise<void> {
 }
 
 /** The bank login through the dev broker, as the given test person. */
-async function bankLogin(page: Page, bankUser: string): Promise<void> {
-  await page.getByRole('list', { name: 'Banks' }).getByRole('button').first().click();
+async function bankLogin(page: Page, bankUser: string, banks = 'Banks'): Promise<void> {
+  await page.getByRole('list', { name: banks }).getByRole('button').first().click();
   await expect(page).toHaveURL(/\/dev\/bank-broker/);
   await page.getByRole('button', { name: new RegExp(`\\(${bankUser}\\)`) }).click();
 }
@@ -968,13 +969,85 @@ test('QA sees the confirmation and, when the dev clock passes its time, the remi
     await expect(reminder).toHaveCount(1);
     await expect(reminder).toContainText(`Reminder: your dental appointment is on ${when}`);
     await reminder.getByRole('link', { name: 'Open the page of the link' }).click();
-    await expect(page).toHaveURL(/\/en\/reservations$/);
+    // The reminder's link opens the time's move dialog: moving it is one step from the message.
+    await expect(page).toHaveURL(new RegExp(`/en/reservations\\?move=${reservation.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'My appointments' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Change the time' })).toBeVisible();
     await expectNoA11yViolations(page);
   } finally {
     await request.post(`/api/reservations/${reservation.id}/cancel`, { headers: auth });
   }
 });
+
+for (const words of [
+  {
+    language: 'fi' as const,
+    dialog: 'Vaihda aika',
+    freeDays: /vapaita aikoja$/,
+    times: /^Vapaat ajat /,
+    submit: 'Siirrä varaus',
+    moved: /^Varaus siirrettiin aikaan .* klo \d{2}:\d{2}\.$/,
+    banks: 'Pankit',
+  },
+  {
+    language: 'sv' as const,
+    dialog: 'Byt tid',
+    freeDays: /lediga tider$/,
+    times: /^Lediga tider /,
+    submit: 'Flytta bokningen',
+    moved: /^Bokningen flyttades till .* kl\. \d{2}:\d{2}\.$/,
+    banks: 'Banker',
+  },
+]) {
+  test(`(${words.language}) the booking confirmation's link moves the time in one step, after the login`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const token = await devToken(request, 'patient');
+    const auth = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+    const reservation = await bookThroughApi(request, token, '2026-12-10', words.language);
+    try {
+      const outbox = await request.get('/api/dev/outbox', { headers: API_HEADERS });
+      const confirmation = (
+        (await outbox.json()) as {
+          kind: string;
+          reservationId: number | null;
+          channel: string;
+          url: string;
+        }[]
+      ).find(
+        (message) =>
+          message.kind === 'booking-confirmation' &&
+          message.reservationId === reservation.id &&
+          message.channel === 'sms',
+      );
+      expect(confirmation?.url).toMatch(
+        new RegExp(`/${words.language}/reservations\\?move=${reservation.id}$`),
+      );
+      // Signed out, as a patient opening the message on a phone: the login first, then the dialog.
+      await page.goto(
+        new URL(confirmation?.url ?? '').pathname + new URL(confirmation?.url ?? '').search,
+      );
+      await expect(page).toHaveURL(new RegExp(`/${words.language}/login`));
+      await bankLogin(page, 'maija', words.banks);
+      await expect(page).toHaveURL(
+        new RegExp(`/${words.language}/reservations\\?move=${reservation.id}$`),
+      );
+      const dialog = page.getByRole('dialog', { name: words.dialog });
+      await expect(dialog).toBeVisible();
+      const freeDays = dialog.getByRole('button', { name: words.freeDays });
+      await freeDays.last().click();
+      await dialog.getByRole('list', { name: words.times }).getByRole('button').first().click();
+      await dialog.getByRole('button', { name: words.submit }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(words.moved)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${words.language}/reservations$`));
+    } finally {
+      await request.post(`/api/reservations/${reservation.id}/cancel`, { headers: auth });
+    }
+  });
+}
 
 test('a waiting patient is offered the time another patient frees, and taking it moves the reservation', async ({
   page,

@@ -4270,7 +4270,10 @@ export interface components {
             text: string;
             /**
              * Format: uri
-             * @description The portal page the message links to.
+             * @description The portal page the message links to, in the message's language. A booking
+             *     confirmation, a move receipt and a reminder open the reservation's move dialog in
+             *     My reservations (`/{language}/reservations?move={reservationId}`, after the login when
+             *     needed); a cancel receipt opens the booking, a waitlist offer My reservations.
              */
             url: string;
             /** @description The reservation it is about; null for other messages. */

@@ -33,11 +33,13 @@ function PageLoading() {
   return <PageSkeleton label={t('page.loading')} />;
 }
 
-/** Sends a signed-out visitor to /login and back afterwards. */
+/**
+ * Sends a signed-out visitor to /login and back afterwards. The page is remembered while this
+ * renders: the Redirect navigates in its layout effect, before any effect here would run (an
+ * effect read /login and remembered nothing, so a message's link lost its page at the login).
+ */
 function LoginRedirect() {
-  useEffect(() => {
-    rememberReturnPath(window.location.pathname + window.location.search);
-  }, []);
+  useState(() => rememberReturnPath(window.location.pathname + window.location.search));
   return <Redirect to="/login" replace />;
 }
 

@@ -53,9 +53,10 @@ describe('messages about reservations, delivered to the dev outbox', () => {
       `Hammaslääkäriaikasi on varattu: 2.12.2026 klo ${booked.startTime.slice(11, 13).replace(/^0/, '')}.${booked.startTime.slice(14, 16)}, ` +
         `${branch.name}, ${branch.street}, ${branch.postalCode} ${branch.city}. ` +
         `Voit siirtää tai perua ajan maksutta 1.12.2026 klo ${booked.modifiableUntil.slice(11, 13).replace(/^0/, '')}.${booked.modifiableUntil.slice(14, 16)} asti: ` +
-        'http://127.0.0.1:3000/fi/reservations',
+        `http://127.0.0.1:3000/fi/reservations?move=${booked.id}`,
     );
-    expect(sms.url).toBe('http://127.0.0.1:3000/fi/reservations');
+    // The link opens the move dialog of this reservation (after the login when needed).
+    expect(sms.url).toBe(`http://127.0.0.1:3000/fi/reservations?move=${booked.id}`);
     // Neither the national id nor the reason for the visit.
     for (const message of messages) {
       expect(message.text).not.toContain('150385-914H');
@@ -108,6 +109,10 @@ describe('messages about reservations, delivered to the dev outbox', () => {
       'move-receipt email',
       'move-receipt sms',
     ]);
+    // The receipt links to the move dialog too: a time moved again in one step.
+    expect(
+      (await messagesOf(h, booked.id)).filter((message) => message.kind === 'move-receipt')[0]?.url,
+    ).toBe(`http://127.0.0.1:3000/en/reservations?move=${booked.id}`);
     // The old reminder's time passes: nothing comes for the old time.
     h.state.clock.set(new Date(Date.parse(booked.startTime) - REMINDER_BEFORE_START_MS + HOUR));
     expect((await messagesOf(h, booked.id)).map((message) => message.kind)).not.toContain(

@@ -87,7 +87,7 @@ interface MessageContent {
   branch: Pick<Schemas['ReservationBranch'], 'name' | 'street' | 'postalCode' | 'city'>;
   /** Until when the patient can act (move or cancel free, or accept an offer). */
   limit: string;
-  /** The page in the portal, without origin and language (`reservations`). */
+  /** The page in the portal, without origin and language (`reservations?move=1024`). */
   page: string;
   language: Language;
   origin: string;
@@ -133,7 +133,9 @@ function aboutReservation(kind: Kind, event: ReservationEvent, dueMs: number): M
     startTime: reservation.startTime,
     branch: reservation.branch,
     limit: reservation.modifiableUntil,
-    page: kind === 'cancel-receipt' ? 'reservation' : 'reservations',
+    // The confirmation, the move receipt and the reminder open the move dialog (after the login
+    // when needed): a time is moved in one step from the message. A cancel leaves a new booking.
+    page: kind === 'cancel-receipt' ? 'reservation' : `reservations?move=${reservation.id}`,
     language: event.language,
     origin: event.origin,
     dueMs,

@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 import { BANK_STATE_KEY } from '../api/bank-state.ts';
+import { RETURN_TO_KEY } from '../../../shared/return-to.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -115,6 +117,27 @@ describe('bank-ID login', () => {
     await renderApp('/fi/login');
     expect(await screen.findByRole('list', { name: 'Pankit' })).toBeInTheDocument();
     expect((await screen.findAllByRole('button')).length).toBeGreaterThan(1);
+  });
+
+  test('a bank login asked for by a page returns there, its query kept (a message’s ?move= link)', async () => {
+    const app = await renderApp('/fi/login', {
+      sessionStorage: { [RETURN_TO_KEY]: '/fi/reservations?move=1001' },
+    });
+    let returnPath: unknown;
+    app.mock.server.use(
+      http.post(`${app.origin}/api/auth/bank`, async ({ request }) => {
+        returnPath = ((await request.json()) as { returnPath?: unknown }).returnPath;
+        return HttpResponse.json(
+          { UserMessage: 'Stop here', Code: 'server-error' },
+          { status: 500 },
+        );
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const banks = await screen.findByRole('list', { name: 'Pankit' });
+    await user.click(within(banks).getAllByRole('button')[0]!);
+    await waitFor(() => expect(returnPath).toBe('/fi/reservations?move=1001'));
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/fi/reservations?move=1001');
   });
 
   test('a callback whose state this browser did not start is refused', async () => {

@@ -144,9 +144,11 @@ describe('QA toolbar', () => {
       'Booking confirmation · SMS',
     ]);
     expect(items[0]).toHaveTextContent(/^.*Your dental appointment is booked: 2\.12\.2026 at /);
+    // The confirmation's link opens the reservation's move dialog (issue 32 item 6).
+    const { id } = (await booked.json()) as { id: number };
     expect(
       within(items[0]!).getByRole('link', { name: 'Open the page of the link' }),
-    ).toHaveAttribute('href', '/en/reservations');
+    ).toHaveAttribute('href', `/en/reservations?move=${id}`);
     expect(
       within(toolbar).getByRole('checkbox', { name: "Only the signed-in user's" }),
     ).toBeChecked();

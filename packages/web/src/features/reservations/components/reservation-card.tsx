@@ -34,14 +34,34 @@ const STATUS_STYLES: Record<Reservation['status'], string> = {
   noShow: 'bg-red-100 text-red-900',
 };
 
-/** One reservation: when, what, where, who, price and status, with its actions or the phone rule. */
-export function ReservationCard({ reservation }: { reservation: Reservation }) {
+/**
+ * One reservation: when, what, where, who, price and status, with its actions or the phone rule.
+ * `moveFromLink`: a message's link (`?move=`) asked to move this one: its dialog opens at once,
+ * and `onLinkDone` runs when it closes (the link is then forgotten).
+ */
+export function ReservationCard({
+  reservation,
+  moveFromLink = false,
+  onLinkDone,
+}: {
+  reservation: Reservation;
+  moveFromLink?: boolean;
+  onLinkDone?: () => void;
+}) {
   const { t } = useTranslation('reservations');
   const language = useLanguage();
   const config = useConfig();
   const confirm = useConfirmReservation();
   const cancel = useCancelReservation();
-  const [rescheduling, setRescheduling] = useState(false);
+  const [rescheduling, setRescheduling] = useState(moveFromLink);
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  const closeReschedule = (open: boolean) => {
+    setRescheduling(open);
+    if (open || !moveFromLink) return;
+    onLinkDone?.();
+    // Opened by the link, the dialog had no button to give the focus back to: its card's.
+    window.setTimeout(() => rescheduleButton.current?.focus(), 0);
+  };
   const [cancelError, setCancelError] = useState<unknown>(null);
   const itemRef = useRef<HTMLLIElement>(null);
   const { branch, employee } = reservation;
@@ -128,6 +148,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
               </Button>
             )}
             <Button
+              ref={rescheduleButton}
               variant="secondary"
               onPointerEnter={() => void loadRescheduleDialog()}
               onFocus={() => void loadRescheduleDialog()}
@@ -202,7 +223,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
           <RescheduleDialog
             reservation={reservation}
             open={rescheduling}
-            onOpenChange={setRescheduling}
+            onOpenChange={closeReschedule}
           />
         </Suspense>
       )}

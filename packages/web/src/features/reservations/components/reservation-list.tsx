@@ -5,8 +5,19 @@ import { useReservations, type ReservationGroup } from '../api/get-reservations.
 import { ReservationCard } from './reservation-card.tsx';
 import { LoadError } from '../../../shared/error-views.tsx';
 
-/** The reservations of one tab, its loading and error states and its empty state. */
-export function ReservationList({ group }: { group: ReservationGroup }) {
+/**
+ * The reservations of one tab, its loading and error states and its empty state. `moveId`: the
+ * reservation a message's link asks to move (its dialog opens when it can still be moved).
+ */
+export function ReservationList({
+  group,
+  moveId = null,
+  onLinkDone,
+}: {
+  group: ReservationGroup;
+  moveId?: number | null;
+  onLinkDone?: () => void;
+}) {
   const { t } = useTranslation('reservations');
   const query = useReservations(group);
   if (query.isPending) return <Spinner label={t('loading')} />;
@@ -32,7 +43,12 @@ export function ReservationList({ group }: { group: ReservationGroup }) {
   return (
     <ul aria-label={t(`tabs.${group}`)} className="flex flex-col gap-4">
       {query.data.map((reservation) => (
-        <ReservationCard key={reservation.id} reservation={reservation} />
+        <ReservationCard
+          key={reservation.id}
+          reservation={reservation}
+          moveFromLink={reservation.id === moveId && reservation.canModify}
+          onLinkDone={onLinkDone}
+        />
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
+import { RETURN_TO_KEY } from '../../../shared/return-to.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -208,6 +209,60 @@ describe('my reservations', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Move the appointment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  describe('the link of a message (?move=)', () => {
+    /** The patient's upcoming reservations, straight from the mock server. */
+    async function upcomingOf(app: Awaited<ReturnType<typeof renderApp>>) {
+      const answer = await app.services.api.client.GET('/api/reservations', {
+        params: { query: { group: 'future' } },
+      });
+      return answer.data ?? [];
+    }
+
+    test('opens the move dialog of that reservation; closing it forgets the link and gives the focus to its card', async () => {
+      const app = await renderApp('/en/reservations', { user: 'patient' });
+      const movable = (await upcomingOf(app)).find((reservation) => reservation.canModify);
+      if (movable === undefined) throw new Error('No movable reservation in the seed');
+      stopApp();
+      await renderApp(`/en/reservations?move=${movable.id}`, { user: 'patient' });
+      const user = userEvent.setup();
+      const dialog = await screen.findByRole('dialog', { name: 'Change the time' }, FIRST_SCREEN);
+      expect(dialog).toBeInTheDocument();
+      expect(screen.queryByText(/can no longer be moved online/)).toBeNull();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(window.location.search).toBe('');
+      await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Change time'));
+      const card = cardOf(document.activeElement as HTMLElement);
+      expect(card).toHaveTextContent(movable.reason.name);
+    });
+
+    test('signed out, the login comes first and remembers the link to come back to', async () => {
+      await renderApp('/en/reservations?move=1001');
+      await waitFor(() => expect(window.location.pathname).toBe('/en/login'), FIRST_SCREEN);
+      expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe('/en/reservations?move=1001');
+    });
+
+    test('a reservation that can no longer be moved online, or is unknown, says so over the lists', async () => {
+      const app = await renderApp('/en/reservations', { user: 'patient' });
+      const locked = (await upcomingOf(app)).find((reservation) => !reservation.canModify);
+      if (locked === undefined) throw new Error('No reservation inside 24 hours in the seed');
+      stopApp();
+      for (const id of [locked.id, 999_999]) {
+        await renderApp(`/en/reservations?move=${id}`, { user: 'patient' });
+        expect(
+          await screen.findByText(
+            "The appointment in the message's link can no longer be moved online. Your appointments are listed below.",
+            {},
+            FIRST_SCREEN,
+          ),
+        ).toBeInTheDocument();
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(await cards('Upcoming')).not.toHaveLength(0);
+        stopApp();
+      }
+    });
   });
 
   test('a reservation inside 24 hours shows the clinic phone number instead of actions', async () => {

@@ -1,27 +1,65 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
 import { usePageTitle } from '../../../shared/page-head.ts';
-import { Page, PageHeader, Tabs } from '../../../ui/index.ts';
+import { NotificationBox, Page, PageHeader, Tabs } from '../../../ui/index.ts';
 import { useReservations, type ReservationGroup } from '../api/get-reservations.ts';
 import { ReservationList } from '../components/reservation-list.tsx';
 
 const GROUPS: readonly ReservationGroup[] = ['future', 'past', 'tentative'];
 
-/** /reservations: the patient's reservations in three tabs with their counts (spec §2, "My reservations"). */
+/**
+ * /reservations: the patient's reservations in three tabs with their counts (spec §2, "My
+ * reservations"). `?move={id}` (the link of a booking confirmation, a move receipt or a
+ * reminder) opens that reservation's move dialog on its tab, after the login when needed; when it
+ * can no longer be moved online (or is not the patient's) the page says so above the lists.
+ */
 export default function ReservationsRoute() {
   const { t } = useTranslation('reservations');
   usePageTitle(t('title'));
+  const lists = {
+    future: useReservations('future'),
+    past: useReservations('past'),
+    tentative: useReservations('tentative'),
+  };
   // Every tab says how many it holds (the lists load at once, each query shared with its tab);
   // times to confirm are marked as needing the patient's action.
   const counts: Record<ReservationGroup, number | undefined> = {
-    future: useReservations('future').data?.length,
-    past: useReservations('past').data?.length,
-    tentative: useReservations('tentative').data?.length,
+    future: lists.future.data?.length,
+    past: lists.past.data?.length,
+    tentative: lists.tentative.data?.length,
   };
+  const [params, setParams] = useSearchParams();
+  const moveId = Number(params.get('move')) || null;
+  const linked = [...(lists.future.data ?? []), ...(lists.tentative.data ?? [])].find(
+    (reservation) => reservation.id === moveId,
+  );
+  const loaded = lists.future.data !== undefined && lists.tentative.data !== undefined;
+  const linkUnusable = moveId !== null && loaded && linked?.canModify !== true;
+  // The tab the patient chose; until then the upcoming one, or the tab of the linked time (a time
+  // to confirm is on its own tab).
+  const [chosenTab, setTab] = useState<string | null>(null);
+  const tab = chosenTab ?? (linked?.group === 'tentative' ? 'tentative' : 'future');
+  const forgetLink = () =>
+    setParams(
+      (current) => {
+        current.delete('move');
+        return current;
+      },
+      { replace: true },
+    );
   return (
     <Page>
       <PageHeader title={t('title')} description={t('description')} />
+      {linkUnusable && (
+        <NotificationBox variant="informative" className="mb-4">
+          {t('moveLink.unusable')}
+        </NotificationBox>
+      )}
       <Tabs
         label={t('tabs.label')}
+        value={tab}
+        onValueChange={setTab}
         tabs={GROUPS.map((group) => ({
           value: group,
           label: t(`tabs.${group}`),
@@ -30,7 +68,13 @@ export default function ReservationsRoute() {
             group === 'tentative' && (counts.tentative ?? 0) > 0
               ? t('tabs.needsAction')
               : undefined,
-          content: <ReservationList group={group} />,
+          content: (
+            <ReservationList
+              group={group}
+              moveId={group === 'past' ? null : moveId}
+              onLinkDone={forgetLink}
+            />
+          ),
         }))}
       />
     </Page>
