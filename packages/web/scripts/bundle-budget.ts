@@ -32,7 +32,9 @@ const ROUTE_LIMIT = 250 * KB;
  * XState and the booking machine drive every step (decision 007): its check is a ceiling at the
  * measured size plus a little, so it cannot grow unnoticed, and the miss is printed.
  */
-const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 157 * KB };
+// 157 kB until session 15, when the duplicate question's wizard states and the login's
+// remembered page met it to within bytes: 157.5.
+const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 157.5 * KB };
 
 const gzipped = new Map<string, number>();
 function size(file: string): number {

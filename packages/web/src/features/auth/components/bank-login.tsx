@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dataOf, useApi } from '../../../shared/api.tsx';
 import { withLanguagePrefix } from '../../../shared/language.ts';
-import { rememberReturnPath, rememberedReturnPath } from '../../../shared/return-to.ts';
+import { RETURN_TO_KEY, isSafeReturnPath, rememberReturnPath } from '../../../shared/return-to.ts';
 import { BANK_STATE_KEY } from '../api/bank-state.ts';
 import { loginErrorMessage } from '../api/login-errors.ts';
 import { Button, Spinner } from '../../../ui/index.ts';
@@ -31,8 +31,12 @@ export function BankLogin({
     mutationFn: async (bankId: number) => {
       // The page that asked for the login (`?returnTo=`, or the one a protected route
       // remembered, with its query: a message's `?move=` link) before the front page.
+      const remembered = sessionStorage.getItem(RETURN_TO_KEY);
       const returnPath =
-        returnTo ?? rememberedReturnPath() ?? withLanguagePrefix('/', window.location.pathname);
+        returnTo ??
+        (isSafeReturnPath(remembered)
+          ? remembered
+          : withLanguagePrefix('/', window.location.pathname));
       rememberReturnPath(returnPath);
       const data = dataOf(await client.POST('/api/auth/bank', { body: { bankId, returnPath } }));
       sessionStorage.setItem(BANK_STATE_KEY, data.state);
