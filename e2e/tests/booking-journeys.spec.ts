@@ -434,6 +434,7 @@ for (const words of [
     inCity: /^Ensimmäinen vapaa aika – Helsinki: /,
     times: /^Vapaat ajat /,
     details: 'Tietosi',
+    street: /^Katuosoite/,
     book: 'Vahvista varaus',
     question: 'Sinulla on jo varattu aika tähän palveluun',
     existing: /Hammastarkastus: \S+ \d{1,2}\. \S+ \d\d:\d\d, Helsinki Kamppi, Helsinki\./,
@@ -449,6 +450,7 @@ for (const words of [
     inCity: /^Första lediga tid – Helsingfors: /,
     times: /^Lediga tider /,
     details: 'Dina uppgifter',
+    street: /^Gatuadress/,
     book: 'Bekräfta bokningen',
     question: 'Du har redan en bokad tid för den här tjänsten',
     existing: /Tandundersökning: \S+ \d{1,2} \S+ \d\d:\d\d, Helsinki Kamppi, Helsingfors\./,
@@ -482,7 +484,9 @@ for (const words of [
     await page.getByRole('button', { name: words.inCity }).click();
     await page.getByRole('list', { name: words.times }).getByRole('button').first().click();
     await expect(page.getByRole('heading', { level: 2, name: words.details })).toBeVisible();
-    // A returning patient's details are filled in: on at once.
+    // A returning patient's details are filled in (the address from her previous booking, which
+    // arrives a moment after the step): on once it is there.
+    await expect(page.getByRole('textbox', { name: words.street })).not.toHaveValue('');
     await page.getByRole('button', { name: words.next, exact: true }).click();
     await page.getByRole('button', { name: words.book }).click();
 
