@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { handlers } from '../src/api/handlers/index.ts';
 import { createSeededState } from '../src/core/seed.ts';
 import { buildApp, loggerOptions, type AppOptions } from '../src/http/app.ts';
-import { contractTools } from './harness.ts';
+import { contractTools, TEST_NOW } from './harness.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -356,6 +356,27 @@ describe('HTTP behaviour', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const voucher = await check('/api/vouchers/check', { voucherNumber: 'X', customerType: 'x' });
     expect(voucher.statusCode).not.toBe(429);
+  });
+
+  test('20 concurrent holds of one time over HTTP give one hold; holds are rate limited', async () => {
+    const server = await start({ holdRateLimit: 21, state: createSeededState({ now: TEST_NOW }) });
+    const headers = { 'accept-language': 'en', 'x-requested-with': 'XMLHttpRequest' };
+    const day = await server.inject({
+      method: 'GET',
+      url: '/api/availability/day?branchIds=1&reasonId=1&customerType=private&date=2026-12-14',
+    });
+    const [slot, other] = day.json().slots as { key: string }[];
+    const hold = (slotKey: string) =>
+      server.inject({ method: 'POST', url: '/api/slot-holds', headers, payload: { slotKey } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => hold(slot!.key)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201,
+      ...Array<number>(19).fill(409),
+    ]);
+    expect((await hold(other!.key)).statusCode).toBe(201);
+    const limited = await hold(other!.key);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ Code: 'too-many-requests' });
   });
 
   test('employee portraits are served as SVG', async () => {

@@ -195,7 +195,7 @@ describe('the conformance checker against the dev server', () => {
   }, 60_000);
 
   test('every operation of the contract is checked, the published calls first', () => {
-    expect(report.operations).toHaveLength(105);
+    expect(report.operations).toHaveLength(108);
     const statuses = report.operations.map((o) => o.status);
     expect(statuses.indexOf('proposed')).toBe(7);
     expect(statuses.slice(0, 7).every((s) => s === 'published')).toBe(true);
@@ -217,6 +217,18 @@ describe('the conformance checker against the dev server', () => {
     );
     passed('createReservation', 'books a free slot (201 with the new confirmed reservation)');
     passed('createReservation', 'answers 409 slot-taken when the same slot is booked again');
+    passed('createSlotHold', 'holds a free slot (201 with its key and up to 600 seconds left)');
+    passed('getDaySlots', 'leaves a held slot out of the day view');
+    passed('createSlotHold', 'answers 409 slot-taken when a held slot is held again');
+    passed('getSlotHold', 'returns a live hold (200)');
+    passed(
+      'createReservation',
+      "books a held slot with the hold's holdId (201), which uses the hold up (getSlotHold 404)",
+    );
+    passed(
+      'releaseSlotHold',
+      'releases a hold (204, and 204 again), after which the day view lists the slot and getSlotHold answers 404',
+    );
     passed('moveReservation', 'moves the reservation to another free slot (200, new start time)');
     passed('cancelReservation', 'cancels the reservation (200, status cancelled)');
     passed('listReservations', 'lists the reservation just booked in the future group');
@@ -265,7 +277,7 @@ describe('the conformance checker against the dev server', () => {
     const files = await writeReports(report, dir);
     const xml = readFileSync(files.junit, 'utf8');
     const operationSuites = xml.match(/<testsuite name="[^"]*\[(published|proposed)\]"/g) ?? [];
-    expect(operationSuites).toHaveLength(105);
+    expect(operationSuites).toHaveLength(108);
     const checks =
       report.operations.reduce((sum, o) => sum + o.checks.length, 0) + report.setup.length;
     expect(xml.match(/<testcase /g)).toHaveLength(checks);
@@ -283,10 +295,10 @@ describe('the conformance checker against the dev server', () => {
     expect(html).not.toMatch(/<link|<script src|<img|url\(/);
     expect(html).toContain('Every check passed.');
     const published = html.indexOf('<h2>Published calls (7)</h2>');
-    const proposed = html.indexOf('<h2>Proposed calls (98)</h2>');
+    const proposed = html.indexOf('<h2>Proposed calls (101)</h2>');
     expect(published).toBeGreaterThan(0);
     expect(proposed).toBeGreaterThan(published);
-    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(105);
+    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(108);
     // The data file holds the whole report, for --only-failed.
     expect(JSON.parse(readFileSync(files.json, 'utf8'))).toEqual(report);
   });

@@ -189,6 +189,100 @@ const scenarios: Scenario[] = [
     ],
   },
   {
+    name: 'holding a slot while booking it',
+    statuses: [200, 201, 409, 409, 200, 201, 404, 200, 201, 204, 204],
+    steps: [
+      {
+        name: 'day slots',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [2], reasonId: 1, customerType: 'private', date: day(3) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.heldKey = data.slots[0].key;
+          memory.otherKey = data.slots[1].key;
+        },
+      },
+      {
+        name: 'hold it, anonymously',
+        run: ({ client, memory }) =>
+          client(null).POST('/api/slot-holds', { body: { slotKey: String(memory.heldKey) } }),
+        remember: (data, memory) => {
+          memory.holdId = data.id;
+        },
+      },
+      {
+        name: 'someone else holds it',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/slot-holds', { body: { slotKey: String(memory.heldKey) } }),
+      },
+      {
+        name: 'someone else books it',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/reservations', {
+            body: booking(String(memory.heldKey), SIIRI, true),
+          }),
+      },
+      {
+        name: 'the hold',
+        run: ({ client, memory }) =>
+          client(null).GET('/api/slot-holds/{holdId}', {
+            params: { path: { holdId: String(memory.holdId) } },
+          }),
+      },
+      {
+        name: 'the holder books it',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations', {
+            body: {
+              ...booking(String(memory.heldKey), MAIJA, true),
+              holdId: String(memory.holdId),
+            },
+          }),
+      },
+      {
+        name: 'the hold is used up',
+        run: ({ client, memory }) =>
+          client(null).GET('/api/slot-holds/{holdId}', {
+            params: { path: { holdId: String(memory.holdId) } },
+          }),
+      },
+      {
+        name: 'day slots without it',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [2], reasonId: 1, customerType: 'private', date: day(3) },
+            },
+          }),
+      },
+      {
+        name: 'hold another',
+        run: ({ client, memory }) =>
+          client(null).POST('/api/slot-holds', { body: { slotKey: String(memory.otherKey) } }),
+        remember: (data, memory) => {
+          memory.otherHoldId = data.id;
+        },
+      },
+      {
+        name: 'release it',
+        run: ({ client, memory }) =>
+          client(null).DELETE('/api/slot-holds/{holdId}', {
+            params: { path: { holdId: String(memory.otherHoldId) } },
+          }),
+      },
+      {
+        name: 'release it again',
+        run: ({ client, memory }) =>
+          client(null).DELETE('/api/slot-holds/{holdId}', {
+            params: { path: { holdId: String(memory.otherHoldId) } },
+          }),
+      },
+    ],
+  },
+  {
     name: 'cancelling and moving inside and outside 24 h',
     statuses: [200, 409, 200, 200, 409, 404],
     steps: [

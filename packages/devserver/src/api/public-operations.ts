@@ -43,6 +43,9 @@ export const PUBLIC_OPERATIONS = [
   'getMonthAvailability',
   'getDaySlots',
   'getFirstFreeTimes',
+  'createSlotHold',
+  'getSlotHold',
+  'releaseSlotHold',
   'getImage',
 ] as const satisfies readonly OperationId[];
 

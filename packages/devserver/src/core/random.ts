@@ -1,3 +1,14 @@
+/**
+ * `bytes` random bytes from the CSPRNG (Web Crypto), base64url without padding: session tokens,
+ * login ids, hold keys. Unlike `createRandom`, never reproducible.
+ */
+export function randomToken(bytes: number): string {
+  const data = crypto.getRandomValues(new Uint8Array(bytes));
+  let binary = '';
+  for (const byte of data) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** A small deterministic PRNG (mulberry32): the same seed gives the same data on every machine. */
 export interface Random {
   /** A float in [0, 1). */

@@ -62,6 +62,8 @@ export interface AppOptions {
   webOrigins?: string[];
   /** Campaign-code and voucher checks per client and minute (guessing codes); default 30. */
   codeCheckRateLimit?: number;
+  /** Slot holds per client and minute (`createSlotHold`); default 60. */
+  holdRateLimit?: number;
 }
 
 /** Files of the built web app served only in dev mode. */
@@ -256,9 +258,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const codeCheckLimit = { max: options.codeCheckRateLimit ?? 30, timeWindow: '1 minute' };
   const isCodeCheck = (operation: OperationSpec): boolean =>
     operation.operationId === 'checkCampaignCode' || operation.operationId === 'checkVoucher';
+  // A hold hides a time from everyone for 10 minutes: one client cannot hold a whole calendar.
+  const holdLimit = { max: options.holdRateLimit ?? 60, timeWindow: '1 minute' };
   const limitOf = (operation: OperationSpec): { rateLimit?: typeof loginLimit } => {
     if (isLoginAttempt(operation)) return { rateLimit: loginLimit };
     if (isCodeCheck(operation)) return { rateLimit: codeCheckLimit };
+    if (operation.operationId === 'createSlotHold') return { rateLimit: holdLimit };
     return {};
   };
 

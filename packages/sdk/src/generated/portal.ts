@@ -1581,6 +1581,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/slot-holds": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hold a slot while the patient books it
+         * @description Holds a free slot for 10 minutes (by the server's clock) while the patient fills in the
+         *     details and logs in. Anyone may hold (the booking starts before the login); the hold's
+         *     `id` is its only key, so whoever has it may book or release it. While the hold lasts:
+         *     * the slot is not offered to anyone else: `getMonthAvailability`, `getDaySlots` and
+         *       `getFirstFreeTimes` leave out the practitioner's held time, and another hold,
+         *       `createReservation` or `moveReservation` of a slot overlapping it answers 409
+         *       `slot-taken`;
+         *     * `createReservation` or `moveReservation` with the hold's `holdId` and its `slotKey`
+         *       cannot answer `slot-taken` or `slot-unavailable` because of another patient: the
+         *       booking uses up the hold.
+         *
+         *     A hold ends when it expires, when `releaseSlotHold` releases it or when it is booked;
+         *     after that `getSlotHold` answers 404. Concurrent holds of one slot give one hold: the
+         *     others answer 409 `slot-taken`. The portal holds the slot the patient chooses, releases
+         *     it when the patient goes back, chooses another time or leaves, and shows the time left
+         *     from `secondsLeft` (a client's own clock may differ from the server's). Errors:
+         *     - 400 `validation-failed` (field `slotKey`): malformed key.
+         *     - 409 `slot-taken`: the slot is booked or held by someone else.
+         *     - 409 `slot-unavailable`: the key names no bookable slot (as in `createReservation`).
+         *     - 429 `too-many-requests`: more than 60 holds a minute from one client.
+         *     - 503 `maintenance`.
+         */
+        post: operations["createSlotHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slot-holds/{holdId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The hold's key (`SlotHold.id`).
+                 * @example hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD
+                 */
+                holdId: components["parameters"]["HoldIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A hold and the time it has left
+         * @description The hold with `secondsLeft` by the server's clock now: the portal checks it when its own
+         *     countdown ends or the page comes back into view, and believes the server (a frozen or
+         *     moved dev clock keeps or ends a hold whatever the browser's clock says). 404 when the hold
+         *     has expired, was released or booked, or never existed; 400 `validation-failed` when
+         *     `holdId` is not a hold's key at all.
+         */
+        get: operations["getSlotHold"];
+        put?: never;
+        post?: never;
+        /**
+         * Release a hold
+         * @description Ends the hold: the slot is free for others at once. Idempotent: an expired, released,
+         *     booked or unknown hold answers 204 too, so a page may release on leaving without knowing
+         *     whether the hold still lasts (a `fetch` with `keepalive`). 400 `validation-failed` when
+         *     `holdId` is not a hold's key at all.
+         */
+        delete: operations["releaseSlotHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reservations": {
         parameters: {
             query?: never;
@@ -1626,7 +1731,8 @@ export interface paths {
          *       (`ends-before-visit`, its last day in `ProblemDate`).
          *     - 400 `invalid-campaign-code` (field error on `campaignCode`, the case in `Problem`):
          *       unknown, expired or not yet valid (`ProblemDate`), or not for the slot's reason.
-         *     - 409 `slot-taken`: someone else booked the slot after it was listed; choose another.
+         *     - 409 `slot-taken`: someone else booked or holds (`createSlotHold`) the slot after it was
+         *       listed; choose another. Never with the caller's own `holdId` for the slot.
          *     - 409 `slot-unavailable`: the slot key names no bookable slot (it starts in the past, is
          *       beyond the booking horizon, or the branch, resource or reason no longer offers it).
          *     - 409 `duplicate-reservation`: the caller already has a reservation of the same reason
@@ -1773,7 +1879,8 @@ export interface paths {
          *     - 400 `invalid-voucher` (field `slotKey`, `Problem` `ends-before-visit`): the reservation's
          *       service voucher or payment commitment covers visits only until `ProblemDate`, before
          *       the new slot's day.
-         *     - 409 `slot-taken`: someone else booked the new slot meanwhile.
+         *     - 409 `slot-taken`: someone else booked or holds the new slot meanwhile (never with the
+         *       caller's own `holdId` for it).
          *     - 409 `slot-unavailable`: the new slot is in the past or no
          *       longer offered.
          *     - 503 `maintenance`.
@@ -4941,6 +5048,12 @@ export interface components {
             descriptionForStaff?: string | null;
             customer: components["schemas"]["ReservationCustomerInput"];
             /**
+             * @description The caller's hold of this slot (`createSlotHold`): the booking cannot meet
+             *     `slot-taken` or `slot-unavailable` because of another patient, and uses the hold up.
+             *     A hold that has ended, or one of another slot, is ignored (the slot's usual checks apply).
+             */
+            holdId?: components["schemas"]["SlotHoldId"];
+            /**
              * @description Absent or `false`: the duplicate rule applies. `true` books even when the caller already has a reservation of the same reason within
              *     14 days (the patient chose to keep both after a 409 `duplicate-reservation`).
              */
@@ -4954,6 +5067,49 @@ export interface components {
          */
         ReservationMoveRequest: {
             slotKey: components["schemas"]["SlotKey"];
+            /** @description The caller's hold of the new slot, as in `ReservationCreateRequest`. */
+            holdId?: components["schemas"]["SlotHoldId"];
+        };
+        /**
+         * @description A hold's key (random, URL-safe); whoever has it may book or release the hold.
+         * @example hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD
+         */
+        SlotHoldId: string;
+        /**
+         * @description The slot to hold.
+         * @example {
+         *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00"
+         *     }
+         */
+        SlotHoldRequest: {
+            slotKey: components["schemas"]["SlotKey"];
+        };
+        /**
+         * @description A slot held for one patient while they book it (see `createSlotHold`).
+         * @example {
+         *       "id": "hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD",
+         *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00",
+         *       "startTime": "2026-12-01T09:00:00+02:00",
+         *       "endTime": "2026-12-01T09:30:00+02:00",
+         *       "expiresAt": "2026-11-27T10:10:00+02:00",
+         *       "secondsLeft": 600
+         *     }
+         */
+        SlotHold: {
+            id: components["schemas"]["SlotHoldId"];
+            slotKey: components["schemas"]["SlotKey"];
+            /** @description The held slot's start (Helsinki offset). */
+            startTime: components["schemas"]["DateTime"];
+            /** @description The held slot's end. */
+            endTime: components["schemas"]["DateTime"];
+            /** @description When the hold ends by the server's clock (10 minutes after it was made). */
+            expiresAt: components["schemas"]["DateTime"];
+            /**
+             * Format: int32
+             * @description Whole seconds until `expiresAt` by the server's clock when the response was made
+             *     (rounded up). A client counts down from this, not from its own clock.
+             */
+            secondsLeft: number;
         };
         /**
          * @description `tentative`: proposed by the clinic, waiting for the patient's confirmation; `confirmed`;
@@ -6508,6 +6664,11 @@ export interface components {
          * @example ls_2d8f6b1a9e4c7035a1f0
          */
         XLoginSecret: components["schemas"]["AuthOpaqueToken"];
+        /**
+         * @description The hold's key (`SlotHold.id`).
+         * @example hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD
+         */
+        HoldIdPath: components["schemas"]["SlotHoldId"];
         /**
          * @description The resource's id.
          * @example 12
@@ -9302,6 +9463,146 @@ export interface operations {
                     "application/json": components["schemas"]["FirstFreeTimes"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSlotHold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SlotHoldRequest"];
+            };
+        };
+        responses: {
+            /** @description Held; the hold. */
+            201: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotHold"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `slot-taken` (booked or held by someone else) or `slot-unavailable`. */
+            409: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSlotHold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The hold's key (`SlotHold.id`).
+                 * @example hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD
+                 */
+                holdId: components["parameters"]["HoldIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hold. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotHold"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    releaseSlotHold: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The hold's key (`SlotHold.id`).
+                 * @example hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD
+                 */
+                holdId: components["parameters"]["HoldIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -9,6 +9,7 @@ import {
 import { leaveWaitlist, listWaitlist, setWaitlistEntry } from '../../core/waitlist/waitlist.ts';
 import { listCustomerTypes, listReasons } from '../../core/booking/catalog.ts';
 import { checkCampaignCode, checkVoucher } from '../../core/booking/codes.ts';
+import { createHold, getHold, releaseHold } from '../../core/booking/holds.ts';
 import {
   confirmReservation,
   getReservation,
@@ -33,6 +34,12 @@ export const bookingHandlers: OperationHandlers = {
   getMonthAvailability: ({ state, query }) => json(200, monthAvailability(state, query)),
   getDaySlots: ({ state, query }) => json(200, daySlots(state, query)),
   getFirstFreeTimes: ({ state, query }) => json(200, firstFreeTimes(state, query)),
+  createSlotHold: ({ state, body }) => json(201, createHold(state, body)),
+  getSlotHold: ({ state, path }) => json(200, getHold(state, path.holdId)),
+  releaseSlotHold: ({ state, path }) => {
+    const released = releaseHold(state, path.holdId);
+    return released.ok ? reply.noContent() : released;
+  },
   createReservation: ({ state, user, body, language, origin }) =>
     json(201, bookReservation(state, user, body, { language, origin })),
   listReservations: ({ state, user, query, language }) =>

@@ -2,7 +2,8 @@ import type { Schemas } from '@portal/sdk';
 import { toHelsinkiIso } from '../clock.ts';
 import { fail, invalid, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
-import { createSession, randomToken } from '../users/sessions.ts';
+import { randomToken } from '../random.ts';
+import { createSession } from '../users/sessions.ts';
 import { findBank } from './banks.ts';
 
 type LoginRow = ReturnType<DevState['db']['authLogin']['getAll']>[number];

@@ -217,6 +217,39 @@ function reservedOverlap(
     ?.find((row) => row.id !== ignoreId && row.startMs < endMs && startMs < row.endMs);
 }
 
+type HoldRow = ReturnType<DevState['db']['slotHold']['getAll']>[number];
+
+/** Live holds (holds.ts) per `employeeId|date`: not cached, since the clock ends them. */
+type HeldIndex = ReadonlyMap<string, readonly HoldRow[]>;
+
+/** The holds that have not expired by the clock, but `ownHoldId`, by practitioner and day. */
+export function heldIndex(state: DevState, ownHoldId?: string): HeldIndex {
+  const now = state.clock.nowMs();
+  const index = new Map<string, HoldRow[]>();
+  for (const hold of state.db.slotHold.getAll()) {
+    if (hold.expiresMs <= now || hold.id === ownHoldId) continue;
+    const key = `${hold.employeeId}|${hold.date}`;
+    const day = index.get(key);
+    if (day) day.push(hold);
+    else index.set(key, [hold]);
+  }
+  return index;
+}
+
+/** The hold that overlaps a practitioner's time, if any. */
+export function heldOverlap(
+  held: HeldIndex,
+  employeeId: number,
+  date: string,
+  startMs: number,
+  endMs: number,
+): HoldRow | undefined {
+  if (held.size === 0) return undefined;
+  return held
+    .get(`${employeeId}|${date}`)
+    ?.find((hold) => hold.startMs < endMs && startMs < hold.endMs);
+}
+
 function freeStartsOf(
   cache: BookingCache,
   plan: DayPlan,
@@ -308,6 +341,7 @@ function freeOnDate(
   filters: ResolvedFilters,
   date: string,
   window: { today: string; lastDate: string },
+  held: HeldIndex,
   collect?: FreeSlot[],
 ): number {
   if (state.settings.scenarios['no-free-slots']) return 0;
@@ -315,12 +349,14 @@ function freeOnDate(
   const info = dateInfo(date);
   const now = state.clock.nowMs();
   const cutOff = date === window.today;
+  const duration = filters.reason.durationMinutes * 60_000;
   let count = 0;
   for (const employee of filters.employees) {
     const plan = planOf(cache, employee, info);
     if (!plan || !filters.branchIds.has(plan.branchId)) continue;
     for (const startMs of freeStartsOf(cache, plan, info, filters.reason.durationMinutes)) {
       if (cutOff && startMs <= now) continue;
+      if (heldOverlap(held, employee.id, date, startMs, startMs + duration)) continue;
       count += 1;
       collect?.push({ plan, employee, startMs });
     }
@@ -337,11 +373,12 @@ export function monthAvailability(
   const resolved = resolveFilters(cache, filters);
   if (!resolved.ok) return resolved;
   const window = bookingWindow(state.clock.nowMs());
+  const held = heldIndex(state);
   return ok({
     month: filters.month,
     days: datesOfMonth(filters.month).map((date) => ({
       date,
-      freeSlots: freeOnDate(state, cache, resolved.value, date, window),
+      freeSlots: freeOnDate(state, cache, resolved.value, date, window, held),
     })),
   });
 }
@@ -407,6 +444,8 @@ export function firstFreeTimes(
   const practitionerFirst = new Map<number, FirstStart>();
   const window = bookingWindow(state.clock.nowMs());
   const now = state.clock.nowMs();
+  const held = heldIndex(state);
+  const duration = reason.durationMinutes * 60_000;
   const done = (): boolean =>
     practitionerFirst.size >= practitionerTargets.length &&
     [...branchTargets].every((id) => branchFirst.has(id));
@@ -423,7 +462,11 @@ export function firstFreeTimes(
         const forBranch = countsForBranches(employee) && !branchFirst.has(plan.branchId);
         if (!forPractitioner && !forBranch) continue;
         const starts = freeStartsOf(cache, plan, info, reason.durationMinutes);
-        const first = date === window.today ? starts.find((ms) => ms > now) : starts[0];
+        const first = starts.find(
+          (ms) =>
+            (date !== window.today || ms > now) &&
+            !heldOverlap(held, employee.id, date, ms, ms + duration),
+        );
         if (first === undefined) continue;
         if (forPractitioner) practitionerFirst.set(employee.id, { info, ms: first });
         if (!forBranch) continue;
@@ -498,8 +541,9 @@ export function daySlots(
   const resolved = resolveFilters(cache, filters);
   if (!resolved.ok) return resolved;
   const window = bookingWindow(state.clock.nowMs());
+  const held = heldIndex(state);
   const found: FreeSlot[] = [];
-  freeOnDate(state, cache, resolved.value, filters.date, window, found);
+  freeOnDate(state, cache, resolved.value, filters.date, window, held, found);
   const slots = found
     .sort(
       (a, b) =>
@@ -524,7 +568,7 @@ export function daySlots(
     date >= window.today;
     date = addDays(date, -1)
   ) {
-    if (freeOnDate(state, cache, resolved.value, date, window) > 0) {
+    if (freeOnDate(state, cache, resolved.value, date, window, held) > 0) {
       previous = date;
       break;
     }
@@ -538,7 +582,7 @@ export function daySlots(
     date !== null && date <= window.lastDate;
     date = addDays(date, 1)
   ) {
-    if (freeOnDate(state, cache, resolved.value, date, window) > 0) {
+    if (freeOnDate(state, cache, resolved.value, date, window, held) > 0) {
       next = date;
       break;
     }
@@ -578,13 +622,15 @@ export function readSlotKey(key: string): SlotKeyParts | null {
  * Checks that a key names a real slot that is free now: 409 `slot-unavailable` when it names no
  * bookable slot (past, beyond the horizon, not on the practitioner's working grid, branch or
  * practitioner disabled), 409 `slot-taken` when it exists but is booked. `ignoreReservationId`
- * leaves a reservation out of the check (the one being moved). Synchronous: check and insert
- * happen in the same turn of the event loop.
+ * leaves a reservation out of the check (the one being moved); a live hold of someone else
+ * (holds.ts) is `slot-taken` too, but not `ownHoldId`. Synchronous: check and insert happen in
+ * the same turn of the event loop.
  */
 export function checkSlot(
   state: DevState,
   parts: SlotKeyParts,
   ignoreReservationId?: number,
+  ownHoldId?: string,
 ): Result<SlotRef> {
   const cache = bookingCache(state);
   const reason = findReason(parts.reasonId);
@@ -613,6 +659,8 @@ export function checkSlot(
   const slot = { start: minute, end: minute + reason.durationMinutes };
   if (plan.busy.some((busy) => overlaps(slot, busy))) return fail('slot-taken');
   if (reservedOverlap(cache, employee.id, date, startMs, endMs, ignoreReservationId))
+    return fail('slot-taken');
+  if (heldOverlap(heldIndex(state, ownHoldId), employee.id, date, startMs, endMs))
     return fail('slot-taken');
   return ok({
     parts,

@@ -43,6 +43,22 @@ export const bookingModels = {
     createdAt: String,
     updatedAt: String,
   },
+  /** A slot held for a patient while they book it (holds.ts); it ends at `expiresMs`. */
+  slotHold: {
+    /** The hold's random key, as the client has it. */
+    id: primaryKey(String),
+    slotKey: String,
+    employeeId: Number,
+    branchId: Number,
+    /** Helsinki date of the start, `YYYY-MM-DD`. */
+    date: String,
+    startTime: String,
+    endTime: String,
+    startMs: Number,
+    endMs: Number,
+    /** By the dev clock. */
+    expiresMs: Number,
+  },
   /** Working hours opened on top of the derived schedule (dev control; schedule.ts). */
   extraHours: {
     id: primaryKey(Number),

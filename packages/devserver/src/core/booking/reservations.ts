@@ -22,6 +22,7 @@ import {
   type CustomerTypeId,
 } from './catalog.ts';
 import { codeFail, discounted, findVoucher, validCampaign, validVoucher } from './codes.ts';
+import { holdFor, useHold } from './holds.ts';
 
 /**
  * The signed-in patient's reservations: booking, the three groups of "My reservations",
@@ -205,7 +206,8 @@ function duplicateFail<T>(
 /**
  * Books a slot for the caller. Everything from reading the key to storing the reservation runs
  * synchronously, so two requests for one slot cannot both pass the check: the second one sees
- * the first one's row and answers 409 `slot-taken`.
+ * the first one's row and answers 409 `slot-taken`. The caller's live hold of the slot
+ * (`holdId`, holds.ts) lets the booking past the hold, which it then uses up.
  */
 export function createReservation(
   state: DevState,
@@ -256,7 +258,8 @@ export function createReservation(
     price = discounted(price, campaign.value.discountPercent);
   }
 
-  const slot = checkSlot(state, parts);
+  const hold = holdFor(state, input.holdId, input.slotKey);
+  const slot = checkSlot(state, parts, undefined, hold);
   if (!slot.ok) return slot;
   if (input.allowDuplicate !== true) {
     const existing = duplicateOf(state, caller.id, reason.id, slot.value.startMs);
@@ -296,6 +299,7 @@ export function createReservation(
     createdAt: now,
     updatedAt: now,
   });
+  useHold(state, hold);
   return ok(toReservation(state, row, language));
 }
 
@@ -381,8 +385,10 @@ export function moveReservation(
         voucher.validUntil,
       );
   }
-  const slot = checkSlot(state, parts, row.id);
+  const hold = holdFor(state, input.holdId, input.slotKey);
+  const slot = checkSlot(state, parts, row.id, hold);
   if (!slot.ok) return slot;
+  useHold(state, hold);
   const moved = update(state, row, {
     status: 'confirmed',
     branchId: slot.value.branch.id,

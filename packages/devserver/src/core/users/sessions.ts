@@ -2,6 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { toHelsinkiIso } from '../clock.ts';
 import { rowById, tableIndex } from '../db.ts';
+import { randomToken } from '../random.ts';
 import type { DevState } from '../state.ts';
 
 /** A token lives at most 8 hours from its login (the absolute limit). */
@@ -34,14 +35,6 @@ function sessionIndex(state: DevState): Map<string, SessionEntry> {
  */
 export function tokenHash(token: string): string {
   return bytesToHex(sha256(utf8ToBytes(token)));
-}
-
-/** `bytes` random bytes from the CSPRNG (Web Crypto), base64url without padding. */
-export function randomToken(bytes: number): string {
-  const data = crypto.getRandomValues(new Uint8Array(bytes));
-  let binary = '';
-  for (const byte of data) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** A new random token (256 bits from the CSPRNG) for the user; every login gets a new one. */

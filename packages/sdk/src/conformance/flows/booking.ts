@@ -21,6 +21,7 @@ import {
   stringField,
   tokenOrReason,
 } from './flow.ts';
+import { holdSteps } from './holds.ts';
 import { waitlistSteps } from './waitlist.ts';
 
 const OPERATIONS: readonly OperationId[] = [
@@ -408,6 +409,26 @@ export async function bookingFlow(runner: Runner): Promise<void> {
         expectStatus(runner.op('cancelReservation'), freed, [200]);
       },
     );
+
+    await holdSteps({
+      runner,
+      flow,
+      token,
+      slot: second,
+      listed: async (slotKey) => {
+        const { customerType, branchIds } = need(choice, 'the reasons and branches');
+        const { reason, slots } = need(found, 'free slots');
+        const date = slots.find((slot) => slot.key === slotKey)?.date ?? '';
+        const answer = await runner.call('getDaySlots', `holds: the day ${date}`, {
+          query: { branchIds, reasonId: idOf(reason), customerType, date },
+        });
+        expectStatus(runner.op('getDaySlots'), answer, [200]);
+        return listItems(jsonObject(answer).slots).some(
+          (slot) => isObject(slot) && slot.key === slotKey,
+        );
+      },
+      book: request,
+    });
 
     await flow.step(
       'getReservation',
