@@ -424,9 +424,9 @@ for (const words of [
   });
 }
 
-// Maija has a check-up a week ahead (the seed): another check-up soon is asked about first.
-for (const words of [
-  {
+/** The words of the way to the first free time in Helsinki and the details, in fi and sv. */
+const FIRST_TIME_WORDS = {
+  fi: {
     language: 'fi',
     privateCustomer: 'Yksityisasiakas',
     next: 'Seuraava',
@@ -435,14 +435,8 @@ for (const words of [
     times: /^Vapaat ajat /,
     details: 'Tietosi',
     street: /^Katuosoite/,
-    book: 'Vahvista varaus',
-    question: 'Sinulla on jo varattu aika tähän palveluun',
-    existing: /Hammastarkastus: \S+ \d{1,2}\. \S+ \d\d:\d\d, Helsinki Kamppi, Helsinki\./,
-    answer: 'Siirrä se tähän aikaan',
-    done: 'Aikasi on siirretty',
-    previous: 'Aiempi aika',
   },
-  {
+  sv: {
     language: 'sv',
     privateCustomer: 'Privatkund',
     next: 'Nästa',
@@ -451,6 +445,22 @@ for (const words of [
     times: /^Lediga tider /,
     details: 'Dina uppgifter',
     street: /^Gatuadress/,
+  },
+} as const;
+
+// Maija has a check-up a week ahead (the seed): another check-up soon is asked about first.
+for (const words of [
+  {
+    ...FIRST_TIME_WORDS.fi,
+    book: 'Vahvista varaus',
+    question: 'Sinulla on jo varattu aika tähän palveluun',
+    existing: /Hammastarkastus: \S+ \d{1,2}\. \S+ \d\d:\d\d, Helsinki Kamppi, Helsinki\./,
+    answer: 'Siirrä se tähän aikaan',
+    done: 'Aikasi on siirretty',
+    previous: 'Aiempi aika',
+  },
+  {
+    ...FIRST_TIME_WORDS.sv,
     book: 'Bekräfta bokningen',
     question: 'Du har redan en bokad tid för den här tjänsten',
     existing: /Tandundersökning: \S+ \d{1,2} \S+ \d\d:\d\d, Helsinki Kamppi, Helsingfors\./,
@@ -510,6 +520,85 @@ for (const words of [
   });
 }
 
+for (const words of [
+  {
+    ...FIRST_TIME_WORDS.fi,
+    holding: /^Pidämme tämän ajan sinulle vielä 10 min 0 s\.$/,
+    ended: 'Tätä aikaa ei enää pidetä sinulle',
+    same: /^Pidä sama aika \(\d{1,2}[.:]\d\d\)$/,
+  },
+  {
+    ...FIRST_TIME_WORDS.sv,
+    holding: /^Vi håller tiden åt dig i 10 min 0 s till\.$/,
+    ended: 'Tiden hålls inte längre åt dig',
+    same: /^Behåll samma tid \(\d{1,2}[.:]\d\d\)$/,
+  },
+]) {
+  test(`(${words.language}) a chosen time is held while the details are filled in, hidden from others; when the dev clock ends the hold, the same time is held again in one tap`, async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    // A frozen dev clock early on a working day a week ahead: the hold's 10 minutes do not run
+    // out on their own, and the first times of the day stay ahead when the clock moves on.
+    const clock = (await (
+      await request.get('/api/dev/clock', { headers: API_HEADERS })
+    ).json()) as DevClock;
+    const day = new Date(Date.parse(clock.now) + 7 * 86_400_000);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+    const start = Date.parse(`${day.toISOString().slice(0, 10)}T07:00:00+02:00`);
+    await moveClock(request, new Date(start).toISOString());
+    const token = await loginAs('patient');
+    await page.goto(`/${words.language}/reservation`);
+    await page.getByRole('radio', { name: words.privateCustomer }).click();
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    await page.getByRole('button', { name: words.checkUp }).click();
+    await page.getByRole('button', { name: words.inCity }).click();
+    await page.getByRole('list', { name: words.times }).getByRole('button').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: words.details })).toBeVisible();
+    await expect(page.getByText(words.holding)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: words.street })).not.toHaveValue('');
+    await page.getByRole('textbox', { name: words.street }).fill('Pidetyntie 10');
+
+    // Someone else does not see the held time, nor can they book it.
+    const stored = await page.evaluate(() => sessionStorage.getItem('booking.choices'));
+    const { hold } = JSON.parse(stored ?? '{}') as { hold: { id: string; slotKey: string } };
+    const [branchId, , reasonId, startTime] = hold.slotKey.split('=');
+    const dayView = await request.get(
+      `/api/availability/day?branchIds=${branchId}&reasonId=${reasonId}&customerType=private&date=${String(startTime).slice(0, 10)}`,
+      { headers: API_HEADERS },
+    );
+    const listed = ((await dayView.json()) as { slots: { key: string }[] }).slots;
+    expect(listed.map((slot) => slot.key)).not.toContain(hold.slotKey);
+
+    // The dev clock passes the hold; the page learns it when it comes back into view.
+    await moveClock(request, new Date(start + 11 * 60_000).toISOString());
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const notice = page.getByRole('alert').filter({ hasText: words.ended });
+    await expect(notice).toBeVisible();
+    await expectNoA11yViolations(page);
+    await notice.getByRole('button', { name: words.same }).click();
+    await expect(page.getByText(words.holding)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: words.street })).toHaveValue('Pidetyntie 10');
+    const renewed = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('booking.choices'))) ?? '{}',
+    ) as { hold: { id: string; slotKey: string } };
+    expect(renewed.hold.slotKey).toBe(hold.slotKey);
+    expect(renewed.hold.id).not.toBe(hold.id);
+    // Leaving the booking lets the time go at once.
+    await page.goto(`/${words.language}/`);
+    await expect
+      .poll(async () => {
+        const again = await request.get(
+          `/api/availability/day?branchIds=${branchId}&reasonId=${reasonId}&customerType=private&date=${String(startTime).slice(0, 10)}`,
+          { headers: { ...API_HEADERS, Authorization: `Bearer ${token}` } },
+        );
+        return ((await again.json()) as { slots: { key: string }[] }).slots.map((s) => s.key);
+      })
+      .toContain(hold.slotKey);
+  });
+}
+
 test('a slot booked by someone else meanwhile sends the patient back to the times, choices kept', async ({
   page,
   request,
@@ -525,28 +614,39 @@ test('a slot booked by someone else meanwhile sends the patient back to the time
   await next(page).click();
   await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
 
-  // Another user books the same slot through the API.
+  // Another user tries to book the same slot through the API.
   const stored = await page.evaluate(() => sessionStorage.getItem('booking.choices'));
-  const slotKey = (JSON.parse(stored ?? '{}') as { slot?: { key?: string } }).slot?.key;
+  const choices = JSON.parse(stored ?? '{}') as { slot?: { key?: string }; hold?: { id: string } };
+  const slotKey = choices.slot?.key;
   expect(slotKey).toBeTruthy();
   const other = await devToken(request, 'survey');
-  const taken = await request.post('/api/reservations', {
-    headers: { ...API_HEADERS, Authorization: `Bearer ${other}` },
-    data: {
-      slotKey,
-      customerType: 'private',
-      customer: {
-        firstName: 'Siiri',
-        lastName: 'Kyselijä',
-        email: 'siiri@example.fi',
-        phone: '040 100 0003',
-        street: 'Testikatu 3',
-        postalCode: '00100',
-        city: 'Helsinki',
+  const bookIt = () =>
+    request.post('/api/reservations', {
+      headers: { ...API_HEADERS, Authorization: `Bearer ${other}` },
+      data: {
+        slotKey,
+        customerType: 'private',
+        allowDuplicate: true,
+        customer: {
+          firstName: 'Siiri',
+          lastName: 'Kyselijä',
+          email: 'siiri@example.fi',
+          phone: '040 100 0003',
+          street: 'Testikatu 3',
+          postalCode: '00100',
+          city: 'Helsinki',
+        },
       },
-    },
+    });
+  // While the time is held for the patient, it cannot be taken…
+  expect((await bookIt()).status()).toBe(409);
+  // …but once the hold has ended (released here, as an expiry would end it), it can.
+  expect(choices.hold?.id).toBeTruthy();
+  const released = await request.delete(`/api/slot-holds/${choices.hold?.id ?? ''}`, {
+    headers: API_HEADERS,
   });
-  expect(taken.status()).toBe(201);
+  expect(released.status()).toBe(204);
+  expect((await bookIt()).status()).toBe(201);
 
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
   await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();

@@ -33,8 +33,9 @@ const ROUTE_LIMIT = 250 * KB;
  * measured size plus a little, so it cannot grow unnoticed, and the miss is printed.
  */
 // 157 kB until session 15, when the duplicate question's wizard states and the login's
-// remembered page met it to within bytes: 157.5.
-const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 157.5 * KB };
+// remembered page met it to within bytes: 157.5. Session 16's held time (the wizard's holding
+// state, the hold events, the release on leaving) measured 157.8: 158.
+const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 158 * KB };
 
 const gzipped = new Map<string, number>();
 function size(file: string): number {

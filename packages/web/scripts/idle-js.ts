@@ -37,7 +37,9 @@ const pages = [
     // 157.2 until session 14; the first available times (the machines' picker helpers and the
     // wizard's one-tap city event) added 1.3 kB: 158.6. The duplicate question (the wizard's
     // keep-both and move-instead states, the SDK's ExistingReservation) added 0.6 kB (158.8).
-    ceiling: 159.0,
+    // The held time (the wizard's holding state and hold events, the release on leaving) added
+    // 0.7 kB (159.5).
+    ceiling: 159.7,
   },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },

@@ -32,6 +32,7 @@ const empty: BookingChoices = {
   employee: null,
   date: TODAY,
   slot: null,
+  hold: null,
   details: EMPTY_DETAILS,
 };
 

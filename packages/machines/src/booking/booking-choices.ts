@@ -23,7 +23,19 @@ export interface BookingChoices {
   /** The day shown in the slot step, `YYYY-MM-DD`. */
   date: string;
   slot: Schemas['Slot'] | null;
+  /**
+   * The server's hold of the chosen slot (`createSlotHold`) while the details are filled in: no
+   * one else can book it meanwhile, and the booking uses it up. Null when not held.
+   */
+  hold: Schemas['SlotHold'] | null;
   details: BookingDetails;
+}
+
+/** The hold when it is of the chosen slot (one of another slot protects nothing). */
+export function holdOfSlot(
+  choices: Pick<BookingChoices, 'hold' | 'slot'>,
+): Schemas['SlotHold'] | null {
+  return choices.hold !== null && choices.hold.slotKey === choices.slot?.key ? choices.hold : null;
 }
 
 /** The wizard steps a URL can restore, in order. */
@@ -110,7 +122,7 @@ export function campaignCodeCheckRequest(
 
 /** The filters of `getMonthAvailability` and `getDaySlots` (without the month or date). */
 export function availabilityFilters(choices: BookingChoices): AvailabilityFilters {
-  const { customerType, reason, branch, employee } = choices;
+  const { customerType, reason, branch, employee, hold } = choices;
   if (customerType === null) throw new MissingChoiceError('customer type');
   if (reason === null) throw new MissingChoiceError('reason');
   if (branch === null) throw new MissingChoiceError('branch');
@@ -119,6 +131,8 @@ export function availabilityFilters(choices: BookingChoices): AvailabilityFilter
     reasonId: reason.id,
     ...(employee === null ? {} : { employeeId: employee.Id }),
     customerType: customerType.id,
+    // The time held for the patient stays among the times they see.
+    ...(hold === null ? {} : { holdId: hold.id }),
   };
 }
 
@@ -154,7 +168,14 @@ export function reservationCreateRequest(
     },
     // Only once the patient chose to keep both (the duplicate rule's 409 before).
     ...(allowDuplicate ? { allowDuplicate: true } : {}),
+    ...holdIdOf(choices),
   };
+}
+
+/** `{ holdId }` of the chosen slot's hold, or nothing. */
+export function holdIdOf(choices: Pick<BookingChoices, 'hold' | 'slot'>): { holdId?: string } {
+  const hold = holdOfSlot(choices);
+  return hold === null ? {} : { holdId: hold.id };
 }
 
 /** Two branch selections choose the same branches. */

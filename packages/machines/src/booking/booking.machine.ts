@@ -17,6 +17,7 @@ import type {
 } from './booking-choices.ts';
 import {
   availabilityFilters,
+  holdIdOf,
   isPhoneChanged,
   prefilledDetails,
   withIdentity,
@@ -124,6 +125,11 @@ export interface BookingContext extends BookingChoices {
    * details and confirm steps say so).
    */
   identityReplaced: boolean;
+  /**
+   * The hold of the chosen time ended before the booking (it expired, or the page was away):
+   * the step says so and offers the nearest free times (`hold.renewed` holds one again).
+   */
+  holdEnded: boolean;
 }
 
 export interface BookingInput {
@@ -178,6 +184,12 @@ export type BookingEvent =
   | { type: 'duplicate.move' }
   /** The duplicate question: neither; choose another time. */
   | { type: 'duplicate.chooseAnotherTime' }
+  /** The server says the chosen time's hold has ended (expired, or released while away). */
+  | { type: 'hold.ended' }
+  /** A time held again after the hold ended (the same time or one of the nearest): kept typed answers. */
+  | { type: 'hold.renewed'; slot: Slot; hold: Schemas['SlotHold'] }
+  /** After the hold ended: back to the times to choose another. */
+  | { type: 'hold.chooseAnotherTime' }
   /** Restores a step and its answers, e.g. from the URL. */
   | { type: 'wizard.restore'; step: BookingStep; choices: Partial<BookingChoices> }
   /** The login-required step's login button. */
@@ -251,6 +263,29 @@ const STOPPED_BOOKING_CALL = [
 ] as const;
 
 /**
+ * The ways on from an ended hold, on the steps that say so (details, confirm, login; not while
+ * the booking or the move is under way, so that the time cannot change under them): the same
+ * or another of the nearest times held again, or back to the times.
+ */
+const HOLD_ENDED_WAYS = {
+  'hold.renewed': {
+    guard: 'isRenewal',
+    actions: {
+      type: 'renewHold',
+      params: ({ event }: { event: { slot?: Slot; hold?: Schemas['SlotHold'] } }) => ({
+        slot: event.slot as Slot,
+        hold: event.hold as Schemas['SlotHold'],
+      }),
+    },
+  },
+  'hold.chooseAnotherTime': {
+    guard: 'isHoldEnded',
+    target: '#booking.wizard.slot',
+    actions: ['clearSlot', 'clearErrors'],
+  },
+} as const;
+
+/**
  * The booking wizard (spec §2 Reservation wizard, §4 Appointment, §5, §8): customerType → reason
  * → branch → practitioner (optional) → slot → details → confirm (→ loginRequired when signed
  * out) → submitting → thankYou, with `maintenance` blocking every step.
@@ -280,6 +315,7 @@ export const bookingMachine = setup({
       checkCampaignCode: 'checkCampaignCode';
       getPosition: 'getPosition';
       slotPicker: 'slotPicker';
+      holdSlot: 'holdSlot';
       createReservation: 'createReservation';
       moveReservation: 'moveReservation';
       savePhone: 'savePhone';
@@ -295,20 +331,28 @@ export const bookingMachine = setup({
     >('checkCampaignCode'),
     getPosition: notProvidedActor<Coordinates>('getPosition'),
     slotPicker: slotPickerMachine,
+    /** Holds the chosen slot while the details are filled in (`createSlotHold`). */
+    holdSlot: notProvidedActor<Schemas['SlotHold'], { slotKey: string }>('holdSlot'),
     createReservation: notProvidedActor<
       Schemas['Reservation'],
       Schemas['ReservationCreateRequest']
     >('createReservation'),
     /** Moves the patient's other reservation to the chosen slot (the duplicate question). */
-    moveReservation: notProvidedActor<Schemas['Reservation'], { id: number; slotKey: string }>(
-      'moveReservation',
-    ),
+    moveReservation: notProvidedActor<
+      Schemas['Reservation'],
+      { id: number; slotKey: string; holdId?: string }
+    >('moveReservation'),
     /** Saves the booked phone to the signed-in user's profile. */
     savePhone: notProvidedActor<unknown, { phone: string }>('savePhone'),
   },
   actions: {
     /** To the strong login, back to `step` afterwards. */
     goToLogin: notProvidedAction<{ step: 'details' | 'confirm' }>('goToLogin'),
+    /**
+     * Ends a hold on the server, when `id` names one (fire and forget: an unreleased hold
+     * expires by itself); null: nothing to release.
+     */
+    releaseHold: notProvidedAction<{ id: string | null }>('releaseHold'),
     logError: notProvidedAction<{ message: string; error: unknown }>('logError'),
 
     setCustomerType: assign(({ context }, params: { customerType: ChosenCustomerType }) => {
@@ -426,6 +470,33 @@ export const bookingMachine = setup({
       ...(params.slot?.key === context.slot?.key ? {} : NOT_ASKED),
     })),
     clearSlot: assign({ slot: null, ...NOT_ASKED }),
+    /** The time is no longer the patient's to book: its hold is released (if any) and forgotten. */
+    /** Keeps the hold only while it is of the chosen time; an ended one is forgotten. */
+    keepChosenHold: assign(({ context }) => ({
+      hold: context.hold?.slotKey === context.slot?.key ? context.hold : null,
+      holdEnded: false,
+    })),
+    forgetHold: assign({ hold: null, holdEnded: false }),
+    /** Browsing the days keeps the hold; another time chosen lets it go. */
+    keepHoldWhileBrowsing: assign(({ context }) => ({
+      hold:
+        context.slot === null || context.hold?.slotKey === context.slot.key ? context.hold : null,
+    })),
+    /** The hold of the chosen time (an answer about another time holds nothing of it). */
+    setHold: assign(({ context }, params: { hold: Schemas['SlotHold'] }) => ({
+      hold: params.hold.slotKey === context.slot?.key ? params.hold : null,
+      holdEnded: false,
+    })),
+    endHold: assign({ hold: null, holdEnded: true }),
+    /** Another time held after the hold ended: it is the chosen one now, asked about afresh. */
+    renewHold: assign((_, params: { slot: Slot; hold: Schemas['SlotHold'] }) => ({
+      slot: params.slot,
+      date: params.slot.startTime.slice(0, 10),
+      hold: params.hold,
+      holdEnded: false,
+      error: null,
+      ...NOT_ASKED,
+    })),
     setDuplicate: assign((_, params: { error: unknown }) => ({
       duplicate: existingReservationOf(params.error),
     })),
@@ -433,6 +504,7 @@ export const bookingMachine = setup({
     setMoved: assign(({ context }, params: { reservation: Schemas['Reservation'] }) => ({
       reservation: params.reservation,
       movedFrom: context.duplicate,
+      hold: null,
     })),
     setDetails: assign(({ context }, params: { details: Partial<BookingDetails> }) => ({
       details: { ...context.details, ...params.details },
@@ -469,8 +541,10 @@ export const bookingMachine = setup({
       maintenanceStartsAt: params.startsAt ?? null,
     })),
     markPhoneUpdateFailed: assign({ phoneUpdateFailed: true }),
+    /** Booked: the booking used the hold up. */
     setReservation: assign((_, params: { reservation: Schemas['Reservation'] }) => ({
       reservation: params.reservation,
+      hold: null,
     })),
     restoreChoices: assign(({ context }, params: { choices: Partial<BookingChoices> }) => {
       const choices = { ...context, ...params.choices };
@@ -478,6 +552,9 @@ export const bookingMachine = setup({
       return {
         ...choices,
         date,
+        // A stored hold of another slot than the stored one protects nothing.
+        hold: choices.hold?.slotKey === choices.slot?.key ? (choices.hold ?? null) : null,
+        holdEnded: false,
         voucher: null,
         campaign: null,
         error: null,
@@ -529,6 +606,13 @@ export const bookingMachine = setup({
       params.selection.branchIds.length > 0,
     hasBranch: ({ context }) => (context.branch?.branchIds.length ?? 0) > 0,
     hasSlot: ({ context }) => context.slot !== null,
+    isHeld: ({ context }) => context.hold !== null,
+    isChosenHeld: ({ context }) =>
+      context.hold !== null && context.hold.slotKey === context.slot?.key,
+    isHoldEnded: ({ context }) => context.holdEnded,
+    /** Another time held after the hold ended, the hold being of that very time. */
+    isRenewal: ({ context, event }) =>
+      context.holdEnded && event.type === 'hold.renewed' && event.hold.slotKey === event.slot.key,
     areDetailsValid: ({ context }) => areDetailsValid(context.details, context.reason),
     isSignedIn: ({ context }) => context.signedIn,
     isBookedPhoneNew: ({ context }) => willSaveBookedPhone(context),
@@ -562,8 +646,10 @@ export const bookingMachine = setup({
     error: null,
     maintenanceStartsAt: null,
     phoneUpdateFailed: false,
+    hold: null,
     reservation: null,
     identityReplaced: false,
+    holdEnded: false,
     duplicate: null,
     allowDuplicate: false,
     movedFrom: null,
@@ -621,6 +707,10 @@ export const bookingMachine = setup({
   states: {
     wizard: {
       initial: 'customerType',
+      // The server says the chosen time's hold has ended, whatever the step.
+      on: {
+        'hold.ended': { guard: 'isHeld', actions: 'endHold' },
+      },
       states: {
         customerType: {
           initial: 'editing',
@@ -960,6 +1050,20 @@ export const bookingMachine = setup({
           },
         },
         slot: {
+          // The times again: a hold of the time still chosen stays (the times show it chosen);
+          // any other (the time was taken, or not chosen any more) is released.
+          entry: [
+            {
+              type: 'releaseHold',
+              params: ({ context }) => ({
+                id:
+                  context.hold !== null && context.hold.slotKey !== context.slot?.key
+                    ? context.hold.id
+                    : null,
+              }),
+            },
+            'keepChosenHold',
+          ],
           invoke: {
             id: 'slotPicker',
             src: 'slotPicker',
@@ -980,14 +1084,102 @@ export const bookingMachine = setup({
             },
           },
           on: {
-            'slotPicker.changed': {
-              actions: {
-                type: 'setPicked',
-                params: ({ event }) => ({ date: event.date, slot: event.slot }),
+            // Back before the times: the held time is let go.
+            'wizard.back': {
+              target: 'practitioner',
+              actions: [
+                {
+                  type: 'releaseHold',
+                  params: ({ context }) => ({ id: context.hold?.id ?? null }),
+                },
+                'forgetHold',
+                'clearErrors',
+              ],
+            },
+          },
+          initial: 'choosing',
+          states: {
+            choosing: {
+              on: {
+                'slotPicker.changed': {
+                  actions: [
+                    {
+                      type: 'setPicked',
+                      params: ({ event }) => ({ date: event.date, slot: event.slot }),
+                    },
+                    // Another time chosen: the one held before is let go (browsing the days
+                    // keeps it, and the times show it).
+                    {
+                      type: 'releaseHold',
+                      params: ({ context }) => ({
+                        id:
+                          context.hold !== null &&
+                          context.slot !== null &&
+                          context.hold.slotKey !== context.slot.key
+                            ? context.hold.id
+                            : null,
+                      }),
+                    },
+                    'keepHoldWhileBrowsing',
+                  ],
+                },
+                'wizard.next': [
+                  // Back from the details with the time still held: on at once.
+                  {
+                    guard: 'isChosenHeld',
+                    target: '#booking.wizard.details',
+                    actions: 'clearErrors',
+                  },
+                  { guard: 'hasSlot', target: 'holding', actions: 'clearErrors' },
+                ],
               },
             },
-            'wizard.next': { guard: 'hasSlot', target: 'details', actions: 'clearErrors' },
-            'wizard.back': { target: 'practitioner', actions: 'clearErrors' },
+            /**
+             * The chosen time is held for the patient while they fill in the details. A time
+             * taken meanwhile is said now, with the times shown afresh; a hold that fails for
+             * another reason lets the patient go on unheld (the booking still checks the time).
+             * The picker's changes wait meanwhile, so the hold is of the time shown chosen.
+             */
+            holding: {
+              invoke: {
+                id: 'holdSlot',
+                src: 'holdSlot',
+                input: ({ context }) => ({ slotKey: (context.slot as Slot).key }),
+                onDone: {
+                  target: '#booking.wizard.details',
+                  actions: { type: 'setHold', params: ({ event }) => ({ hold: event.output }) },
+                },
+                onError: [
+                  {
+                    guard: { type: 'isMaintenanceError', params: errorOf },
+                    target: '#booking.maintenance',
+                    actions: {
+                      type: 'setMaintenance',
+                      params: ({ event }) => ({ startsAt: maintenanceStartsAt(event.error) }),
+                    },
+                  },
+                  {
+                    guard: { type: 'isSlotTaken', params: errorOf },
+                    target: '#booking.wizard.slot',
+                    reenter: true,
+                    actions: [
+                      'clearSlot',
+                      { type: 'setError', params: { key: 'reservation.slotTaken' } },
+                    ],
+                  },
+                  {
+                    target: '#booking.wizard.details',
+                    actions: {
+                      type: 'logError',
+                      params: ({ event }) => ({
+                        message: 'Holding the chosen time failed; going on unheld',
+                        error: event.error,
+                      }),
+                    },
+                  },
+                ],
+              },
+            },
           },
         },
         details: {
@@ -1015,6 +1207,7 @@ export const bookingMachine = setup({
               { actions: 'showDetailsErrors' },
             ],
             'wizard.back': { target: 'slot', actions: 'clearErrors' },
+            ...HOLD_ENDED_WAYS,
           },
         },
         confirm: {
@@ -1040,6 +1233,7 @@ export const bookingMachine = setup({
                   target: '#booking.wizard.slot',
                   actions: ['clearSlot', 'clearErrors'],
                 },
+                ...HOLD_ENDED_WAYS,
               },
             },
             submitting: {
@@ -1130,6 +1324,16 @@ export const bookingMachine = setup({
                   actions: ['clearSlot', 'clearErrors'],
                 },
                 'wizard.back': { target: '#booking.wizard.details', actions: 'clearErrors' },
+                ...HOLD_ENDED_WAYS,
+                // Another time held after the hold ended: the question was about the time before.
+                'hold.renewed': {
+                  guard: 'isRenewal',
+                  target: 'reviewing',
+                  actions: {
+                    type: 'renewHold',
+                    params: ({ event }) => ({ slot: event.slot, hold: event.hold }),
+                  },
+                },
               },
             },
             /** Moving the other reservation to the chosen time instead of booking a second. */
@@ -1140,6 +1344,7 @@ export const bookingMachine = setup({
                 input: ({ context }) => ({
                   id: (context.duplicate as Schemas['Reservation']).id,
                   slotKey: (context.slot as Slot).key,
+                  ...holdIdOf(context),
                 }),
                 onDone: {
                   target: '#booking.thankYou',
@@ -1172,6 +1377,7 @@ export const bookingMachine = setup({
               },
             },
             'wizard.back': { target: 'confirm' },
+            ...HOLD_ENDED_WAYS,
           },
         },
         history: {

@@ -8,6 +8,7 @@ import {
   aino,
   campaignResult,
   checkUp,
+  heldSlot,
   offeredTypes,
   privateCustomer,
   privateOnly,
@@ -57,11 +58,19 @@ const machine = bookingMachine.provide({
       },
       actions: { logError: () => undefined },
     }),
+    holdSlot: pendingActor<Schemas['SlotHold'], { slotKey: string }>(),
     createReservation: pendingActor<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(),
-    moveReservation: pendingActor<Schemas['Reservation'], { id: number; slotKey: string }>(),
+    moveReservation: pendingActor<
+      Schemas['Reservation'],
+      { id: number; slotKey: string; holdId?: string }
+    >(),
     savePhone: pendingActor<unknown, { phone: string }>(),
   },
-  actions: { goToLogin: () => undefined, logError: () => undefined },
+  actions: {
+    goToLogin: () => undefined,
+    logError: () => undefined,
+    releaseHold: () => undefined,
+  },
 });
 
 type Snapshot = SnapshotFrom<typeof machine>;
@@ -128,6 +137,10 @@ const systemEvents = actorEvents({
   getPosition: { outputs: [{ latitude: 61.5, longitude: 23.76 }], errors: [new Error('denied')] },
   // The picker stops only at a maintenance break.
   slotPicker: { outputs: [{ maintenanceStartsAt: '2026-12-01T20:00:00+02:00' }] },
+  holdSlot: {
+    outputs: [heldSlot(slot())],
+    errors: [maintenance(), conflict({ UserMessage: 'Taken', Code: 'slot-taken' }), serverError()],
+  },
   createReservation: {
     outputs: [reservation(slot())],
     errors: [
@@ -252,6 +265,15 @@ function events(snapshot: Snapshot): BookingEvent[] {
     );
   }
   if (step('loginRequired')) offered.push({ type: 'auth.login' }, ...signIns);
+  // The chosen time's hold, where it shows.
+  if (['details', 'confirm', 'loginRequired'].some(step)) {
+    const later = slot('2026-12-02', '10');
+    offered.push(
+      { type: 'hold.ended' },
+      { type: 'hold.renewed', slot: later, hold: heldSlot(later) },
+      { type: 'hold.chooseAnotherTime' },
+    );
+  }
   if (snapshot.matches('maintenance')) offered.push({ type: 'maintenance.off' }, restores[4]!);
   return offered;
 }
@@ -275,7 +297,9 @@ function serializeState(snapshot: Snapshot): string {
   }
   if (step('reason')) facts.push(context.reason !== null, context.voucher !== null);
   if (step('branch')) facts.push(context.branch !== null, context.preferredEmployee !== null);
-  if (step('slot')) facts.push(context.date, context.slot !== null);
+  if (step('slot')) facts.push(context.date, context.slot?.key ?? null, context.hold !== null);
+  if (['details', 'confirm', 'loginRequired'].some(step))
+    facts.push(context.hold?.slotKey ?? null, context.holdEnded, context.slot?.key);
   if (step('details')) facts.push(areDetailsValid(context.details, context.reason));
   if (step('confirm') || step('loginRequired'))
     facts.push(
@@ -304,6 +328,17 @@ function check(snapshot: Snapshot): void {
     expect(context.branch?.branchIds.length).toBeGreaterThan(0);
   }
   if (['details', 'confirm', 'loginRequired'].some(step)) expect(context.slot).not.toBeNull();
+  // Past the times, a hold is of the chosen time, never beside an ended one; on the times, only
+  // the time still chosen (or chosen before browsing other days) stays held.
+  if (['details', 'confirm', 'loginRequired'].some(step) && context.hold !== null) {
+    expect(context.hold.slotKey).toBe(context.slot?.key);
+    expect(context.holdEnded).toBe(false);
+  }
+  if (snapshot.matches({ wizard: { slot: 'choosing' } })) {
+    if (context.slot !== null && context.hold !== null)
+      expect(context.hold.slotKey).toBe(context.slot.key);
+    expect(context.holdEnded).toBe(false);
+  }
   if (['confirm', 'loginRequired'].some(step)) {
     expect(areDetailsValid(context.details, context.reason)).toBe(true);
   }

@@ -7,6 +7,8 @@ export interface AvailabilityFilters {
   /** Omitted when no practitioner is chosen. */
   employeeId?: number;
   customerType: Schemas['CustomerTypeId'];
+  /** The patient's own hold (`createSlotHold`): its time is not hidden from them. */
+  holdId?: string;
 }
 
 export type MonthQuery = AvailabilityFilters & { month: string };

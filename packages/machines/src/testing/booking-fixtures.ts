@@ -93,6 +93,18 @@ export function monthAvailability(month: string): Schemas['MonthAvailability'] {
   return { month, days: [{ date: `${month}-02`, freeSlots: 3 }] };
 }
 
+/** The server's hold of a slot, as `createSlotHold` answers. */
+export function heldSlot(chosen: Schemas['Slot'], secondsLeft = 600): Schemas['SlotHold'] {
+  return {
+    id: `hold-${chosen.startTime.replace(/\D/g, '').slice(0, 12)}-aaaaaaaaaaaaaaaa`,
+    slotKey: chosen.key,
+    startTime: chosen.startTime,
+    endTime: chosen.endTime,
+    expiresAt: '2026-12-01T10:10:00+02:00',
+    secondsLeft,
+  };
+}
+
 export const validDetails: BookingDetails = {
   firstName: 'Maija',
   lastName: 'Meikäläinen',

@@ -9111,6 +9111,11 @@ export interface operations {
                  */
                 employeeId?: components["schemas"]["Id"];
                 /**
+                 * @description The caller's own hold (`createSlotHold`), whose time is not hidden from them (a patient back on the times step still sees the time held for them).
+                 * @example hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD
+                 */
+                holdId?: components["schemas"]["SlotHoldId"];
+                /**
                  * @description The chosen customer type.
                  * @example private
                  */
@@ -9308,6 +9313,11 @@ export interface operations {
                  * @example 15
                  */
                 employeeId?: components["schemas"]["Id"];
+                /**
+                 * @description The caller's own hold (`createSlotHold`), whose time is not hidden from them (a patient back on the times step still sees the time held for them).
+                 * @example hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD
+                 */
+                holdId?: components["schemas"]["SlotHoldId"];
                 /**
                  * @description The chosen customer type.
                  * @example private

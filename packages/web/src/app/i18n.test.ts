@@ -52,6 +52,9 @@ const SAME_AS_FINNISH: Record<string, { languages: ('sv' | 'en')[]; why: string 
   'anamnesis:conditions.asthma': { languages: ['sv'], why: 'same word' },
   'anamnesis:conditions.diabetes': { languages: ['sv', 'en'], why: 'same word' },
   'anamnesis:conditions.hiv': { languages: ['sv', 'en'], why: 'abbreviation' },
+  // The held time's countdown: "9 min 41 s" is written alike in all three (SI abbreviations).
+  'booking-steps:hold.minutesSeconds': { languages: ['sv', 'en'], why: 'unit abbreviations' },
+  'booking-steps:hold.seconds': { languages: ['sv', 'en'], why: 'unit abbreviations' },
 };
 
 describe('translations', () => {

@@ -55,6 +55,15 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+export function ClockIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </Svg>
+  );
+}
+
 export function InfoIcon(props: IconProps) {
   return (
     <Svg {...props}>

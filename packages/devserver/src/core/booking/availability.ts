@@ -279,6 +279,8 @@ export interface AvailabilityFilters {
   reasonId: number;
   employeeId?: number;
   customerType: CustomerTypeId;
+  /** The caller's own hold: its time is not hidden from them. */
+  holdId?: string;
 }
 
 interface ResolvedFilters {
@@ -373,7 +375,7 @@ export function monthAvailability(
   const resolved = resolveFilters(cache, filters);
   if (!resolved.ok) return resolved;
   const window = bookingWindow(state.clock.nowMs());
-  const held = heldIndex(state);
+  const held = heldIndex(state, filters.holdId);
   return ok({
     month: filters.month,
     days: datesOfMonth(filters.month).map((date) => ({
@@ -541,7 +543,7 @@ export function daySlots(
   const resolved = resolveFilters(cache, filters);
   if (!resolved.ok) return resolved;
   const window = bookingWindow(state.clock.nowMs());
-  const held = heldIndex(state);
+  const held = heldIndex(state, filters.holdId);
   const found: FreeSlot[] = [];
   freeOnDate(state, cache, resolved.value, filters.date, window, held, found);
   const slots = found

@@ -88,6 +88,24 @@ describe('a slot hold', () => {
     expect(await month()).toBe(freeBefore - 1);
     expect(await first()).not.toBe(slot.startTime);
 
+    // Not hidden from its holder (`holdId`): back on the times, the held time is still there.
+    const own = await h.call('getDaySlots', {
+      query: { branchIds: [1, 2, 3, 4], reasonId: 1, customerType: 'private', date, holdId: id },
+    });
+    expect(own.json.slots.map((s: Slot) => s.key)).toContain(slot.key);
+    const ownMonth = await h.call('getMonthAvailability', {
+      query: {
+        branchIds: [slot.branchId],
+        reasonId: 1,
+        customerType: 'private',
+        month: date.slice(0, 7),
+        holdId: id,
+      },
+    });
+    expect(ownMonth.json.days.find((d: { date: string }) => d.date === date).freeSlots).toBe(
+      freeBefore,
+    );
+
     // Released: offered again at once.
     expect((await h.call('releaseSlotHold', { path: { holdId: id } })).status).toBe(204);
     expect(await keysOn(h, date)).toContain(slot.key);

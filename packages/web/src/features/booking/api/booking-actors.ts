@@ -24,6 +24,16 @@ export function currentPosition(): Promise<Coordinates> {
 }
 
 /**
+ * Ends a hold on the server, fire and forget (an unreleased hold expires by itself). `keepalive`
+ * lets the request outlive a page being closed.
+ */
+export function releaseSlotHold(client: PortalClient, id: string, keepalive = false): void {
+  client
+    .DELETE('/api/slot-holds/{holdId}', { params: { path: { holdId: id } }, keepalive })
+    .catch((error: unknown) => console.error('Releasing the held time failed', error));
+}
+
+/**
  * The booking machine's side effects as real SDK calls (`bookingMachine.provide({ actors })`).
  * `savePhone` writes the booked phone to the signed-in user's profile (the other fields as they
  * are) and reloads the user; the machine decides when.
@@ -44,17 +54,25 @@ export function bookingActors(
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
     getPosition: fromPromise<Coordinates, void>(() => currentPosition()),
     slotPicker: slotPickerLogic(client),
+    holdSlot: fromPromise<Schemas['SlotHold'], { slotKey: string }>(async ({ input }) =>
+      dataOf(await client.POST('/api/slot-holds', { body: input })),
+    ),
     createReservation: fromPromise<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(
       async ({ input }) => dataOf(await client.POST('/api/reservations', { body: input })),
     ),
-    moveReservation: fromPromise<Schemas['Reservation'], { id: number; slotKey: string }>(
-      async ({ input }) =>
-        dataOf(
-          await client.POST('/api/reservations/{id}/move', {
-            params: { path: { id: input.id } },
-            body: { slotKey: input.slotKey },
-          }),
-        ),
+    moveReservation: fromPromise<
+      Schemas['Reservation'],
+      { id: number; slotKey: string; holdId?: string }
+    >(async ({ input }) =>
+      dataOf(
+        await client.POST('/api/reservations/{id}/move', {
+          params: { path: { id: input.id } },
+          body: {
+            slotKey: input.slotKey,
+            ...(input.holdId === undefined ? {} : { holdId: input.holdId }),
+          },
+        }),
+      ),
     ),
     savePhone: fromPromise<unknown, { phone: string }>(async ({ input }) => {
       const user = session.currentUser();

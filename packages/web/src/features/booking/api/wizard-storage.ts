@@ -12,6 +12,8 @@ const CHOICE_KEYS = [
   'employee',
   'date',
   'slot',
+  // The time's hold goes with it across the login detour (the server still holds it there).
+  'hold',
   'details',
 ] as const satisfies ReadonlyArray<keyof BookingChoices>;
 

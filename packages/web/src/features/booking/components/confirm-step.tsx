@@ -13,6 +13,7 @@ import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { placeName } from '../../../shared/place-names.ts';
 import { DuplicateQuestion } from './duplicate-question.tsx';
+import { SlotHoldNotice } from './slot-hold-notice.tsx';
 
 /** Step 7: the summary with the price and the cancellation policy; books the slot. */
 export function ConfirmStep({ state, send }: StepProps) {
@@ -77,6 +78,7 @@ export function ConfirmStep({ state, send }: StepProps) {
 
   return (
     <div className="flex flex-col gap-5">
+      <SlotHoldNotice state={state} send={send} />
       {asked && (
         <DuplicateQuestion
           existing={duplicate}

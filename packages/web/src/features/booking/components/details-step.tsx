@@ -11,6 +11,7 @@ import {
 } from '../../../ui/index.ts';
 import { NationalId } from '../../../shared/national-id.tsx';
 import { usePreviousAddress } from '../api/previous-address.ts';
+import { SlotHoldNotice } from './slot-hold-notice.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
@@ -86,6 +87,7 @@ export function DetailsStep({ state, send }: StepProps) {
         setSubmits((count) => count + 1);
       }}
     >
+      <SlotHoldNotice state={state} send={send} />
       <ErrorSummary items={summary} focusKey={submits} />
       {!signedIn && (
         <NotificationBox variant="informative" title={t('details.loginTitle')}>

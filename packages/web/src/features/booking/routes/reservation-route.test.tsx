@@ -235,6 +235,143 @@ describe('booking wizard', () => {
     JOURNEY_TIMEOUT_MS,
   );
 
+  describe('the chosen time is held (decision 023)', () => {
+    /** The stored answers' hold (the wizard keeps it with them). */
+    const storedHold = (): { id: string; slotKey: string } =>
+      (JSON.parse(sessionStorage.getItem(BOOKING_STORAGE_KEY) ?? '{}') as { hold: never }).hold;
+
+    /** Whether another visitor's day view of the held time's day lists it. */
+    async function listedForOthers(origin: string, slotKey: string): Promise<boolean> {
+      const [branchId, , reasonId, start] = slotKey.split('=');
+      const query = new URLSearchParams({
+        branchIds: String(branchId),
+        reasonId: String(reasonId),
+        customerType: 'private',
+        date: String(start).slice(0, 10),
+      });
+      const day = (await (await fetch(`${origin}/api/availability/day?${query}`)).json()) as {
+        slots: { key: string }[];
+      };
+      return day.slots.some((slot) => slot.key === slotKey);
+    }
+
+    const advanceClock = (origin: string, seconds: number) =>
+      fetch(`${origin}/api/dev/clock/advance`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        body: JSON.stringify({ seconds }),
+      });
+
+    /** The page comes back into view: the notice asks the server again. */
+    const backInView = () =>
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+
+    test(
+      'choosing a time holds it: the details say for how long, others no longer see it, and leaving lets it go',
+      async () => {
+        const user = userEvent.setup();
+        const app = await renderApp('/en/reservation', { user: 'patient' });
+        await chooseUntilSlot(user);
+        // Counted from the server's answer: 10 minutes, a few seconds less on a slow machine.
+        expect(
+          await screen.findByText(
+            /^We're holding this time for you for another (10 min 0|9 min \d+) s\.$/,
+          ),
+        ).toBeInTheDocument();
+        const hold = storedHold();
+        expect(await listedForOthers(app.origin, hold.slotKey)).toBe(false);
+        app.unmount();
+        await waitFor(async () => {
+          expect(await listedForOthers(app.origin, hold.slotKey)).toBe(true);
+        });
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
+
+    test(
+      'a screen reader hears the time left at 5 and 1 minutes, from the server’s count',
+      async () => {
+        const user = userEvent.setup();
+        const app = await renderApp('/en/reservation', { user: 'patient' });
+        await chooseUntilSlot(user);
+        await screen.findByText(/^We're holding this time for you/);
+        await advanceClock(app.origin, 5 * 60 + 30);
+        backInView();
+        expect(
+          await screen.findByText('This time is held for you for less than 5 more minutes.'),
+        ).toBeInTheDocument();
+        expect(
+          screen.getByText(/^We're holding this time for you for another 4 min \d+ s\.$/),
+        ).toBeInTheDocument();
+        await advanceClock(app.origin, 4 * 60);
+        backInView();
+        expect(
+          await screen.findByText('This time is held for you for less than a minute more.'),
+        ).toBeInTheDocument();
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
+
+    test(
+      'an ended hold says so and holds the same time again in one tap, keeping what was typed',
+      async () => {
+        const user = userEvent.setup();
+        const app = await renderApp('/en/reservation', { user: 'patient' });
+        await chooseUntilSlot(user);
+        await fillAddress(user);
+        await screen.findByText(/^We're holding this time for you/);
+        const before = storedHold();
+        await advanceClock(app.origin, 11 * 60);
+        backInView();
+        const notice = await screen.findByRole('alert');
+        expect(notice).toHaveTextContent('This time is no longer held for you');
+        const time = before.slotKey.split('=')[3]!.slice(11, 16);
+        // The same time first (still free), then the nearest others, and another time.
+        const again = await within(notice).findByRole('button', {
+          name: `Keep the same time (${time})`,
+        });
+        expect(
+          within(notice).getByRole('button', { name: 'Choose another time' }),
+        ).toBeInTheDocument();
+        await user.click(again);
+        expect(
+          await screen.findByText(/^We're holding this time for you for another/),
+        ).toBeInTheDocument();
+        expect(storedHold().id).not.toBe(before.id);
+        expect(storedHold().slotKey).toBe(before.slotKey);
+        expect(screen.getByRole('textbox', { name: /Street address/ })).toHaveValue(
+          'Esimerkkikatu 1',
+        );
+        // And the booking goes through with the new hold.
+        await user.click(next());
+        await user.click(await screen.findByRole('button', CONFIRM));
+        await keepBoth(user);
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' });
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
+
+    test(
+      'an ended hold’s “Choose another time” goes back to the times',
+      async () => {
+        const user = userEvent.setup();
+        const app = await renderApp('/en/reservation', { user: 'patient' });
+        await chooseUntilSlot(user);
+        await screen.findByText(/^We're holding this time for you/);
+        await advanceClock(app.origin, 11 * 60);
+        backInView();
+        const notice = await screen.findByRole('alert');
+        await user.click(within(notice).getByRole('button', { name: 'Choose another time' }));
+        expect(
+          await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
+        ).toBeInTheDocument();
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
+  });
+
   test(
     'a patient without a health form on file is asked for one on the thank-you page',
     async () => {

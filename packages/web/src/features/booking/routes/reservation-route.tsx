@@ -15,7 +15,7 @@ import { useSession, type User } from '../../../shared/session.tsx';
 import { helsinkiToday } from '../../../shared/time.ts';
 import { usePageTitle } from '../../../shared/page-head.ts';
 import { Page, PageHeader, Spinner } from '../../../ui/index.ts';
-import { bookingActors } from '../api/booking-actors.ts';
+import { bookingActors, releaseSlotHold } from '../api/booking-actors.ts';
 import { STEP_TEXTS } from '../api/step-texts.ts';
 import { bookAgainIdOf, isBookingStep, slugOf, stepOfSlug } from '../api/step-paths.ts';
 import { clearChoices, loadChoices, pickChoices, saveChoices } from '../api/wizard-storage.ts';
@@ -107,11 +107,14 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const config = useConfig();
+  // The login detour keeps the chosen time's hold (it is stored with the answers).
+  const [leaving] = useState(() => ({ forLogin: false }));
   const [machine] = useState(() =>
     bookingMachine.provide({
       actors: bookingActors(client, { currentUser, refresh }),
       actions: {
         goToLogin: ({ context }, { step }) => {
+          leaving.forLogin = true;
           saveChoices(context);
           const returnTo = withLanguagePrefix(
             `/reservation/${slugOf(step)}`,
@@ -120,6 +123,9 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
           navigate(`/login?returnTo=${encodeURIComponent(returnTo)}`);
         },
         logError: (_, params) => console.error(params.message, params.error),
+        releaseHold: (_, { id }) => {
+          if (id !== null) releaseSlotHold(client, id);
+        },
       },
     }),
   );
@@ -133,6 +139,20 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     },
   });
   const view = bookingView(state);
+
+  // Leaving the booking (another page, or closing the tab) releases the chosen time's hold, so
+  // that others may book it at once; the login detour does not.
+  useEffect(() => {
+    const release = () => {
+      const { hold } = actor.getSnapshot().context;
+      if (hold !== null && !leaving.forLogin) releaseSlotHold(client, hold.id, true);
+    };
+    window.addEventListener('pagehide', release);
+    return () => {
+      window.removeEventListener('pagehide', release);
+      release();
+    };
+  }, [actor, client, leaving]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstSync = useRef(true);
   const lastSlug = useRef<string | undefined>(params.step);
