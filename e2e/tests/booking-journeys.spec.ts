@@ -285,7 +285,10 @@ test.describe('with the device position near a clinic', () => {
     await choosePrivateCheckUp(page);
     await locationPicker(page).selectOption({ label: 'Nearest clinic' });
     await expect(locationPicker(page)).toHaveValue('14');
-    expect(await selectedLabel(locationPicker(page))).toMatch(/^Turku Keskusta, Turku( \(|$)/);
+    // The position known, the clinic says how far it is.
+    expect(await selectedLabel(locationPicker(page))).toMatch(
+      /^Turku Keskusta, Turku – 0\.\d km( \(|$)/,
+    );
     await next(page).click();
     await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
     await page.getByRole('button', { name: 'Choose a practitioner', exact: true }).click();
@@ -348,6 +351,9 @@ for (const words of [
     back: 'Takaisin',
     inCity: /^Ensimmäinen vapaa aika – \S+: \S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d$/,
     times: /^Vapaat ajat /,
+    closed: 'Helsinki Munkkiniemi, Helsinki (Suljettu remontin ajan)',
+    nearest: 'Lähin klinikka',
+    nearTurku: /^Turku Keskusta, Turku – 0,\d km \(/,
   },
   {
     language: 'sv',
@@ -364,10 +370,14 @@ for (const words of [
     back: 'Tillbaka',
     inCity: /^Första lediga tid – \S+: \S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d$/,
     times: /^Lediga tider /,
+    closed: 'Helsinki Munkkiniemi, Helsingfors (Stängd under renoveringen)',
+    nearest: 'Närmaste klinik',
+    nearTurku: /^Turku Keskusta, Åbo – 0,\d km \(/,
   },
 ]) {
-  test(`(${words.language}) only practitioners who do the service are offered, and every clinic and practitioner says when it is first free`, async ({
+  test(`(${words.language}) only practitioners who do the service are offered, every clinic and practitioner says when it is first free, a closed clinic why, and each clinic how far once the position is known`, async ({
     page,
+    context,
     loginAs,
   }) => {
     test.slow();
@@ -394,6 +404,14 @@ for (const words of [
     const choices = open.filter((text) => text.includes(',') || text.includes(' – '));
     expect(choices.length).toBeGreaterThan(10);
     for (const text of choices) expect(text).toMatch(words.firstFree);
+    // A closed clinic says why, in the page's language.
+    await expect(clinics.locator('option[disabled]', { hasText: words.closed })).toBeAttached();
+    // The device position asked ("nearest clinic"): each clinic says how far it is.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(NEAR_TURKU_KESKUSTA);
+    await clinics.selectOption({ label: words.nearest });
+    await expect(clinics).toHaveValue('14');
+    expect(await selectedLabel(clinics)).toMatch(words.nearTurku);
     const value = await clinics
       .locator('option')
       .filter({ hasText: /\d\d:\d\d\)$/ })

@@ -769,6 +769,8 @@ describe('branch step', () => {
     await settle();
     expect(booking.context().branch).toEqual({ branchIds: [tampereKeskusta.Id], city: 'Tampere' });
     expect(booking.context().locateCandidates).toEqual([]);
+    // Kept: the picker says how far each clinic is.
+    expect(booking.context().position).toEqual({ latitude: 61.5, longitude: 23.76 });
   });
 
   test('Without an enabled branch the closest is the first branch', async () => {
@@ -786,6 +788,7 @@ describe('branch step', () => {
     booking.getPosition.last().resolve({ latitude: 61.5, longitude: 23.76 });
     await settle();
     expect(booking.context().branch).toEqual(helsinki);
+    expect(booking.context().position).toEqual({ latitude: 61.5, longitude: 23.76 });
   });
 
   test('A geolocation failure is only logged and the selection is unchanged', async () => {

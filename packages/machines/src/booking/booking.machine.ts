@@ -99,6 +99,11 @@ export interface BookingContext extends BookingChoices {
   preferredEmployee: Employee | null;
   /** The branches to pick the closest from while the device position is asked. */
   locateCandidates: Branch[];
+  /**
+   * The device position, once the patient asked for the closest branch: the branch picker says
+   * how far each clinic is, and lists the nearest one's region first.
+   */
+  position: Coordinates | null;
   fieldErrors: BookingFieldErrors;
   error: BookingErrorKey | null;
   /** When the maintenance break started, when known. */
@@ -438,11 +443,12 @@ export const bookingMachine = setup({
     })),
     selectClosestBranch: assign(({ context }, params: { position: Coordinates }) => {
       const closest = closestBranch(context.locateCandidates, params.position);
-      if (closest === undefined) return {};
+      if (closest === undefined) return { position: params.position };
       const selection = { branchIds: [closest.Id], city: closest.Address.City };
       return {
         branch: selection,
         slot: sameBranches(context.branch, selection) ? context.slot : null,
+        position: params.position,
       };
     }),
     clearLocateCandidates: assign({ locateCandidates: [] }),
@@ -642,6 +648,7 @@ export const bookingMachine = setup({
     campaign: null,
     preferredEmployee: null,
     locateCandidates: [],
+    position: null,
     fieldErrors: {},
     error: null,
     maintenanceStartsAt: null,

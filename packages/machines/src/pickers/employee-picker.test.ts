@@ -88,7 +88,7 @@ describe('practitioners who perform the service (getFirstFreeTimes)', () => {
     branches: [
       { branchId: 3, firstFreeTime: '2026-10-26T09:00:00+02:00' },
       { branchId: 4, firstFreeTime: '2026-10-24T09:30:00+03:00' },
-      { branchId: 5, firstFreeTime: null },
+      { branchId: 5, firstFreeTime: null, closedReason: 'Closed during renovation' },
     ],
     practitioners: [
       { employeeId: 41, firstFreeTime: '2026-10-26T09:00:00+02:00' },
@@ -102,6 +102,10 @@ describe('practitioners who perform the service (getFirstFreeTimes)', () => {
 
   test('Without the list (loading or failed), everyone is offered as before', () => {
     expect(employeesWhoPerform(everyone, null)).toEqual(everyone);
+  });
+
+  test('A closed branch keeps the reason the server gave; the others have none', () => {
+    expect([...firstFree.closedReasons]).toEqual([[5, 'Closed during renovation']]);
   });
 
   test("A city's first free time is the earliest of its branches'; none when none has one", () => {

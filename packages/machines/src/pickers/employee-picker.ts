@@ -57,11 +57,18 @@ export function orderBranchesForEmployee(branches: Branch[], employee: Employee 
 export interface FirstFree {
   branches: ReadonlyMap<number, string | null>;
   practitioners: ReadonlyMap<number, string | null>;
+  /** Why a closed branch takes no online booking, when the server says. */
+  closedReasons: ReadonlyMap<number, string>;
 }
 
 export function firstFreeById(times: Schemas['FirstFreeTimes']): FirstFree {
   return {
     branches: new Map(times.branches.map((entry) => [entry.branchId, entry.firstFreeTime])),
+    closedReasons: new Map(
+      times.branches.flatMap((entry) =>
+        entry.closedReason === undefined ? [] : [[entry.branchId, entry.closedReason] as const],
+      ),
+    ),
     practitioners: new Map(
       times.practitioners.map((entry) => [entry.employeeId, entry.firstFreeTime]),
     ),

@@ -1560,7 +1560,8 @@ export interface paths {
          *     started) for the reason and customer type.
          *
          *     * `branches`: every branch of `listBranches`, by `branchId`; with `employeeId`, only that
-         *       practitioner's slots count. A disabled branch, or one without free slots, has `null`.
+         *       practitioner's slots count. A disabled branch, or one without free slots, has `null`;
+         *       a disabled one says why in `closedReason` when a reason is recorded.
          *       A city's first free time is the earliest of its branches'.
          *     * `practitioners`: exactly the practitioners who perform the reason: enabled, working at
          *       an enabled branch, and of a profession the reason names in `employeeTitles` (an
@@ -4730,7 +4731,8 @@ export interface components {
          *         },
          *         {
          *           "branchId": 5,
-         *           "firstFreeTime": null
+         *           "firstFreeTime": null,
+         *           "closedReason": "Closed during renovation"
          *         }
          *       ],
          *       "practitioners": [
@@ -4761,11 +4763,23 @@ export interface components {
          *       "branchId": 3,
          *       "firstFreeTime": "2026-12-01T09:30:00+02:00"
          *     }
+         * @example {
+         *       "branchId": 5,
+         *       "firstFreeTime": null,
+         *       "closedReason": "Closed during renovation"
+         *     }
          */
         FirstFreeTime: {
             branchId: components["schemas"]["Id"];
             /** @description The earliest free slot start; null when none within the booking horizon (or the branch is disabled). */
             firstFreeTime: components["schemas"]["DateTime"] | null;
+            /**
+             * @description Why a disabled branch takes no online booking now, in the request's language
+             *     ("Closed during renovation"), for the branch picker to say beside it; absent for an
+             *     enabled branch or when no reason is recorded (the portal then says only that it takes
+             *     no online booking).
+             */
+            closedReason?: string;
         };
         /**
          * @description Free slots per day of one month, for the calendar's month view.

@@ -33,7 +33,8 @@ export const bookingHandlers: OperationHandlers = {
   checkVoucher: ({ state, body }) => json(200, checkVoucher(state, body)),
   getMonthAvailability: ({ state, query }) => json(200, monthAvailability(state, query)),
   getDaySlots: ({ state, query }) => json(200, daySlots(state, query)),
-  getFirstFreeTimes: ({ state, query }) => json(200, firstFreeTimes(state, query)),
+  getFirstFreeTimes: ({ state, query, language }) =>
+    json(200, firstFreeTimes(state, query, language)),
   createSlotHold: ({ state, body }) => json(201, createHold(state, body)),
   getSlotHold: ({ state, path }) => json(200, getHold(state, path.holdId)),
   releaseSlotHold: ({ state, path }) => {

@@ -1,4 +1,10 @@
-import { parseSlotKey, serializeSlotKey, type Schemas, type SlotKeyParts } from '@portal/sdk';
+import {
+  parseSlotKey,
+  serializeSlotKey,
+  type Language,
+  type Schemas,
+  type SlotKeyParts,
+} from '@portal/sdk';
 import { helsinkiDate, toHelsinkiIso } from '../clock.ts';
 import type { FieldProblem } from '../result.ts';
 import { fail, ok, type Result } from '../result.ts';
@@ -408,6 +414,7 @@ export interface FirstFreeFilters {
 export function firstFreeTimes(
   state: DevState,
   filters: FirstFreeFilters,
+  language: Language = 'fi',
 ): Result<Schemas['FirstFreeTimes']> {
   const cache = bookingCache(state);
   const everyBranch = cache.branches.map((branch) => branch.id);
@@ -485,15 +492,29 @@ export function firstFreeTimes(
       ? null
       : localIso(first.info, Math.round((first.ms - localMs(first.info, 0)) / 60_000));
   return ok({
-    branches: cache.branches.map((branch) => ({
-      branchId: branch.id,
-      firstFreeTime: time(branchFirst.get(branch.id)),
-    })),
+    branches: cache.branches.map((branch) => {
+      const closedReason = branch.enabled ? null : closedReasonOf(branch, language);
+      return {
+        branchId: branch.id,
+        firstFreeTime: time(branchFirst.get(branch.id)),
+        ...(closedReason === null ? {} : { closedReason }),
+      };
+    }),
     practitioners: employees.map((employee) => ({
       employeeId: employee.id,
       firstFreeTime: time(practitionerFirst.get(employee.id)),
     })),
   });
+}
+
+/** Why a disabled branch takes no online booking, in the language; null when not recorded. */
+function closedReasonOf(branch: BranchRow, language: Language): string | null {
+  const reason = {
+    fi: branch.closedReasonFi,
+    sv: branch.closedReasonSv,
+    en: branch.closedReasonEn,
+  };
+  return reason[language] ?? reason.fi ?? null;
 }
 
 /** What a slot says besides its time: its price, and whether a booking of it stays changeable online. */

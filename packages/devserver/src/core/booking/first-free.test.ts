@@ -27,6 +27,32 @@ const dayOf = (time: string): string => time.slice(0, 10);
 describe('first free times (getFirstFreeTimes)', () => {
   const h = createHarness();
 
+  test('A disabled clinic says why it takes no online booking, in the language asked; an open one says nothing', async () => {
+    const branches = (await h.call('listBranches')).json as Schemas['Branch'][];
+    const named = (name: string) => branches.find((branch) => branch.Name === name)!.Id;
+    const reasonsIn = async (language: string) => {
+      const answer = await h.call('getFirstFreeTimes', {
+        query: { reasonId: 1, customerType: 'private' },
+        headers: { 'accept-language': language },
+      });
+      return new Map(
+        (answer.json as FirstFree).branches.map((entry) => [entry.branchId, entry.closedReason]),
+      );
+    };
+    const sv = await reasonsIn('sv');
+    expect(sv.get(named('Helsinki Munkkiniemi'))).toBe('Stängd under renoveringen');
+    expect(sv.get(named('Tampere Lielahti'))).toBe('Tidsbokning endast per telefon');
+    // Closed without a recorded reason, and open clinics: nothing.
+    expect(sv.get(named('Hämeenlinna Keskusta'))).toBeUndefined();
+    expect(sv.get(named('Helsinki Kamppi'))).toBeUndefined();
+    expect((await reasonsIn('fi')).get(named('Helsinki Munkkiniemi'))).toBe(
+      'Suljettu remontin ajan',
+    );
+    expect((await reasonsIn('en')).get(named('Tampere Lielahti'))).toBe(
+      'Appointments by phone only',
+    );
+  });
+
   test('Lists exactly the practitioners who perform the reason: enabled, at an enabled branch, of a profession it names', async () => {
     const employees = (await h.call('listEmployees')).json as Schemas['Employee'][];
     const branches = (await h.call('listBranches')).json as Schemas['Branch'][];

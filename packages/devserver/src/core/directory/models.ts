@@ -19,6 +19,10 @@ export const directoryModels = {
     groupId: Number,
     /** The branch's phone number, shown when a change must be made by phone. */
     phone: String,
+    /** Why a disabled branch takes no online booking, per language; null when none is recorded. */
+    closedReasonFi: nullable<string>(() => null),
+    closedReasonSv: nullable<string>(() => null),
+    closedReasonEn: nullable<string>(() => null),
   },
   employee: {
     id: primaryKey(Number),

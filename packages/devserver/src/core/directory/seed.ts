@@ -6,7 +6,15 @@ interface CitySeed {
   city: string;
   group: number;
   postal: string;
-  branches: { name: string; street: string; lat: number; lon: number; enabled?: boolean }[];
+  branches: {
+    name: string;
+    street: string;
+    lat: number;
+    lon: number;
+    enabled?: boolean;
+    /** Why a disabled branch takes no online booking (fi, sv, en). */
+    closed?: { fi: string; sv: string; en: string };
+  }[];
 }
 
 const groups = [
@@ -38,6 +46,11 @@ const cities: CitySeed[] = [
         lat: 60.1979,
         lon: 24.8766,
         enabled: false,
+        closed: {
+          fi: 'Suljettu remontin ajan',
+          sv: 'Stängd under renoveringen',
+          en: 'Closed during renovation',
+        },
       },
     ],
   },
@@ -73,6 +86,11 @@ const cities: CitySeed[] = [
         lat: 61.516,
         lon: 23.678,
         enabled: false,
+        closed: {
+          fi: 'Ajanvaraus vain puhelimitse',
+          sv: 'Tidsbokning endast per telefon',
+          en: 'Appointments by phone only',
+        },
       },
     ],
   },
@@ -193,6 +211,9 @@ export function seedDirectory(db: Db, random: Random, scale = 1): void {
         id: branchId,
         name: branch.name,
         enabled: branch.enabled ?? true,
+        closedReasonFi: branch.closed?.fi ?? null,
+        closedReasonSv: branch.closed?.sv ?? null,
+        closedReasonEn: branch.closed?.en ?? null,
         street: branch.street,
         postalCode: postal,
         city: city.city,

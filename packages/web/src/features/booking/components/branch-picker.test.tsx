@@ -153,6 +153,40 @@ describe('branch picker', () => {
     ).toEqual(['Southern Finland', 'Helsinki region']);
   });
 
+  test('once the device position is known, each clinic says how far it is and the nearest one’s region comes first', () => {
+    // Lahti Keskusta (5) sits at 60.05, 24.05 in these fixtures: the position is beside it.
+    const { picker } = renderPicker({ position: { latitude: 60.05, longitude: 24.06 } }, 'fi');
+    expect(
+      within(picker)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Southern Finland', 'Helsinki region']);
+    const labels = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    // Finnish writes the decimal comma; under 10 km with one decimal.
+    expect(labels).toContain('Kamppi, Helsinki – 5,2 km');
+    expect(labels).toContain('Kallio, Helsinki – 4 km');
+    expect(labels).toContain('Munkkiniemi, Helsinki – 2,8 km (ei ajanvarausta verkossa)');
+    // City rows stay as they were.
+    expect(labels).toContain('Helsinki – kaikki klinikat');
+  });
+
+  test('a closed clinic says the reason the server gives', () => {
+    const { picker } = renderPicker({
+      firstFree: {
+        branches: new Map([[3, null]]),
+        practitioners: new Map(),
+        closedReasons: new Map([[3, 'Closed during renovation']]),
+      },
+    });
+    expect(
+      within(picker).getByRole('option', {
+        name: 'Munkkiniemi, Helsinki (Closed during renovation)',
+      }),
+    ).toBeDisabled();
+  });
+
   test('the chosen clinic shows its address and a map link that opens in a new tab', () => {
     renderPicker({ selection: { branchIds: [1], city: 'Helsinki' } });
     expect(screen.getByText(/Kamppiinkatu 1, 00100 Helsinki/)).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import {
   CLOSEST_BRANCH_VALUE,
   branchPickerRows,
+  closestBranch,
+  distanceKm,
   earliestFirstFree,
   branchPickerState,
   groupBranches,
@@ -10,6 +12,7 @@ import {
   selectionFromValue,
   type BranchPickerRow,
   type BranchSelection,
+  type Coordinates,
   type FirstFree,
 } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
@@ -45,6 +48,11 @@ export interface BranchPickerProps {
   firstFree?: FirstFree | null;
   /** The patient's own clinic: its region is listed first. */
   ownBranchId?: number | null;
+  /**
+   * The device position, once asked ('closest branch'): each clinic says how far it is, and
+   * without an own clinic the nearest one's region is listed first.
+   */
+  position?: Coordinates | null;
 }
 
 /**
@@ -67,6 +75,7 @@ export function BranchPicker({
   employee = null,
   firstFree = null,
   ownBranchId = null,
+  position = null,
 }: BranchPickerProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const language = useLanguage();
@@ -74,7 +83,9 @@ export function BranchPicker({
     reasonChosen: reason !== null,
     reasonOptional: reason?.branchOptional ?? false,
   });
-  const rows = branchPickerRows(ownRegionFirst(groupBranches(branches, groups), ownBranchId), {
+  const regionBranchId =
+    ownBranchId ?? (position === null ? null : (closestBranch(branches, position)?.Id ?? null));
+  const rows = branchPickerRows(ownRegionFirst(groupBranches(branches, groups), regionBranchId), {
     grouping,
     selectedBranchIds: selection?.branchIds ?? [],
     locationEnabled,
@@ -93,14 +104,30 @@ export function BranchPicker({
     branches
       .filter((branch) => branch.Enabled && branch.Address.City === city)
       .map((branch) => branch.Id);
+  /** "2,3 km" from the device, once its position is known. */
+  const distance = (branch: Schemas['Branch']): string => {
+    if (position === null) return '';
+    const km = distanceKm(position, { latitude: branch.Latitude, longitude: branch.Longitude });
+    return new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: 'kilometer',
+      maximumFractionDigits: km < 10 ? 1 : 0,
+    }).format(km);
+  };
   const branchLabel = (branch: Schemas['Branch']): string => {
-    const label = t('branch.option', {
+    const name = t('branch.option', {
       name: branch.Name,
       city: placeName(branch.Address.City, language),
     });
+    const label =
+      position === null ? name : t('branch.distance', { choice: name, distance: distance(branch) });
     return branch.Enabled
       ? withFirstFree(label, [branch.Id])
-      : t('firstFree.option', { choice: label, first: t('branch.closed') });
+      : t('firstFree.option', {
+          choice: label,
+          // The server's reason when it gives one ("Closed during renovation").
+          first: firstFree?.closedReasons.get(branch.Id) ?? t('branch.closed'),
+        });
   };
   /** A city row; a city with one open clinic names it instead of "all clinics". */
   const cityLabel = (city: string): string => {

@@ -91,6 +91,7 @@ export function BranchStep({ state, send }: StepProps) {
         employee={preferredEmployee}
         firstFree={firstFree}
         ownBranchId={ownBranchId}
+        position={state.context.position}
         geolocationSupported={isGeolocationSupported()}
         locating={state.matches({ wizard: { branch: 'locating' } })}
         onSelect={(selection) => send({ type: 'branch.select', selection })}
