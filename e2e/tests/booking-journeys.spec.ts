@@ -853,6 +853,22 @@ test('an expired campaign code says when the campaign ended, and the booking goe
   await expect(page.getByRole('textbox', { name: 'Campaign code' })).toHaveValue('');
 });
 
+test('a maintenance break switched on through the API reaches a booking page already open', async ({
+  page,
+  maintenance,
+}) => {
+  const revisionRead = page.waitForResponse((response) =>
+    response.url().endsWith('/api/dev/clock'),
+  );
+  await page.goto('/en/reservation');
+  await expect(page.getByRole('radio', { name: 'Private customer' })).toBeVisible();
+  // The QA toolbar has read the dev clock's revision; then QA switches maintenance on by API.
+  await revisionRead;
+  await maintenance.on();
+  // Within the toolbar's next check (every 5 s), without a reload.
+  await expect(stepHeading(page, 'Maintenance break')).toBeVisible({ timeout: 15_000 });
+});
+
 test('a maintenance break blocks booking', async ({ page, maintenance }) => {
   await maintenance.on();
   await page.goto('/en/reservation');

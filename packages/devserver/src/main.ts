@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MOBILE_TEST_NUMBERS } from './core/auth/logins.ts';
 import { describeBookingSeed } from './core/booking/facts.ts';
+import { describeRestoredPresets } from './core/dev/dev.ts';
 import { testUsers } from './core/users/seed.ts';
 import { createSeededState } from './core/seed.ts';
 import { DEFAULT_SEED } from './core/state.ts';
@@ -54,6 +56,7 @@ const devMode = !values['no-dev-mode'];
 const dataFile = values.data ? resolve(values.data) : undefined;
 
 const state = createSeededState({ seed, devMode });
+const restoring = dataFile !== undefined && existsSync(dataFile);
 const app = await buildApp({
   state,
   devMode,
@@ -72,7 +75,10 @@ const address = await app.listen({ port, host: values.host });
 const lines = [
   `Dental portal: ${address}`,
   `  API docs (the contract): ${address}/docs`,
-  `  State: ${dataFile ? `saved to ${dataFile}` : 'in memory (--data FILE to keep it)'}; seed ${seed}; dev mode ${devMode ? 'on' : 'off'}`,
+  `  State: ${dataFile ? `${restoring ? 'restored from and ' : ''}saved to ${dataFile}` : 'in memory (--data FILE to keep it)'}; seed ${state.seed}; dev mode ${devMode ? 'on' : 'off'}`,
+  // A state file brings back QA's clock and presets of an earlier day: say so (POST
+  // /api/dev/reset starts afresh).
+  ...(restoring ? describeRestoredPresets(state).map((line) => `  ${line}`) : []),
 ];
 if (devMode) {
   lines.push(

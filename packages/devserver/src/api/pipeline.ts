@@ -224,6 +224,11 @@ function gate(
     path: request.path,
     query: request.query,
   });
+  // A path segment outside its enum (an unknown scenario's name) names no resource: 404, as the
+  // contract documents, not a 400 about the request's form.
+  const pathNames = new Set(operation.parameters.filter((p) => p.in === 'path').map((p) => p.name));
+  if (problems.some((p) => pathNames.has(p.field) && p.message === 'validation.choice'))
+    return fail('not-found');
   let body: unknown;
   let rawBody: Uint8Array | null = null;
   const spec = operation.requestBody;

@@ -34,6 +34,11 @@ export interface DevState {
   counters: Record<string, number>;
   /** Change notifications inside the process (chat streams listen here). */
   events: Events;
+  /**
+   * QA's changes since the start (clock, scenarios, maintenance, working hours, reset): open
+   * pages in dev mode reload their data when it moves (`DevClock.revision`).
+   */
+  devRevision: number;
 }
 
 export interface StateOptions {
@@ -76,6 +81,7 @@ export function createState(options: StateOptions = {}): DevState {
     settings: defaultSettings(options.devMode ?? true),
     counters: {},
     events,
+    devRevision: 0,
   };
   return state;
 }

@@ -4396,7 +4396,8 @@ export interface components {
          * @example {
          *       "now": "2026-12-01T09:30:00+02:00",
          *       "frozen": false,
-         *       "timezone": "Europe/Helsinki"
+         *       "timezone": "Europe/Helsinki",
+         *       "revision": 3
          *     }
          */
         DevClock: {
@@ -4409,6 +4410,14 @@ export interface components {
              * @constant
              */
             timezone: "Europe/Helsinki";
+            /**
+             * Format: int32
+             * @description How many times QA has changed what pages show since the server started: the clock
+             *     (set or advanced), a scenario, maintenance, new working hours or a reset. An open
+             *     page in dev mode asks now and then and, when it has changed, loads its data again,
+             *     so that changes made through the API reach pages already open.
+             */
+            revision: number;
         };
         /**
          * @description Sets the dev server's clock.
@@ -8216,7 +8225,8 @@ export interface operations {
                      * @example {
                      *       "now": "2026-12-01T09:30:00+02:00",
                      *       "frozen": false,
-                     *       "timezone": "Europe/Helsinki"
+                     *       "timezone": "Europe/Helsinki",
+                     *       "revision": 3
                      *     }
                      */
                     "application/json": components["schemas"]["DevClock"];
@@ -8272,7 +8282,8 @@ export interface operations {
                      * @example {
                      *       "now": "2026-12-01T15:55:00+02:00",
                      *       "frozen": true,
-                     *       "timezone": "Europe/Helsinki"
+                     *       "timezone": "Europe/Helsinki",
+                     *       "revision": 3
                      *     }
                      */
                     "application/json": components["schemas"]["DevClock"];
@@ -8329,7 +8340,8 @@ export interface operations {
                      * @example {
                      *       "now": "2026-12-02T09:30:00+02:00",
                      *       "frozen": false,
-                     *       "timezone": "Europe/Helsinki"
+                     *       "timezone": "Europe/Helsinki",
+                     *       "revision": 3
                      *     }
                      */
                     "application/json": components["schemas"]["DevClock"];

@@ -10,6 +10,7 @@ import {
   resetDev,
   setDevClock,
   setDevScenario,
+  markDevChange,
 } from '../../core/dev/dev.ts';
 import { listOutbox } from '../../core/notifications/notifications.ts';
 import { openWorkingHours } from '../../core/flows/working-hours.ts';
@@ -26,24 +27,35 @@ export const devHandlers: OperationHandlers = {
   listDevUsers: ({ state }) => reply.json(200, devUsers(state)),
   resetDevState: ({ state }) => {
     resetDev(state);
+    markDevChange(state);
     return reply.noContent();
   },
   getDevClock: ({ state }) => reply.json(200, devClock(state)),
   listDevOutbox: ({ state, query }) => reply.json(200, listOutbox(state, query.userId)),
-  setDevClock: ({ state, body }) => reply.json(200, setDevClock(state, body)),
-  advanceDevClock: ({ state, body }) => reply.json(200, advanceDevClock(state, body)),
+  setDevClock: ({ state, body }) => {
+    markDevChange(state);
+    return reply.json(200, setDevClock(state, body));
+  },
+  advanceDevClock: ({ state, body }) => {
+    markDevChange(state);
+    return reply.json(200, advanceDevClock(state, body));
+  },
   getDevMaintenance: ({ state }) => reply.json(200, maintenanceState(state)),
   setDevMaintenance: ({ state, body }) => {
     setMaintenance(state, body);
+    markDevChange(state);
     return reply.json(200, maintenanceState(state));
   },
   listDevScenarios: ({ state }) => reply.json(200, devScenarios(state)),
   addDevWorkingHours: ({ state, body }) => {
     const opened = openWorkingHours(state, body);
+    if (opened.ok) markDevChange(state);
     return opened.ok ? reply.json(201, opened.value) : opened;
   },
-  setDevScenario: ({ state, path, body }) =>
-    reply.json(200, setDevScenario(state, path.name, body.enabled)),
+  setDevScenario: ({ state, path, body }) => {
+    markDevChange(state);
+    return reply.json(200, setDevScenario(state, path.name, body.enabled));
+  },
   devApproveQrLogin: ({ state, path, body }) => {
     const user = findDevUser(state, body.user);
     if (!user) return fail('not-found');

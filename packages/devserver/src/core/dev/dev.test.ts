@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { describeRestoredPresets } from './dev.ts';
 import { createHarness } from '../../../test/harness.ts';
 
 describe('dev controls', () => {
@@ -42,6 +43,7 @@ describe('dev controls', () => {
       now: '2026-12-24T09:00:00+02:00',
       frozen: true,
       timezone: 'Europe/Helsinki',
+      revision: 1,
     });
     const advanced = await h.call('advanceDevClock', { body: { seconds: 3600 } });
     expect(advanced.json.now).toBe('2026-12-24T10:00:00+02:00');
@@ -77,6 +79,39 @@ describe('dev controls', () => {
     });
     expect(on.json.enabled).toBe(true);
     expect(h.state.settings.scenarios['chat-closed']).toBe(true);
+  });
+
+  test('the revision counts QA’s changes that pages show: clock, scenario, maintenance, working hours, reset; not reads or logins', async () => {
+    const h = createHarness();
+    const revision = async () => (await h.call('getDevClock')).json.revision as number;
+    expect(await revision()).toBe(0);
+    await h.call('advanceDevClock', { body: { seconds: 60 } });
+    await h.call('setDevScenario', { path: { name: 'chat-closed' }, body: { enabled: true } });
+    await h.call('setDevMaintenance', { body: { active: false, startsAt: null } });
+    expect(await revision()).toBe(3);
+    await h.call('createDevSession', { body: { user: 'patient' } });
+    await h.call('listDevOutbox');
+    expect(await revision()).toBe(3);
+    await h.call('resetDevState');
+    expect(await revision()).toBe(4);
+  });
+
+  test('an unknown scenario answers 404 not-found, as the contract documents (not a 400)', async () => {
+    const h = createHarness();
+    const unknown = await h.call('setDevScenario', {
+      path: { name: 'no-such-preset' },
+      body: { enabled: true },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.Code).toBe('not-found');
+    // A malformed body of a known one is still the request's fault.
+    const malformed = await h.call('setDevScenario', {
+      path: { name: 'chat-closed' },
+      body: { enabled: 'yes' },
+      unchecked: true,
+    });
+    expect(malformed.status).toBe(400);
   });
 
   test('reset brings back the seed, the clock and the scenarios', async () => {
@@ -147,5 +182,28 @@ describe('dev controls', () => {
       body: { outcome: 'approve' },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  test('a restored state says what it brought back: a frozen or moved clock, scenarios, maintenance', () => {
+    const h = createHarness();
+    const real = Date.parse('2026-11-27T08:00:00Z');
+    // The harness's clock is frozen on its test day.
+    expect(describeRestoredPresets(h.state, real)).toEqual([
+      'Dev clock restored frozen at 2026-11-23 10:00 (Helsinki): PUT /api/dev/clock to move it',
+    ]);
+    h.state.clock.set(new Date(real + 3_600_000), false);
+    h.state.settings.scenarios['chat-closed'] = true;
+    h.state.settings.maintenance.active = true;
+    expect(describeRestoredPresets(h.state, real)).toEqual([
+      expect.stringMatching(
+        /^Dev clock restored running at 2026-11-27 1[01]:\d\d \(Helsinki\), not real time/,
+      ),
+      'Scenarios restored on: chat-closed',
+      'Maintenance restored on',
+    ]);
+    h.state.clock.reset();
+    h.state.settings.scenarios['chat-closed'] = false;
+    h.state.settings.maintenance.active = false;
+    expect(describeRestoredPresets(h.state)).toEqual([]);
   });
 });

@@ -47,7 +47,17 @@ export function devUsers(state: DevState): Schemas['DevUser'][] {
 }
 
 export function devClock(state: DevState): Schemas['DevClock'] {
-  return { now: toHelsinkiIso(state.clock.now()), frozen: state.clock.frozen, timezone: TIME_ZONE };
+  return {
+    now: toHelsinkiIso(state.clock.now()),
+    frozen: state.clock.frozen,
+    timezone: TIME_ZONE,
+    revision: state.devRevision,
+  };
+}
+
+/** QA changed what pages show: open pages reload their data (`DevClock.revision`). */
+export function markDevChange(state: DevState): void {
+  state.devRevision += 1;
 }
 
 export function setDevClock(
@@ -90,4 +100,25 @@ export function setDevScenario(
 
 export function resetDev(state: DevState): void {
   resetState(state, { resetClock: true });
+}
+
+/**
+ * What a restored state file brought back that QA would not expect of a fresh start (issue 34
+ * item 8): a clock frozen or moved away from real time, scenarios on, maintenance on. One line
+ * each, for the startup lines; none when the state is as a fresh start's.
+ */
+export function describeRestoredPresets(state: DevState, realNowMs = Date.now()): string[] {
+  const lines: string[] = [];
+  const now = toHelsinkiIso(state.clock.nowMs()).slice(0, 16).replace('T', ' ');
+  if (state.clock.frozen) {
+    lines.push(`Dev clock restored frozen at ${now} (Helsinki): PUT /api/dev/clock to move it`);
+  } else if (Math.abs(state.clock.nowMs() - realNowMs) > 60_000) {
+    lines.push(
+      `Dev clock restored running at ${now} (Helsinki), not real time: PUT /api/dev/clock`,
+    );
+  }
+  const on = scenarioNames.filter((name) => state.settings.scenarios[name]);
+  if (on.length > 0) lines.push(`Scenarios restored on: ${on.join(', ')}`);
+  if (state.settings.maintenance.active) lines.push('Maintenance restored on');
+  return lines;
 }

@@ -52,6 +52,34 @@ describe('QA toolbar', () => {
     await waitFor(() => expect(box).not.toBeChecked());
   });
 
+  test('a change QA makes through the API reaches a page already open', async () => {
+    const app = await renderApp('/en/reservation');
+    let clockReads = 0;
+    app.mock.server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/dev/clock') clockReads += 1;
+    });
+    await screen.findByRole('radio', { name: 'Private customer' }, { timeout: 5_000 });
+    // The toolbar has read the dev clock's revision once the page is up.
+    await screen.findByRole('button', { name: 'QA tools' });
+    await waitFor(() => expect(clockReads).toBeGreaterThan(0));
+    // Maintenance switched on through the API, not the toolbar.
+    const response = await fetch(`${app.origin}/api/dev/maintenance`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify({ active: true, startsAt: null }),
+    });
+    expect(response.status).toBe(200);
+    // The page comes back into view (or the next turn of the poll): it loads its data again.
+    fireEvent(document, new Event('visibilitychange'));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Maintenance break' },
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
   test('the time is typed and shown in Helsinki time, whatever the browser’s zone', async () => {
     // This test runs in UTC: 10:01 in Helsinki in December is 08:01 UTC.
     expect(fromHelsinkiInput('2026-12-01T10:01')?.toISOString()).toBe('2026-12-01T08:01:00.000Z');

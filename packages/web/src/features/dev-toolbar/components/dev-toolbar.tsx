@@ -42,6 +42,45 @@ export function fromHelsinkiInput(value: string): Date | null {
   return helsinkiInstant(year, month, day, hour, minute);
 }
 
+/** How often an open page asks whether QA changed something through the API (issue 34 item 2). */
+export const DEV_CHANGES_POLL_MS = 5_000;
+
+/**
+ * Changes QA makes through the API (the clock, a scenario, maintenance, working hours, a reset)
+ * reach pages already open: every few seconds while the page is in view, and at once when it
+ * comes back into view, the dev clock's `revision` is asked; when it has moved, every query
+ * loads again (as after a change made here).
+ */
+function useDevChanges(
+  client: ReturnType<typeof useApi>['client'],
+  queryClient: ReturnType<typeof useQueryClient>,
+): void {
+  useEffect(() => {
+    let seen: number | null = null;
+    let stopped = false;
+    const check = async () => {
+      if (document.visibilityState !== 'visible') return;
+      try {
+        const { data } = await client.GET('/api/dev/clock');
+        if (stopped || data === undefined) return;
+        if (seen !== null && data.revision !== seen) void queryClient.invalidateQueries();
+        seen = data.revision;
+      } catch {
+        // Unreachable now: asked again at the next turn.
+      }
+    };
+    void check();
+    const timer = window.setInterval(() => void check(), DEV_CHANGES_POLL_MS);
+    const onVisible = () => void check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [client, queryClient]);
+}
+
 /**
  * The QA toolbar, shown when the server runs in dev mode (localStorage devMode 'true'): the dev
  * clock, scenario presets, maintenance on/off, the messages sent to patients (the outbox),
@@ -53,6 +92,7 @@ export default function DevToolbar() {
   const { client, $api } = useApi();
   const { login, forgetToken } = useSession();
   const queryClient = useQueryClient();
+  useDevChanges(client, queryClient);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
