@@ -28,9 +28,11 @@ export function currentPosition(): Promise<Coordinates> {
  * lets the request outlive a page being closed.
  */
 export function releaseSlotHold(client: PortalClient, id: string, keepalive = false): void {
+  // Unreleased, it expires within 10 minutes: nothing to tell the patient (a page closing, or the
+  // network gone, is the usual reason).
   client
     .DELETE('/api/slot-holds/{holdId}', { params: { path: { holdId: id } }, keepalive })
-    .catch((error: unknown) => console.error('Releasing the held time failed', error));
+    .catch(() => undefined);
 }
 
 /**
