@@ -127,6 +127,28 @@ describe('QA toolbar', () => {
     await waitFor(() => expect(within(toolbar).getByText(/^Now /).textContent).not.toBe(before));
   });
 
+  test('a clock move keeps QA signed in unless the sessions are told to age with it', async () => {
+    const user = userEvent.setup();
+    const app = await renderApp('/en/about', { user: 'patient' });
+    const token = localStorage.getItem('access_token');
+    const me = () =>
+      fetch(`${app.origin}/api/me`, {
+        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+      }).then((response) => response.status);
+    await user.click(await screen.findByRole('button', { name: 'QA tools' }));
+    const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
+    const before = (await within(toolbar).findByText(/^Now /)).textContent;
+    await user.click(within(toolbar).getByRole('button', { name: '+1 day' }));
+    await waitFor(() => expect(within(toolbar).getByText(/^Now /).textContent).not.toBe(before));
+    expect(await me()).toBe(200);
+    await user.click(
+      within(toolbar).getByRole('checkbox', { name: /^Sessions age when the clock moves/ }),
+    );
+    await user.click(within(toolbar).getByRole('button', { name: '+1 hour' }));
+    // Unused for an hour of the dev clock: past the 30-minute idle limit.
+    await waitFor(async () => expect(await me()).toBe(401));
+  });
+
   test('QA reads the messages sent to the signed-in patient and opens their link', async () => {
     const user = userEvent.setup();
     const app = await renderApp('/en/about', { user: 'patient' });

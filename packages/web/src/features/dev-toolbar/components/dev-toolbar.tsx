@@ -102,6 +102,9 @@ export default function DevToolbar() {
     };
   }, [client]);
   const [clockInput, setClockInput] = useState('');
+  // Off: a clock move carries signed-in sessions along (nobody is logged out by it); on: the time
+  // passes for them too, to test the idle and 8-hour expiry (issue 34 item 3).
+  const [expireSessions, setExpireSessions] = useState(false);
   const clockId = useId();
   const userId = useId();
   const panelId = useId();
@@ -124,10 +127,12 @@ export default function DevToolbar() {
     event.preventDefault();
     const now = fromHelsinkiInput(clockInput);
     if (now === null) return;
-    run.mutate(() => client.PUT('/api/dev/clock', { body: { now: now.toISOString() } }));
+    run.mutate(() =>
+      client.PUT('/api/dev/clock', { body: { now: now.toISOString(), expireSessions } }),
+    );
   };
   const advance = (seconds: number) =>
-    run.mutate(() => client.POST('/api/dev/clock/advance', { body: { seconds } }));
+    run.mutate(() => client.POST('/api/dev/clock/advance', { body: { seconds, expireSessions } }));
 
   const loginAs = (user: DevUserKey) =>
     run.mutate(async () => {
@@ -209,6 +214,15 @@ export default function DevToolbar() {
                 {t('clock.plusDay')}
               </Button>
             </div>
+            <label className="mt-2 flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-1 size-4 accent-brand-700"
+                checked={expireSessions}
+                onChange={(event) => setExpireSessions(event.target.checked)}
+              />
+              <span>{t('clock.expireSessions')}</span>
+            </label>
           </section>
 
           <fieldset>
