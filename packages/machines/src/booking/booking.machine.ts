@@ -18,6 +18,7 @@ import type {
 import {
   availabilityFilters,
   holdIdOf,
+  holdOfSlot,
   isPhoneChanged,
   prefilledDetails,
   withIdentity,
@@ -210,6 +211,10 @@ export type BookingEvent =
 /** The customer type a voucher's way forward goes to (its guard has checked there is one). */
 const wayForwardType = (context: BookingContext): ChosenCustomerType =>
   (codeWayForward(context) as Extract<CodeWayForward, { customerType: unknown }>).customerType;
+
+/** The id of a hold that is not of the chosen time (to release), or null. */
+const staleHoldId = (choices: Pick<BookingContext, 'hold' | 'slot'>): string | null =>
+  choices.hold !== null && holdOfSlot(choices) === null ? choices.hold.id : null;
 
 /** The duplicate question not asked (or forgotten with the time it was about). */
 const NOT_ASKED = { duplicate: null, allowDuplicate: false } as const;
@@ -478,19 +483,15 @@ export const bookingMachine = setup({
     clearSlot: assign({ slot: null, ...NOT_ASKED }),
     /** The time is no longer the patient's to book: its hold is released (if any) and forgotten. */
     /** Keeps the hold only while it is of the chosen time; an ended one is forgotten. */
-    keepChosenHold: assign(({ context }) => ({
-      hold: context.hold?.slotKey === context.slot?.key ? context.hold : null,
-      holdEnded: false,
-    })),
+    keepChosenHold: assign(({ context }) => ({ hold: holdOfSlot(context), holdEnded: false })),
     forgetHold: assign({ hold: null, holdEnded: false }),
     /** Browsing the days keeps the hold; another time chosen lets it go. */
     keepHoldWhileBrowsing: assign(({ context }) => ({
-      hold:
-        context.slot === null || context.hold?.slotKey === context.slot.key ? context.hold : null,
+      hold: context.slot === null ? context.hold : holdOfSlot(context),
     })),
     /** The hold of the chosen time (an answer about another time holds nothing of it). */
     setHold: assign(({ context }, params: { hold: Schemas['SlotHold'] }) => ({
-      hold: params.hold.slotKey === context.slot?.key ? params.hold : null,
+      hold: holdOfSlot({ hold: params.hold, slot: context.slot }),
       holdEnded: false,
     })),
     endHold: assign({ hold: null, holdEnded: true }),
@@ -559,7 +560,7 @@ export const bookingMachine = setup({
         ...choices,
         date,
         // A stored hold of another slot than the stored one protects nothing.
-        hold: choices.hold?.slotKey === choices.slot?.key ? (choices.hold ?? null) : null,
+        hold: holdOfSlot(choices),
         holdEnded: false,
         voucher: null,
         campaign: null,
@@ -613,8 +614,7 @@ export const bookingMachine = setup({
     hasBranch: ({ context }) => (context.branch?.branchIds.length ?? 0) > 0,
     hasSlot: ({ context }) => context.slot !== null,
     isHeld: ({ context }) => context.hold !== null,
-    isChosenHeld: ({ context }) =>
-      context.hold !== null && context.hold.slotKey === context.slot?.key,
+    isChosenHeld: ({ context }) => holdOfSlot(context) !== null,
     isHoldEnded: ({ context }) => context.holdEnded,
     /** Another time held after the hold ended, the hold being of that very time. */
     isRenewal: ({ context, event }) =>
@@ -1062,12 +1062,7 @@ export const bookingMachine = setup({
           entry: [
             {
               type: 'releaseHold',
-              params: ({ context }) => ({
-                id:
-                  context.hold !== null && context.hold.slotKey !== context.slot?.key
-                    ? context.hold.id
-                    : null,
-              }),
+              params: ({ context }) => ({ id: staleHoldId(context) }),
             },
             'keepChosenHold',
           ],
@@ -1119,12 +1114,7 @@ export const bookingMachine = setup({
                     {
                       type: 'releaseHold',
                       params: ({ context }) => ({
-                        id:
-                          context.hold !== null &&
-                          context.slot !== null &&
-                          context.hold.slotKey !== context.slot.key
-                            ? context.hold.id
-                            : null,
+                        id: context.slot === null ? null : staleHoldId(context),
                       }),
                     },
                     'keepHoldWhileBrowsing',

@@ -15,7 +15,7 @@ const ANNOUNCE_AT_SECONDS = [300, 60];
 /** How many of the day's free times an ended hold offers. */
 const NEAREST_COUNT = 3;
 
-const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+const isNotFound = (error: unknown): boolean => isApiError(error) && error.kind === 'not-found';
 
 /** "9 min 41 s", "41 s". */
 function timeLeft(seconds: number, t: TFunction<typeof STEP_TEXTS>): string {

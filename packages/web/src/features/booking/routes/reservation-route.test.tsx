@@ -236,6 +236,19 @@ describe('booking wizard', () => {
   );
 
   describe('the chosen time is held (decision 023)', () => {
+    /**
+     * The dev clock frozen at 06:00 today (Helsinki): the tests below move it up to 11 minutes,
+     * and the day's first free time must still lie ahead then, whatever the hour they run.
+     */
+    const earlyToday = (): Date => {
+      const [year, month, day] = helsinkiToday(new Date()).split('-').map(Number) as [
+        number,
+        number,
+        number,
+      ];
+      return helsinkiInstant(year, month, day, 6, 0);
+    };
+
     /** The stored answers' hold (the wizard keeps it with them). */
     const storedHold = (): { id: string; slotKey: string } =>
       (JSON.parse(sessionStorage.getItem(BOOKING_STORAGE_KEY) ?? '{}') as { hold: never }).hold;
@@ -272,7 +285,10 @@ describe('booking wizard', () => {
       'choosing a time holds it: the details say for how long, others no longer see it, and leaving lets it go',
       async () => {
         const user = userEvent.setup();
-        const app = await renderApp('/en/reservation', { user: 'patient' });
+        const app = await renderApp('/en/reservation', {
+          user: 'patient',
+          mock: { now: earlyToday() },
+        });
         await chooseUntilSlot(user);
         // Counted from the server's answer: 10 minutes, a few seconds less on a slow machine.
         expect(
@@ -294,7 +310,10 @@ describe('booking wizard', () => {
       'a screen reader hears the time left at 5 and 1 minutes, from the server’s count',
       async () => {
         const user = userEvent.setup();
-        const app = await renderApp('/en/reservation', { user: 'patient' });
+        const app = await renderApp('/en/reservation', {
+          user: 'patient',
+          mock: { now: earlyToday() },
+        });
         await chooseUntilSlot(user);
         await screen.findByText(/^We're holding this time for you/);
         await advanceClock(app.origin, 5 * 60 + 30);
@@ -318,7 +337,10 @@ describe('booking wizard', () => {
       'an ended hold says so and holds the same time again in one tap, keeping what was typed',
       async () => {
         const user = userEvent.setup();
-        const app = await renderApp('/en/reservation', { user: 'patient' });
+        const app = await renderApp('/en/reservation', {
+          user: 'patient',
+          mock: { now: earlyToday() },
+        });
         await chooseUntilSlot(user);
         await fillAddress(user);
         await screen.findByText(/^We're holding this time for you/);
@@ -357,7 +379,10 @@ describe('booking wizard', () => {
       'an ended hold’s “Choose another time” goes back to the times',
       async () => {
         const user = userEvent.setup();
-        const app = await renderApp('/en/reservation', { user: 'patient' });
+        const app = await renderApp('/en/reservation', {
+          user: 'patient',
+          mock: { now: earlyToday() },
+        });
         await chooseUntilSlot(user);
         await screen.findByText(/^We're holding this time for you/);
         await advanceClock(app.origin, 11 * 60);
