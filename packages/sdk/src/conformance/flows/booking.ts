@@ -381,10 +381,18 @@ export async function bookingFlow(runner: Runner): Promise<void> {
         }
         expectStatus(runner.op('createReservation'), answer, [409]);
         expectErrorCode(answer, ['duplicate-reservation']);
+        // The nearest reservation of the service: the one just booked, or one of the user's own
+        // that is nearer still (a test user may have others; which, depends on the day and hour).
         const existing = jsonObject(answer).ExistingReservation;
-        if (idOf(existing) !== reservationId)
+        const away = (start: unknown): number =>
+          Math.abs(Date.parse(String(start)) - Date.parse(slot.startTime));
+        const booked = need(first, 'a free slot');
+        if (
+          idOf(existing) !== reservationId &&
+          !(isObject(existing) && away(existing.startTime) <= away(booked.startTime))
+        )
           fail(
-            `ExistingReservation has id ${String(idOf(existing))}, expected the reservation ${String(reservationId)} booked minutes away: ${describe(answer)}`,
+            `ExistingReservation has id ${String(idOf(existing))}, expected the reservation ${String(reservationId)} booked minutes away or a nearer one: ${describe(answer)}`,
           );
       },
     );
