@@ -91,6 +91,15 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/**
+ * The sandbox of a test worker on the one dev server (decision 024): its own data, clock,
+ * scenarios, outbox and sessions, so workers run side by side without reading each other's
+ * clock or booking each other's times. Every request of the page and of `request` carries it.
+ */
+export function workerSandbox(workerIndex: number): string {
+  return `e2e-worker-${workerIndex}`;
+}
+
 interface ShellFixtures {
   /** Signs in as a test user before the next navigation: the token goes to localStorage once. */
   loginAs: (user: TestUser) => Promise<string>;
@@ -120,6 +129,19 @@ async function appReady(page: Page): Promise<void> {
 }
 
 export const test = base.extend<ShellFixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Dev-Sandbox': workerSandbox(testInfo.workerIndex) });
+  },
+  // The cookie too, as a tester's browser has it: a request the page sends as it goes away (the
+  // hold's release, `keepalive`) leaves without the extra headers, but with the cookies.
+  context: async ({ context, baseURL }, use, testInfo) => {
+    if (baseURL) {
+      await context.addCookies([
+        { name: 'X-Dev-Sandbox', value: workerSandbox(testInfo.workerIndex), url: baseURL },
+      ]);
+    }
+    await use(context);
+  },
   // Navigations wait for a prerendered page to be taken over (not with JavaScript off).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {

@@ -5,13 +5,6 @@ import { devServerLogFile } from './log-file.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
-/**
- * The role walks (every route in every role, axe and console checks) only read: they run beside
- * the journeys, in a second worker against their own dev server, so no journey's reset or clock
- * move reaches them.
- */
-export const walkPort = Number(process.env.E2E_WALK_PORT ?? port + 1);
-const walkURL = `http://127.0.0.1:${walkPort}`;
 /** The web app built in mock mode (MSW in the browser, no server), served statically. */
 export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4320);
 /**
@@ -30,38 +23,42 @@ const build = prebuilt
 /** E2E_SKIP_MOCK=1 leaves out the mock-mode build (and its spec) for a quicker local run. */
 const skipMock = process.env.E2E_SKIP_MOCK === '1';
 const logFile = devServerLogFile(port);
-const walkLogFile = devServerLogFile(walkPort);
 const walks = '**/a11y-routes.spec.ts';
 
 export default defineConfig({
   testDir: './tests',
+  // The tests of a file run in order in one worker (a journey may build on the one before); the
+  // files share the workers. Each worker has a sandbox of its own on the one dev server
+  // (fixtures.ts, decision 024): a reset, a clock move or a booking in one never reaches another.
+  // Two workers: on a 2-core machine a third only slows every test down (measured: 8.4 min with
+  // three, 7.6 with two, against 8.5 for the one journey worker and one walk worker before).
   fullyParallel: false,
-  // Two workers, one per project: the journeys share one dev server and some reset it (which ends
-  // every session), so they run one at a time; the role walks run beside them on their own server.
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['junit', { outputFile: '../reports/e2e-junit.xml' }]],
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action, for every test, costly on a 2-core
+    // machine: CI, which retries once, records the retry only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     {
       name: 'chromium',
       testIgnore: [walks, ...(skipMock ? ['**/mock-mode.spec.ts'] : [])],
-      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
     {
+      // Every route in every role: each role's walk only reads, so they spread over the workers.
       name: 'walks',
       testMatch: walks,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], baseURL: walkURL },
+      fullyParallel: true,
+      use: { ...devices['Desktop Chrome'] },
     },
-    // After every journey: the dev servers' logs must not hold ids, tokens or health answers.
+    // After every journey: the dev server's log must not hold ids, tokens or health answers.
     {
       name: 'logs',
       testDir: './checks',
@@ -79,14 +76,6 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'pipe',
-    },
-    {
-      // Started after the first (web servers start in order), so the build is there to serve.
-      command: `rm -f ${walkLogFile} && pnpm --filter @portal/devserver start --port ${walkPort} --web-root ../web/${webDist} --log-file ${walkLogFile}`,
-      env: { LOG_LEVEL: 'info' },
-      url: `${walkURL}/docs/json`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
     },
     ...(skipMock ? [] : [mockServer()]),
   ],

@@ -34,7 +34,9 @@ describe('the contract and its docs', () => {
     const server = await start();
     const unrouted: string[] = [];
     for (const operation of contractTools().index.operations) {
-      const url = operation.path.replace(/\{[^}]+\}/g, '1');
+      // A wait (the outbox's next message) answers at once.
+      const wait = operation.parameters.some((p) => p.name === 'timeoutSeconds');
+      const url = `${operation.path.replace(/\{[^}]+\}/g, '1')}${wait ? '?timeoutSeconds=0' : ''}`;
       const response = await server.inject({ method: operation.method, url });
       const body = String(response.headers['content-type']).includes('json') ? response.json() : {};
       if (response.statusCode === 404 && body.Code !== 'not-found')
@@ -334,6 +336,45 @@ describe('HTTP behaviour', () => {
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     // Reading data is not limited.
     expect((await server.inject({ method: 'GET', url: '/api/branches' })).statusCode).toBe(200);
+  });
+
+  test('sandboxes: each has its own login limit; the bank broker finds a login in its sandbox', async () => {
+    const server = await start({ loginRateLimit: 2 });
+    const attempt = (sandbox?: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/auth/qr',
+        headers: {
+          'accept-language': 'en',
+          'x-requested-with': 'XMLHttpRequest',
+          ...(sandbox ? { 'x-dev-sandbox': sandbox } : {}),
+        },
+      });
+    expect((await attempt('a')).statusCode).toBe(200);
+    expect((await attempt('a')).statusCode).toBe(200);
+    expect((await attempt('a')).statusCode).toBe(429);
+    expect((await attempt('b')).statusCode).toBe(200);
+    expect((await attempt()).statusCode).toBe(200);
+
+    const started = await server.inject({
+      method: 'POST',
+      url: '/api/auth/bank',
+      headers: {
+        'accept-language': 'en',
+        'x-requested-with': 'XMLHttpRequest',
+        'x-dev-sandbox': 'b',
+      },
+      payload: { bankId: 2, returnPath: '/fi' },
+    });
+    expect(started.statusCode).toBe(200);
+    expect(started.headers['x-dev-sandbox']).toBe('b');
+    const url = new URL(started.json().redirectUrl as string);
+    const page = (headers: Record<string, string>) =>
+      server.inject({ method: 'GET', url: url.pathname + url.search, headers });
+    expect((await page({ cookie: 'X-Dev-Sandbox=b' })).statusCode).toBe(200);
+    expect((await page({ 'x-dev-sandbox': 'b' })).statusCode).toBe(200);
+    expect((await page({})).statusCode).toBe(404);
+    expect((await page({ 'x-dev-sandbox': 'a' })).statusCode).toBe(404);
   });
 
   test('campaign-code and voucher checks are rate limited against guessing', async () => {
@@ -787,6 +828,21 @@ describe('serving the web app', () => {
     expect(shell).toMatch(
       /^<!doctype html>\s*<html data-dev-mode data-dev-now="2027-01-04T09:30:00\+02:00"[ >]/i,
     );
+    // A page asked from a sandbox (its cookie) says the sandbox's clock.
+    await devServer.inject({
+      method: 'PUT',
+      url: '/api/dev/clock',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'x-dev-sandbox': 'qa' },
+      payload: { now: '2027-02-01T12:00:00+02:00', frozen: true },
+    });
+    for (const url of ['/sv/login', '/sv/login?returnTo=%2Fsv']) {
+      const inSandbox = await devServer.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'X-Dev-Sandbox=qa' },
+      });
+      expect(inSandbox.body, url).toContain('data-dev-now="2027-02-01T12:00:00+02:00"');
+    }
     await devServer.close();
     const server = await start({ webRoot: root, devMode: false });
     const get = (url: string, headers: Record<string, string> = {}) =>

@@ -3,6 +3,7 @@ import { indexContract, type ContractIndex, type OperationId } from '@portal/sdk
 import { fieldMessages, handlers } from '../src/api/handlers/index.ts';
 import { createApi, handle, type Api, type ApiResponse } from '../src/api/pipeline.ts';
 import type { OriginPolicy } from '../src/api/origins.ts';
+import type { SandboxOptions } from '../src/api/sandboxes.ts';
 import { ContractValidator } from '../src/api/validation.ts';
 import type { ImageReencoder } from '../src/core/coupons/images.ts';
 import { createSeededState } from '../src/core/seed.ts';
@@ -25,6 +26,18 @@ export function contractTools(): { index: ContractIndex; validator: ContractVali
 export const TEST_NOW = new Date('2026-11-23T10:00:00+02:00');
 
 export type DevUserKey = Schemas['DevUserKey'];
+
+/** The test patient's contact details as the booking form sends them. */
+export const MAIJA = {
+  firstName: 'Maija',
+  lastName: 'Meikäläinen',
+  email: 'maija@example.fi',
+  phone: '040 123 4567',
+  ssn: null,
+  street: 'Kauppakatu 1',
+  postalCode: '00100',
+  city: 'Helsinki',
+};
 
 export interface CallOptions {
   path?: Record<string, string | number>;
@@ -81,9 +94,14 @@ export function assertMatchesContract(operationId: OperationId, response: ApiRes
 
 /** `reencodeImage`: the image re-encoder (default sharp's, as the Fastify server runs). */
 export function createHarness(
-  options: StateOptions & { reencodeImage?: ImageReencoder; origins?: OriginPolicy } = {},
+  options: StateOptions & {
+    reencodeImage?: ImageReencoder;
+    origins?: OriginPolicy;
+    /** Offer sandboxes (`X-Dev-Sandbox`) with these settings. */
+    sandboxes?: SandboxOptions;
+  } = {},
 ): Harness {
-  const { reencodeImage = sharpReencoder, origins, ...stateOptions } = options;
+  const { reencodeImage = sharpReencoder, origins, sandboxes, ...stateOptions } = options;
   const state = createSeededState({ now: TEST_NOW, ...stateOptions });
   const { index, validator } = contractTools();
   const api = createApi({
@@ -94,6 +112,7 @@ export function createHarness(
     fieldMessages,
     reencodeImage,
     origins,
+    sandboxes,
     // A bug in a handler fails the test with its own error instead of a bare 500.
     onUnexpected: (error) => {
       throw error;

@@ -13,6 +13,12 @@ import type { OperationContext, OperationHandlers, Reply } from './types.ts';
 import { INVALID_JSON, OversizedJson } from './json-body.ts';
 import { portalOrigin, serverOrigin, type OriginPolicy } from './origins.ts';
 import { ContractValidator, controlCharacterProblems } from './validation.ts';
+import { Sandboxes, type SandboxOptions } from './sandboxes.ts';
+import { faultCode, faultsOf } from './faults.ts';
+import { journalOf, journalUser, requestPath } from './journal.ts';
+import type { Schemas } from '@portal/sdk';
+
+type DevFault = Schemas['DevFault'];
 
 /** A request as any transport hands it over. */
 export interface ApiRequest {
@@ -38,6 +44,8 @@ export interface ApiResponse {
   serialized?: string;
   contentType?: string;
   stream?: Reply['stream'];
+  /** An injected fault: the transport closes the connection without answering. */
+  drop?: boolean;
 }
 
 export interface Api {
@@ -68,6 +76,13 @@ export interface Api {
    * that). The transport's platform gives it: sharp in Node, the canvas in a browser.
    */
   reencodeImage: ImageReencoder;
+  /**
+   * The sandboxes reachable through this API (`X-Dev-Sandbox`, dev mode only; api/sandboxes.ts).
+   * A sandbox's own API shares them, so its dev controls can list and drop them.
+   */
+  sandboxes?: Sandboxes;
+  /** The sandbox whose state this API holds; absent for the shared state. */
+  sandbox?: string;
 }
 
 export type FieldMessages = Partial<Record<OperationId, Record<string, MessageKey>>>;
@@ -94,9 +109,19 @@ function withFieldMessages(
 }
 
 export function createApi(
-  options: Omit<Api, 'validator'> & { validator?: ContractValidator },
+  options: Omit<Api, 'validator' | 'sandboxes' | 'sandbox'> & {
+    validator?: ContractValidator;
+    /** Offer sandboxes (`X-Dev-Sandbox`) with these settings; none without. */
+    sandboxes?: SandboxOptions;
+  },
 ): Api {
-  return { ...options, validator: options.validator ?? new ContractValidator(options.index) };
+  const { sandboxes, ...rest } = options;
+  const api: Api = {
+    ...rest,
+    validator: options.validator ?? new ContractValidator(options.index),
+  };
+  if (sandboxes) api.sandboxes = new Sandboxes(api, sandboxes);
+  return api;
 }
 
 /** Catalogue reads that only change when someone writes (see `Api.cacheable`). */
@@ -302,15 +327,15 @@ function toResponse(
  * `x-dev-mode` on every answer; in dev mode also `x-dev-now`, the dev clock's now, which the
  * portal's own now follows (the contract's XDevNow).
  */
-function devHeaders(api: Pick<Api, 'state'>): Record<string, string> {
+function devHeaders(api: Pick<Api, 'state' | 'sandbox'>): Record<string, string> {
   const { settings, clock } = api.state;
-  return settings.devMode
-    ? { 'x-dev-mode': 'true', 'x-dev-now': toHelsinkiIso(clock.now()) }
-    : { 'x-dev-mode': 'false' };
+  if (!settings.devMode) return { 'x-dev-mode': 'false' };
+  const headers = { 'x-dev-mode': 'true', 'x-dev-now': toHelsinkiIso(clock.now()) };
+  return api.sandbox ? { ...headers, 'x-dev-sandbox': api.sandbox } : headers;
 }
 
 export function errorResponse(
-  api: Pick<Api, 'state'>,
+  api: Pick<Api, 'state' | 'sandbox'>,
   error: DomainError,
   language: OperationContext['language'],
 ): ApiResponse {
@@ -332,8 +357,76 @@ export function tooLargeError(contentType: string | null | undefined): DomainErr
     : { code: 'payload-too-large' };
 }
 
-/** Runs one request through the gate and its operation's handler. */
-export async function handle(api: Api, request: ApiRequest): Promise<ApiResponse> {
+/**
+ * The API a request reaches: the sandbox it names (made on first use), or the one given. An
+ * unusable sandbox name is an error answer.
+ */
+export function selectApi(api: Api, headers: ApiRequest['headers']): Result<Api> {
+  return api.sandboxes?.select(headers) ?? ok(api);
+}
+
+/** Runs one request through the gate and its operation's handler (in its sandbox, if it names one). */
+export async function handle(shared: Api, request: ApiRequest): Promise<ApiResponse> {
+  const selected = selectApi(shared, request.headers);
+  if (!selected.ok) {
+    return errorResponse(shared, selected.error, languageOf(request.headers['accept-language']));
+  }
+  const api = selected.value;
+  if (!api.state.settings.devMode) return respond(api, request);
+  // Dev mode: injected faults strike (never the dev controls), and the journal keeps the request.
+  const { operation } = request;
+  const atMs = Date.now();
+  const started = performance.now();
+  const devNowMs = api.state.clock.nowMs();
+  const user = journalUser(userOfToken(api.state, bearer(request.headers)));
+  const faults = faultsOf(api.state);
+  const fault =
+    faults.size === 0 || operation.tags.includes('dev')
+      ? null
+      : faults.take({
+          operationId: operation.operationId,
+          method: operation.method,
+          path: requestPath(request),
+        });
+  const response =
+    (fault && (await faultResponse(api, request, fault))) ?? (await respond(api, request));
+  if (operation.operationId !== 'listDevJournal') {
+    journalOf(api.state).record({
+      atMs,
+      devNowMs,
+      operation,
+      path: request.path,
+      query: request.query,
+      status: response.drop ? 0 : response.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      user,
+      requestBody: request.body,
+      responseBody: response.stream ? undefined : response.body,
+    });
+  }
+  return response;
+}
+
+/** What an injected fault makes of a request: null when it only delays it. */
+async function faultResponse(
+  api: Api,
+  request: ApiRequest,
+  fault: DevFault,
+): Promise<ApiResponse | null> {
+  if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  if (fault.drop) return { status: 0, headers: {}, drop: true };
+  if (fault.status === null) return null;
+  const code = faultCode(fault);
+  const details =
+    code === 'maintenance'
+      ? { MaintenanceStartsAt: toHelsinkiIso(api.state.clock.now()) }
+      : undefined;
+  const language = languageOf(request.headers['accept-language']);
+  return { ...errorResponse(api, { code, details }, language), status: fault.status };
+}
+
+/** The answer to a request: from the cache when it may be, else through the gate and handler. */
+async function respond(api: Api, request: ApiRequest): Promise<ApiResponse> {
   if (!api.cacheable?.has(request.operation.operationId)) return run(api, request);
   const writes = writeCounts.get(api) ?? 0;
   let cache = caches.get(api);
@@ -387,6 +480,8 @@ async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
     portalOrigin: portalOrigin(request.headers, api.origins),
     rawBody: null,
     reencodeImage: api.reencodeImage,
+    sandbox: api.sandbox ?? null,
+    sandboxes: api.sandboxes ?? null,
   };
   try {
     const gated = gate(api, request, base);

@@ -5,6 +5,7 @@ import type { DevState } from '../core/state.ts';
 import type { UserRow } from '../core/users/sessions.ts';
 import type { OperationId, OperationSpec } from '@portal/sdk/contract';
 import type { PublicOperationId } from './public-operations.ts';
+import type { Sandboxes } from './sandboxes.ts';
 
 type Op<K extends OperationId> = operations[K];
 
@@ -50,6 +51,10 @@ export interface OperationContext<K extends OperationId = OperationId> {
   portalOrigin: string | null;
   /** The transport's image re-encoder (see `Api.reencodeImage`). */
   reencodeImage: ImageReencoder;
+  /** The sandbox this request reached (`X-Dev-Sandbox`), null for the shared state. */
+  sandbox: string | null;
+  /** Every sandbox of the server (dev controls list and drop them); null when it has none. */
+  sandboxes: Sandboxes | null;
 }
 
 /** A server-sent event stream: yields frames until the client goes away (signal aborts). */

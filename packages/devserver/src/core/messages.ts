@@ -167,6 +167,26 @@ const baseMessages = {
     sv: 'Adressens identifierare är för lång, så inget hittas med den.',
     en: 'The address holds an identifier too long to name anything.',
   },
+  'dev.unknownOperation': {
+    fi: 'Sopimuksessa ei ole tämännimistä operaatiota (operationId).',
+    sv: 'Kontraktet har ingen operation med det namnet (operationId).',
+    en: 'The contract has no operation of this name (operationId).',
+  },
+  'dev.faultWithoutTarget': {
+    fi: 'Anna operaatio (operationId) tai polku (path), johon vika osuu.',
+    sv: 'Ange den operation (operationId) eller sökväg (path) som felet gäller.',
+    en: 'Give the operation (operationId) or the path (path) the fault strikes.',
+  },
+  'dev.faultWithoutEffect': {
+    fi: 'Anna viive (delayMs), tila (status) tai katkaistu yhteys (drop): muuten vika ei tee mitään.',
+    sv: 'Ange en fördröjning (delayMs), en status (status) eller en bruten anslutning (drop): annars gör felet ingenting.',
+    en: 'Give a delay (delayMs), a status (status) or a dropped connection (drop): otherwise the fault does nothing.',
+  },
+  'request.sandboxName': {
+    fi: 'Hiekkalaatikon nimi (X-Dev-Sandbox) ei kelpaa: käytä 1–64 kirjainta, numeroa, pistettä, viivaa tai alaviivaa, alussa kirjain tai numero.',
+    sv: 'Sandlådans namn (X-Dev-Sandbox) är ogiltigt: använd 1–64 bokstäver, siffror, punkter, bindestreck eller understreck, med en bokstav eller siffra först.',
+    en: 'The sandbox name (X-Dev-Sandbox) is not valid: use 1–64 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
+  },
   'too-many-requests': {
     fi: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
     sv: 'För många försök. Vänta en stund och försök igen.',

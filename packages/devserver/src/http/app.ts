@@ -23,8 +23,11 @@ import {
   handle,
   MAX_JSON_BYTES,
   MAX_UPLOAD_BYTES,
+  selectApi,
+  type Api,
   type ApiResponse,
 } from '../api/pipeline.ts';
+import { requestedSandbox, type SandboxOptions } from '../api/sandboxes.ts';
 import { parseJsonBody } from '../api/json-body.ts';
 import { ContractValidator } from '../api/validation.ts';
 import { toHelsinkiIso } from '../core/clock.ts';
@@ -64,6 +67,8 @@ export interface AppOptions {
   codeCheckRateLimit?: number;
   /** Slot holds per client and minute (`createSlotHold`); default 60. */
   holdRateLimit?: number;
+  /** Sandboxes' idle time and number (`X-Dev-Sandbox`, dev mode; api/sandboxes.ts). */
+  sandboxes?: SandboxOptions;
 }
 
 /** Files of the built web app served only in dev mode. */
@@ -91,6 +96,12 @@ export function loggerOptions(
 }
 
 function send(reply: FastifyReply, response: ApiResponse): FastifyReply | undefined {
+  if (response.drop) {
+    // An injected fault: the connection closes without an answer.
+    reply.hijack();
+    reply.raw.destroy();
+    return undefined;
+  }
   reply.code(response.status).headers(response.headers);
   const { stream } = response;
   if (stream) {
@@ -177,7 +188,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     onChange: dataFile ? () => saveStateFile(state, dataFile) : undefined,
     onUnexpected: (error, operation) =>
       app.log.error({ err: error, operationId: operation.operationId }, 'operation failed'),
+    sandboxes: options.sandboxes ?? {},
   });
+  /** The state a page of the server (not an API call) reads: the sandbox it names, if usable. */
+  const apiOf = (request: FastifyRequest): Api => {
+    const selected = selectApi(api, request.headers as Record<string, string | undefined>);
+    return selected.ok ? selected.value : api;
+  };
 
   // Set once as the request arrives (one call, no per-header checks on the way out): a page that
   // needs a stricter header sets its own later and wins (the broker page does), and the API's
@@ -232,6 +249,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(rateLimit, {
     global: false,
+    // Per client and, in dev mode, per sandbox: testers and test workers on one machine share an
+    // address but not their limits.
+    keyGenerator: (request) => {
+      const sandbox = state.settings.devMode
+        ? requestedSandbox(request.headers as Record<string, string | undefined>)
+        : null;
+      return sandbox === null ? request.ip : `${request.ip} ${sandbox}`;
+    },
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('Too many requests'), {
         statusCode: 429,
@@ -288,8 +313,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     });
   }
 
-  registerAvatars(app, state);
-  registerBankBroker(app, state, api.onChange);
+  registerAvatars(app, (request) => apiOf(request).state);
+  registerBankBroker(app, apiOf);
 
   const webRoot = options.webRoot === undefined ? DEFAULT_WEB_ROOT : options.webRoot;
   const serveWeb = webRoot !== null && existsSync(`${webRoot}/index.html`);
@@ -344,7 +369,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           .send(
             await prerendered.html(page, {
               devMode: state.settings.devMode,
-              devNow: toHelsinkiIso(state.clock.now()),
+              devNow: toHelsinkiIso(apiOf(request).state.clock.now()),
             }),
           );
       }
@@ -354,7 +379,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(markDevMode(shell, toHelsinkiIso(state.clock.now())));
+          .send(markDevMode(shell, toHelsinkiIso(apiOf(request).state.clock.now())));
       }
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DevState } from '../core/state.ts';
 import { findEmployee } from '../core/directory/directory.ts';
 
@@ -29,13 +29,17 @@ export function avatarSvg(id: number, name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}"><rect width="160" height="160" rx="80" fill="${colour}"/><text x="80" y="96" font-family="system-ui, sans-serif" font-size="56" font-weight="600" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text></svg>`;
 }
 
-export function registerAvatars(app: FastifyInstance, state: DevState): void {
+/** The employees' portraits; `stateOf` picks the request's sandbox (or the shared state). */
+export function registerAvatars(
+  app: FastifyInstance,
+  stateOf: (request: FastifyRequest) => DevState,
+): void {
   app.get<{ Params: { id: string } }>(
     '/images/employees/:id',
     { schema: { hide: true } },
     async (request, reply) => {
       const match = /^(\d+)\.svg$/.exec(request.params.id);
-      const employee = match ? findEmployee(state, Number(match[1])) : null;
+      const employee = match ? findEmployee(stateOf(request), Number(match[1])) : null;
       if (!employee) return reply.code(404).type('text/plain').send('Not found');
       return reply
         .type('image/svg+xml')

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from '../api/pipeline.ts';
 import {
   bankLoginAtBroker,
   cancelBankLogin,
@@ -6,7 +7,6 @@ import {
   type BrokerPage,
 } from '../core/auth/logins.ts';
 import type { DomainError } from '../core/result.ts';
-import type { DevState } from '../core/state.ts';
 
 /**
  * The dev server's stand-in for the bank-ID identity broker. `startBankLogin` sends the browser
@@ -129,13 +129,13 @@ function formFields(body: unknown): URLSearchParams {
 }
 
 /**
- * Registers the broker page (`GET` and `POST /dev/bank-broker`) on the app; `onChange` runs after
- * a login is completed or cancelled (the persistence hook).
+ * Registers the broker page (`GET` and `POST /dev/bank-broker`) on the app. `apiOf` picks the
+ * request's sandbox (or the shared API), whose `onChange` runs after a login is completed or
+ * cancelled (the persistence hook).
  */
 export function registerBankBroker(
   app: FastifyInstance,
-  state: DevState,
-  onChange?: () => void,
+  apiOf: (request: FastifyRequest) => Pick<Api, 'state' | 'onChange'>,
 ): void {
   void app.register(async (scope) => {
     if (!scope.hasContentTypeParser(FORM)) {
@@ -151,7 +151,7 @@ export function registerBankBroker(
       { schema: { hide: true } },
       async (request, reply) => {
         const loginState = typeof request.query.state === 'string' ? request.query.state : '';
-        const view = bankLoginAtBroker(state, loginState);
+        const view = bankLoginAtBroker(apiOf(request).state, loginState);
         if (!view.ok) {
           const { status, html } = errorPage(view.error);
           return sendHtml(reply, status, html);
@@ -163,6 +163,7 @@ export function registerBankBroker(
     scope.post(BANK_BROKER_PATH, { schema: { hide: true } }, async (request, reply) => {
       const fields = formFields(request.body);
       const loginState = fields.get('state') ?? '';
+      const { state, onChange } = apiOf(request);
       const result =
         fields.get('action') === 'cancel'
           ? cancelBankLogin(state, loginState)

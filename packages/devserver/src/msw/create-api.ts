@@ -27,5 +27,7 @@ export function createMockApiWith(platformReencoder: ImageReencoder, options: Mo
     reencodeImage: options.reencodeImage ?? platformReencoder,
     onUnexpected: (error, operation) =>
       console.error(`[mock api] ${operation.operationId} failed`, error),
+    // `X-Dev-Sandbox` (or its cookie) as on the Fastify server.
+    sandboxes: { realNow: options.realNow },
   });
 }

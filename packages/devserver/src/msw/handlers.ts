@@ -59,6 +59,8 @@ function eventStream(
 }
 
 function toHttpResponse(response: ApiResponse, signal: AbortSignal): Response {
+  // An injected fault: the request fails as a lost connection does.
+  if (response.drop) return HttpResponse.error();
   const headers = new Headers(response.headers);
   if (response.stream) {
     headers.set('content-type', 'text/event-stream; charset=utf-8');
@@ -93,37 +95,45 @@ export function createMswHandlers(api: Api, options: MswHandlerOptions = {}): Ht
   );
   return operations.map((operation) => {
     const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
-    return http[method](`${base}${toRoutePath(operation.path)}`, async ({ request, params }) => {
-      const url = new URL(request.url);
-      const query: Record<string, string | string[]> = {};
-      for (const key of new Set(url.searchParams.keys())) {
-        const values = url.searchParams.getAll(key);
-        query[key] = values.length === 1 ? (values[0] ?? '') : values;
-      }
-      const headers: Record<string, string> = {};
-      request.headers.forEach((value, key) => {
-        headers[key.toLowerCase()] = value;
-      });
-      const { body, tooLarge } = await readBody(request);
-      if (tooLarge) {
-        return toHttpResponse(
-          errorResponse(
-            api,
-            tooLargeError(headers['content-type']),
-            languageOf(headers['accept-language']),
-          ),
-          request.signal,
-        );
-      }
-      const response = await handle(api, {
-        operation,
-        path: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-        query,
-        headers,
-        body,
-        contentType: headers['content-type'] ?? null,
-      });
-      return toHttpResponse(response, request.signal);
-    });
+    return http[method](
+      `${base}${toRoutePath(operation.path)}`,
+      async ({ request, params, cookies }) => {
+        const url = new URL(request.url);
+        const query: Record<string, string | string[]> = {};
+        for (const key of new Set(url.searchParams.keys())) {
+          const values = url.searchParams.getAll(key);
+          query[key] = values.length === 1 ? (values[0] ?? '') : values;
+        }
+        const headers: Record<string, string> = {};
+        request.headers.forEach((value, key) => {
+          headers[key.toLowerCase()] = value;
+        });
+        // A browser's fetch hides the Cookie header from the worker; MSW reads the page's cookies
+        // (the sandbox's among them) for us.
+        headers.cookie ??= Object.entries(cookies)
+          .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+          .join('; ');
+        const { body, tooLarge } = await readBody(request);
+        if (tooLarge) {
+          return toHttpResponse(
+            errorResponse(
+              api,
+              tooLargeError(headers['content-type']),
+              languageOf(headers['accept-language']),
+            ),
+            request.signal,
+          );
+        }
+        const response = await handle(api, {
+          operation,
+          path: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+          query,
+          headers,
+          body,
+          contentType: headers['content-type'] ?? null,
+        });
+        return toHttpResponse(response, request.signal);
+      },
+    );
   });
 }

@@ -854,6 +854,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -889,6 +896,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -925,6 +939,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -961,6 +982,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -1002,6 +1030,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -1038,6 +1073,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -1078,6 +1120,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -1118,6 +1167,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -1152,6 +1208,56 @@ export interface paths {
         get: operations["listDevOutbox"];
         put?: never;
         post?: never;
+        /**
+         * Empty the outbox
+         * @description Dev mode only (404 when off): forgets every message delivered so far (of this sandbox, with
+         *     `X-Dev-Sandbox`). Reminders not yet due stay and arrive when the dev clock passes their time.
+         */
+        delete: operations["clearDevOutbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/outbox/next": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wait for a message
+         * @description Dev mode only (404 when off): answers as soon as the outbox holds a message that matches
+         *     (to `userId`, of `kind`, sent at or after `since`; the oldest such), or after
+         *     `timeoutSeconds` (required, at most 60) of real time with `message: null`. A test waits for
+         *     a confirmation or a reminder with it instead of polling. Reminders arrive while it waits
+         *     when the running dev clock passes their time.
+         */
+        get: operations["waitForDevOutboxMessage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1175,6 +1281,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -1209,6 +1322,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -1221,6 +1341,226 @@ export interface paths {
         put: operations["setDevScenario"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sandboxes
+         * @description Dev mode only: every live sandbox with its clock, and which one this request reached
+         *     (`X-Dev-Sandbox`; asking makes it if it is new). Answers 404 when dev mode is off.
+         */
+        get: operations["listDevSandboxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/sandboxes/{name}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Drop a sandbox
+         * @description Dev mode only: forgets a sandbox and everything in it; its next request starts again from
+         *     the seed. Answers 404 when there is no such sandbox (never made, dropped, or gone after
+         *     its idle time) and when dev mode is off.
+         */
+        delete: operations["dropDevSandbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/journal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the request journal
+         * @description Dev mode only (404 when off): the newest requests (the last 500) of this state or sandbox
+         *     and their answers, newest first, filtered by path, status, user and time. Tokens, secrets,
+         *     codes and national ids are masked as in the logs; health-form bodies are withheld. Reading
+         *     the journal is not itself recorded.
+         */
+        get: operations["listDevJournal"];
+        put?: never;
+        post?: never;
+        /**
+         * Empty the request journal
+         * @description Dev mode only (404 when off): forgets the journal of this state or sandbox.
+         */
+        delete: operations["clearDevJournal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/faults": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the injected faults
+         * @description Dev mode only (404 when off): the faults injected into this state or sandbox, oldest first.
+         */
+        get: operations["listDevFaults"];
+        put?: never;
+        /**
+         * Inject a fault
+         * @description Dev mode only (404 when off): from now on, the matching requests of this state or sandbox
+         *     wait `delayMs`, then answer `status` with the contract's error body (`code`, or the status's
+         *     usual one) or lose their connection (`drop`), or go on as usual after the delay. The first
+         *     matching fault applies. `times` limits it to the next few requests. The dev controls are never
+         *     faulted. A reset removes every fault.
+         */
+        post: operations["addDevFault"];
+        /**
+         * Remove every fault
+         * @description Dev mode only (404 when off): removes every fault of this state or sandbox.
+         */
+        delete: operations["clearDevFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/faults/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a fault
+         * @description Dev mode only: removes one fault. Answers 404 when there is no such fault or dev mode is off.
+         */
+        delete: operations["removeDevFault"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1243,6 +1583,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -1279,6 +1626,13 @@ export interface paths {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -4343,6 +4697,167 @@ export interface components {
             end: components["schemas"]["QuarterHour"];
         };
         /**
+         * @description What an outbox message is about.
+         * @example reminder
+         * @enum {string}
+         */
+        OutboxKind: "booking-confirmation" | "move-receipt" | "cancel-receipt" | "reminder" | "waitlist-offer" | "event-reminder";
+        /**
+         * @description The first message that arrived while a wait lasted, or null when none did.
+         * @example {
+         *       "message": null,
+         *       "waitedSeconds": 1
+         *     }
+         */
+        DevOutboxWait: {
+            message: components["schemas"]["OutboxMessage"] | null;
+            /** @description How long the server waited (real time). */
+            waitedSeconds: number;
+        };
+        /**
+         * @description One request the dev server answered and its answer. Tokens, secrets, codes and national ids
+         *     are masked as in the logs; the bodies of health-form calls are withheld.
+         * @example {
+         *       "id": 42,
+         *       "at": "2026-11-27T10:15:02+02:00",
+         *       "devNow": "2026-12-01T15:55:00+02:00",
+         *       "method": "POST",
+         *       "url": "/api/reservations",
+         *       "operationId": "createReservation",
+         *       "status": 409,
+         *       "durationMs": 3.2,
+         *       "user": "patient",
+         *       "requestBody": {
+         *         "slotKey": "2=25002=1=2026-12-03T08:00:00+02:00=2026-12-03T08:30:00+02:00",
+         *         "customerType": "private"
+         *       },
+         *       "responseBody": {
+         *         "UserMessage": "The time was just booked by someone else. Choose another time.",
+         *         "Code": "slot-taken"
+         *       }
+         *     }
+         */
+        DevJournalEntry: {
+            id: components["schemas"]["Id"];
+            /** @description When the request came (real time). */
+            at: components["schemas"]["DateTime"];
+            /** @description The dev clock then. */
+            devNow: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description The path and query, secrets masked. */
+            url: string;
+            operationId: string;
+            /**
+             * Format: int32
+             * @description The answer's status; 0 when an injected fault dropped the connection.
+             */
+            status: number;
+            durationMs: number;
+            /** @description The caller, a test user's key (or a user's id); null without a token. */
+            user: string | null;
+            /** @description The JSON body sent (masked), `[N bytes]` for an upload; null for none. */
+            requestBody: unknown;
+            /** @description The JSON body answered (masked); null for none or a stream. */
+            responseBody: unknown;
+        };
+        /**
+         * @description The newest requests of this state (each sandbox keeps its own), newest first.
+         * @example {
+         *       "total": 0,
+         *       "kept": 500,
+         *       "items": []
+         *     }
+         */
+        DevJournal: {
+            /**
+             * Format: int32
+             * @description How many kept requests matched the filter (before the limit).
+             */
+            total: number;
+            /**
+             * Format: int32
+             * @description How many of the newest requests the journal keeps.
+             */
+            kept: number;
+            items: components["schemas"]["DevJournalEntry"][];
+        };
+        /**
+         * @description A fault to inject: which requests (an operation, a path pattern, a method: all given must
+         *     match; at least an operation or a path) and what happens to them (a delay, then an error
+         *     status or a dropped connection; at least one). The dev controls are never faulted.
+         * @example {
+         *       "operationId": "createReservation",
+         *       "status": 503,
+         *       "times": 1
+         *     }
+         */
+        DevFaultRequest: {
+            /** @description The contract's operationId (`createReservation`). */
+            operationId?: string;
+            /** @description A request path; `*` matches any characters (`/api/reservations*`). */
+            path?: string;
+            /** @enum {string} */
+            method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /**
+             * Format: int32
+             * @description Wait this long (real time) before answering.
+             */
+            delayMs?: number;
+            /**
+             * Format: int32
+             * @description Answer this status with the contract's error body instead of the real answer.
+             */
+            status?: number;
+            /** @description The error body's `Code` (by default the status's usual one). */
+            code?: components["schemas"]["ErrorCode"];
+            /** @description Close the connection without an answer (the client sees a network error). */
+            drop?: boolean;
+            /**
+             * Format: int32
+             * @description Only the next this many matching requests; every one while it exists when absent.
+             */
+            times?: number;
+        };
+        /**
+         * @description An injected fault and how often it has struck.
+         * @example {
+         *       "id": 1,
+         *       "operationId": "createReservation",
+         *       "path": null,
+         *       "method": null,
+         *       "delayMs": 0,
+         *       "status": 503,
+         *       "code": null,
+         *       "drop": false,
+         *       "remaining": 1,
+         *       "hits": 0
+         *     }
+         */
+        DevFault: {
+            id: components["schemas"]["Id"];
+            operationId: string | null;
+            path: string | null;
+            /** @enum {string|null} */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | null;
+            /** Format: int32 */
+            delayMs: number;
+            /** Format: int32 */
+            status: number | null;
+            code: components["schemas"]["ErrorCode"] | null;
+            drop: boolean;
+            /**
+             * Format: int32
+             * @description How many more requests it strikes; null while it lasts.
+             */
+            remaining: number | null;
+            /**
+             * Format: int32
+             * @description How many requests it has struck.
+             */
+            hits: number;
+        };
+        /**
          * @description One SMS or email the dev server delivered to its outbox instead of sending it.
          * @example {
          *       "id": 4,
@@ -4362,11 +4877,7 @@ export interface components {
         OutboxMessage: {
             id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
-            /**
-             * @description What the message is about.
-             * @enum {string}
-             */
-            kind: "booking-confirmation" | "move-receipt" | "cancel-receipt" | "reminder" | "waitlist-offer" | "event-reminder";
+            kind: components["schemas"]["OutboxKind"];
             /** @enum {string} */
             channel: "sms" | "email";
             /** @description The phone number or email address it went to. */
@@ -4397,7 +4908,8 @@ export interface components {
          *       "now": "2026-12-01T09:30:00+02:00",
          *       "frozen": false,
          *       "timezone": "Europe/Helsinki",
-         *       "revision": 3
+         *       "revision": 3,
+         *       "sandbox": null
          *     }
          */
         DevClock: {
@@ -4418,6 +4930,8 @@ export interface components {
              *     so that changes made through the API reach pages already open.
              */
             revision: number;
+            /** @description The sandbox whose clock this is (`X-Dev-Sandbox`); null for the shared state. */
+            sandbox: components["schemas"]["DevSandboxName"] | null;
         };
         /**
          * @description Sets the dev server's clock.
@@ -4491,6 +5005,64 @@ export interface components {
          * @enum {string}
          */
         DevScenarioName: "no-free-slots" | "chat-closed" | "anamnesis-disabled" | "terms-pending";
+        /**
+         * @description A sandbox's name (1–64 letters, digits, `.`, `-` or `_`, starting with a letter or digit).
+         * @example qa-anna
+         */
+        DevSandboxName: string;
+        /**
+         * @description A sandbox of the dev server and its clock.
+         * @example {
+         *       "name": "qa-anna",
+         *       "createdAt": "2026-11-27T09:00:00+02:00",
+         *       "lastUsedAt": "2026-11-27T09:41:12+02:00",
+         *       "now": "2026-12-01T15:55:00+02:00",
+         *       "frozen": true
+         *     }
+         */
+        DevSandbox: {
+            name: components["schemas"]["DevSandboxName"];
+            /** @description When its first request made it (real time). */
+            createdAt: components["schemas"]["DateTime"];
+            /** @description Its last request (real time); an hour after it, the sandbox is dropped. */
+            lastUsedAt: components["schemas"]["DateTime"];
+            /** @description The sandbox's own dev clock. */
+            now: components["schemas"]["DateTime"];
+            /** @description Its clock stands still. */
+            frozen: boolean;
+        };
+        /**
+         * @description The dev server's sandboxes.
+         * @example {
+         *       "current": "qa-anna",
+         *       "idleMinutes": 60,
+         *       "max": 100,
+         *       "items": [
+         *         {
+         *           "name": "qa-anna",
+         *           "createdAt": "2026-11-27T09:00:00+02:00",
+         *           "lastUsedAt": "2026-11-27T09:41:12+02:00",
+         *           "now": "2026-12-01T15:55:00+02:00",
+         *           "frozen": true
+         *         }
+         *       ]
+         *     }
+         */
+        DevSandboxList: {
+            /** @description The sandbox this request reached; null for the shared state. */
+            current: components["schemas"]["DevSandboxName"] | null;
+            /**
+             * Format: int32
+             * @description A sandbox unused for this many minutes is dropped.
+             */
+            idleMinutes: number;
+            /**
+             * Format: int32
+             * @description At most this many sandboxes live at once; a new one beyond drops the least recently used.
+             */
+            max: number;
+            items: components["schemas"]["DevSandbox"][];
+        };
         /**
          * @description A scenario preset and whether it is on.
          * @example {
@@ -6680,6 +7252,13 @@ export interface components {
          */
         XRequestedWith: "XMLHttpRequest";
         /**
+         * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+         *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+         *     it the shared state is used.
+         * @example qa-anna
+         */
+        XDevSandbox: components["schemas"]["DevSandboxName"];
+        /**
          * @description The `loginSecret` that `startMobileLogin` or `startQrLogin` returned to the browser that
          *     started the login. Only that browser knows it (it is never in a QR code, a URL or a log
          *     line), so only it can read the login's one-time code. A missing or wrong secret answers
@@ -6715,6 +7294,11 @@ export interface components {
          * @example 2026-11-26T10:15:00+02:00
          */
         XDevNow: string;
+        /**
+         * @description In dev mode only, from a sandbox — the name of the sandbox that answered.
+         * @example qa-anna
+         */
+        XDevSandbox: components["schemas"]["DevSandboxName"];
         /**
          * @description `true` when the server runs in dev mode; the portal stores it as `devMode`.
          * @example true
@@ -8037,6 +8621,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8095,6 +8686,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8178,6 +8776,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8207,6 +8812,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8226,7 +8838,8 @@ export interface operations {
                      *       "now": "2026-12-01T09:30:00+02:00",
                      *       "frozen": false,
                      *       "timezone": "Europe/Helsinki",
-                     *       "revision": 3
+                     *       "revision": 3,
+                     *       "sandbox": null
                      *     }
                      */
                     "application/json": components["schemas"]["DevClock"];
@@ -8254,6 +8867,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8283,7 +8903,8 @@ export interface operations {
                      *       "now": "2026-12-01T15:55:00+02:00",
                      *       "frozen": true,
                      *       "timezone": "Europe/Helsinki",
-                     *       "revision": 3
+                     *       "revision": 3,
+                     *       "sandbox": null
                      *     }
                      */
                     "application/json": components["schemas"]["DevClock"];
@@ -8313,6 +8934,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8341,7 +8969,8 @@ export interface operations {
                      *       "now": "2026-12-02T09:30:00+02:00",
                      *       "frozen": false,
                      *       "timezone": "Europe/Helsinki",
-                     *       "revision": 3
+                     *       "revision": 3,
+                     *       "sandbox": null
                      *     }
                      */
                     "application/json": components["schemas"]["DevClock"];
@@ -8371,6 +9000,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8433,6 +9069,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8478,6 +9121,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8526,6 +9176,16 @@ export interface operations {
                  * @example 12
                  */
                 userId?: components["schemas"]["Id"];
+                /**
+                 * @description Only messages of this kind.
+                 * @example reminder
+                 */
+                kind?: components["schemas"]["OutboxKind"];
+                /**
+                 * @description Only messages sent at or after this instant (the dev clock's time).
+                 * @example 2026-11-23T10:00:00+02:00
+                 */
+                since?: components["schemas"]["DateTime"];
             };
             header?: {
                 /**
@@ -8541,6 +9201,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8581,6 +9248,115 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    clearDevOutbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    waitForDevOutboxMessage: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only the messages to this user (the user's `Id`).
+                 * @example 12
+                 */
+                userId?: components["schemas"]["Id"];
+                /**
+                 * @description Only messages of this kind.
+                 * @example reminder
+                 */
+                kind?: components["schemas"]["OutboxKind"];
+                /**
+                 * @description Only messages sent at or after this instant (the dev clock's time).
+                 * @example 2026-11-23T10:00:00+02:00
+                 */
+                since?: components["schemas"]["DateTime"];
+                /**
+                 * @description The longest wait (real time); 0 answers at once.
+                 * @example 1
+                 */
+                timeoutSeconds: number;
+            };
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, or null when none came in time. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": null,
+                     *       "waitedSeconds": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevOutboxWait"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listDevScenarios: {
         parameters: {
             query?: never;
@@ -8598,6 +9374,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path?: never;
             cookie?: never;
@@ -8661,6 +9444,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path: {
                 /**
@@ -8707,6 +9497,451 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listDevSandboxes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandboxes. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    "x-dev-sandbox": components["headers"]["XDevSandbox"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "current": "qa-anna",
+                     *       "idleMinutes": 60,
+                     *       "max": 100,
+                     *       "items": [
+                     *         {
+                     *           "name": "qa-anna",
+                     *           "createdAt": "2026-11-27T09:00:00+02:00",
+                     *           "lastUsedAt": "2026-11-27T09:41:12+02:00",
+                     *           "now": "2026-12-01T15:55:00+02:00",
+                     *           "frozen": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevSandboxList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    dropDevSandbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The sandbox's name.
+                 * @example qa-anna
+                 */
+                name: components["schemas"]["DevSandboxName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDevJournal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only requests to this path; `*` matches any characters (`/api/reservations*`).
+                 * @example /api/reservations*
+                 */
+                path?: string;
+                /**
+                 * @description Only answers of this status (`409`) or class (`4xx`).
+                 * @example 4xx
+                 */
+                status?: string;
+                /**
+                 * @description Only requests of this caller (a test user's key, or a user's id).
+                 * @example patient
+                 */
+                user?: string;
+                /**
+                 * @description Only requests made at or after this instant (real time).
+                 * @example 2026-11-27T10:00:00+02:00
+                 */
+                since?: components["schemas"]["DateTime"];
+                /**
+                 * @description At most this many, newest first (100 by default).
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching requests. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "kept": 500,
+                     *       "items": [
+                     *         {
+                     *           "id": 42,
+                     *           "at": "2026-11-27T10:15:02+02:00",
+                     *           "devNow": "2026-12-01T15:55:00+02:00",
+                     *           "method": "POST",
+                     *           "url": "/api/reservations",
+                     *           "operationId": "createReservation",
+                     *           "status": 409,
+                     *           "durationMs": 3.2,
+                     *           "user": "patient",
+                     *           "requestBody": {
+                     *             "slotKey": "2=25002=1=2026-12-03T08:00:00+02:00=2026-12-03T08:30:00+02:00"
+                     *           },
+                     *           "responseBody": {
+                     *             "UserMessage": "The time was just booked by someone else. Choose another time.",
+                     *             "Code": "slot-taken"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevJournal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clearDevJournal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDevFaults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The faults. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "operationId": "createReservation",
+                     *         "path": null,
+                     *         "method": null,
+                     *         "delayMs": 0,
+                     *         "status": 503,
+                     *         "code": null,
+                     *         "drop": false,
+                     *         "remaining": 1,
+                     *         "hits": 0
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["DevFault"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addDevFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operationId": "createReservation",
+                 *       "status": 503,
+                 *       "times": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["DevFaultRequest"];
+            };
+        };
+        responses: {
+            /** @description The fault. */
+            201: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "operationId": "createReservation",
+                     *       "path": null,
+                     *       "method": null,
+                     *       "delayMs": 0,
+                     *       "status": 503,
+                     *       "code": null,
+                     *       "drop": false,
+                     *       "remaining": 1,
+                     *       "hits": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DevFault"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clearDevFaults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeDevFault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path: {
+                /**
+                 * @description The fault's id.
+                 * @example 1
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     devApproveQrLogin: {
         parameters: {
             query?: never;
@@ -8724,6 +9959,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path: {
                 /**
@@ -8771,6 +10013,13 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
             };
             path: {
                 /**

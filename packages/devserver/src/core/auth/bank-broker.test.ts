@@ -13,7 +13,7 @@ afterEach(async () => {
 
 async function broker(h: Harness): Promise<FastifyInstance> {
   app = Fastify();
-  registerBankBroker(app, h.state);
+  registerBankBroker(app, () => ({ state: h.state }));
   await app.ready();
   return app;
 }

@@ -44,6 +44,7 @@ describe('dev controls', () => {
       frozen: true,
       timezone: 'Europe/Helsinki',
       revision: 1,
+      sandbox: null,
     });
     const advanced = await h.call('advanceDevClock', { body: { seconds: 3600 } });
     expect(advanced.json.now).toBe('2026-12-24T10:00:00+02:00');

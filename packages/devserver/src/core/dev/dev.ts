@@ -46,7 +46,10 @@ export function devUsers(state: DevState): Schemas['DevUser'][] {
   });
 }
 
-export function devClock(state: DevState): Schemas['DevClock'] {
+/** The clock as `DevClock` gives it; the transport adds the sandbox it belongs to. */
+export type DevClockReading = Omit<Schemas['DevClock'], 'sandbox'>;
+
+export function devClock(state: DevState): DevClockReading {
   return {
     now: toHelsinkiIso(state.clock.now()),
     frozen: state.clock.frozen,
@@ -63,7 +66,7 @@ export function markDevChange(state: DevState): void {
 export function setDevClock(
   state: DevState,
   input: Schemas['DevClockSetRequest'],
-): Schemas['DevClock'] {
+): DevClockReading {
   const before = state.clock.nowMs();
   state.clock.set(new Date(input.now), input.frozen ?? state.clock.frozen);
   if (!input.expireSessions) carrySessions(state, state.clock.nowMs() - before);
@@ -74,7 +77,7 @@ export function setDevClock(
 export function advanceDevClock(
   state: DevState,
   input: Schemas['DevClockAdvanceRequest'],
-): Schemas['DevClock'] {
+): DevClockReading {
   state.clock.advance(input.seconds * 1000);
   if (!input.expireSessions) carrySessions(state, input.seconds * 1000);
   state.events.emit('clock');

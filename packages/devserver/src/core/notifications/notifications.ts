@@ -268,19 +268,38 @@ function toOutboxMessage(row: NotificationRow): OutboxMessage {
   };
 }
 
-/** The messages delivered by now (the dev clock), newest first; one user's when given. */
-export function listOutbox(state: DevState, userId?: number): OutboxMessage[] {
+export interface OutboxFilter {
+  userId?: number;
+  kind?: Kind;
+  /** Only messages sent at or after this instant (dev clock). */
+  sinceMs?: number;
+}
+
+/** The messages delivered by now (the dev clock), newest first, as the filter narrows them. */
+export function listOutbox(state: DevState, filter: OutboxFilter = {}): OutboxMessage[] {
   const now = state.clock.nowMs();
   return state.db.notification
     .findMany({
       where: {
         status: { equals: 'scheduled' },
-        dueMs: { lte: now },
-        ...(userId === undefined ? {} : { userId: { equals: userId } }),
+        dueMs: { lte: now, gte: filter.sinceMs ?? 0 },
+        ...(filter.userId === undefined ? {} : { userId: { equals: filter.userId } }),
+        ...(filter.kind === undefined ? {} : { kind: { equals: filter.kind } }),
       },
     })
     .sort((a, b) => b.dueMs - a.dueMs || b.id - a.id)
     .map(toOutboxMessage);
+}
+
+/**
+ * Empties the outbox (QA): the messages delivered by now go; reminders and offers not yet due
+ * stay and arrive when the dev clock passes their time.
+ */
+export function clearOutbox(state: DevState): void {
+  const now = state.clock.nowMs();
+  state.db.notification.deleteMany({
+    where: { status: { equals: 'scheduled' }, dueMs: { lte: now } },
+  });
 }
 
 /** A deleted account's messages go with it. */

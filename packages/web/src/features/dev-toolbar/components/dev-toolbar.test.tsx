@@ -5,6 +5,9 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 import { fromHelsinkiInput, toHelsinkiInput } from './dev-toolbar.tsx';
 
 afterEach(stopApp);
+afterEach(() => {
+  document.cookie = 'X-Dev-Sandbox=; path=/; max-age=0';
+});
 
 describe('QA toolbar', () => {
   test('QA logs in as a test user from the toolbar', async () => {
@@ -17,6 +20,93 @@ describe('QA toolbar', () => {
     await user.selectOptions(select, 'admin');
     expect((await screen.findAllByRole('button', { name: 'Log out' })).length).toBeGreaterThan(0);
     expect(localStorage.getItem('access_token')).not.toBeNull();
+  });
+
+  test('QA moves this browser into a sandbox of its own: a name that is not one is refused', async () => {
+    const user = userEvent.setup();
+    await renderApp('/en/about', { user: 'patient' });
+    await user.click(await screen.findByRole('button', { name: 'QA tools' }));
+    const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
+    const section = within(toolbar).getByRole('region', { name: 'Sandbox' });
+    expect(
+      await within(section).findByText('This browser works in the shared state (no sandbox).'),
+    ).toBeInTheDocument();
+    const name = within(section).getByRole('textbox', { name: 'Sandbox name' });
+    await user.type(name, '-bad name');
+    await user.click(within(section).getByRole('button', { name: 'Switch' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent(
+      'Use 1–64 letters, digits, dots, dashes or underscores',
+    );
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(document.cookie).not.toContain('X-Dev-Sandbox');
+
+    await user.clear(name);
+    await user.type(name, 'qa-anna');
+    await user.click(within(section).getByRole('button', { name: 'Switch' }));
+    // Its own sessions: the stored login goes, and the page starts again in the sandbox.
+    expect(document.cookie).toContain('X-Dev-Sandbox=qa-anna');
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  test('a page in a sandbox says so, lists the others and goes back to the shared state', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'X-Dev-Sandbox=qa-2; path=/';
+    const app = await renderApp('/en/about');
+    // Another tester's sandbox, made through the API.
+    await fetch(`${app.origin}/api/dev/clock`, {
+      method: 'PUT',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-Dev-Sandbox': 'qa-other',
+      },
+      body: JSON.stringify({ now: '2026-12-24T12:00:00+02:00', frozen: true }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'QA tools · qa-2' }));
+    const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
+    const section = within(toolbar).getByRole('region', { name: 'Sandbox' });
+    expect(
+      within(section).getByText('This browser works in the sandbox qa-2.'),
+    ).toBeInTheDocument();
+    const other = await within(section).findByRole('listitem');
+    expect(other).toHaveTextContent('qa-other – clock 24.12.2026 12:00 (frozen)');
+    expect(
+      within(other).getByRole('button', { name: 'Switch to the sandbox qa-other' }),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Back to the shared state' }));
+    expect(document.cookie).not.toContain('X-Dev-Sandbox');
+  });
+
+  test('QA injects a fault from the toolbar, sees it strike, and removes it', async () => {
+    const user = userEvent.setup();
+    const app = await renderApp('/en/about');
+    await user.click(await screen.findByRole('button', { name: 'QA tools' }));
+    const toolbar = screen.getByRole('complementary', { name: 'Testing tools' });
+    const section = within(toolbar).getByRole('region', { name: 'Simulated faults' });
+    expect(await within(section).findByText('No fault is injected.')).toBeInTheDocument();
+    await user.type(
+      within(section).getByRole('textbox', { name: /^Operation or path/ }),
+      'listBranches',
+    );
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Answer' }), '503');
+    await user.click(within(section).getByRole('button', { name: 'Inject the fault' }));
+    const fault = await within(section).findByRole('listitem');
+    expect(fault).toHaveTextContent('listBranches – answers 503, not struck yet');
+    const branches = await fetch(`${app.origin}/api/branches`);
+    expect(branches.status).toBe(503);
+    // A typo is refused with the server's reason.
+    const target = within(section).getByRole('textbox', { name: /^Operation or path/ });
+    await user.clear(target);
+    await user.type(target, 'listBranchez');
+    await user.click(within(section).getByRole('button', { name: 'Inject the fault' }));
+    expect(
+      await screen.findByText('The contract has no operation of this name (operationId).'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(section).getByRole('button', { name: 'Remove the fault of listBranches' }),
+    );
+    expect(await within(section).findByText('No fault is injected.')).toBeInTheDocument();
+    expect((await fetch(`${app.origin}/api/branches`)).status).toBe(200);
   });
 
   test('a reset asks first; cancelling it resets nothing', async () => {

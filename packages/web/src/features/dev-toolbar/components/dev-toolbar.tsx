@@ -6,7 +6,9 @@ import { dataOf, useApi } from '../../../shared/api.tsx';
 import { formatHelsinki, helsinkiInstant, helsinkiWallClock } from '../../../shared/time.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { Button, cn, ConfirmDialog, toast } from '../../../ui/index.ts';
+import { FaultsSection } from './faults.tsx';
 import { OutboxSection } from './outbox.tsx';
+import { SandboxSection } from './sandbox.tsx';
 import { WorkingHoursSection } from './working-hours.tsx';
 
 type DevUserKey = Schemas['DevSessionRequest']['user'];
@@ -54,7 +56,9 @@ export const DEV_CHANGES_POLL_MS = 5_000;
 function useDevChanges(
   client: ReturnType<typeof useApi>['client'],
   queryClient: ReturnType<typeof useQueryClient>,
-): void {
+): string | null | undefined {
+  // The sandbox the server says this page works in (null: the shared state; undefined: not known yet).
+  const [sandbox, setSandbox] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     let seen: number | null = null;
     let stopped = false;
@@ -65,6 +69,7 @@ function useDevChanges(
         if (stopped || data === undefined) return;
         if (seen !== null && data.revision !== seen) void queryClient.invalidateQueries();
         seen = data.revision;
+        setSandbox(data.sandbox);
       } catch {
         // Unreachable now: asked again at the next turn.
       }
@@ -79,11 +84,12 @@ function useDevChanges(
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [client, queryClient]);
+  return sandbox;
 }
 
 /**
- * The QA toolbar, shown when the server runs in dev mode (localStorage devMode 'true'): the dev
- * clock, scenario presets, maintenance on/off, the messages sent to patients (the outbox),
+ * The QA toolbar, shown when the server runs in dev mode (localStorage devMode 'true'): the
+ * sandbox this browser works in, the dev clock, scenario presets, maintenance on/off, the messages sent to patients (the outbox),
  * new working hours for a practitioner, logging in as a test user and reset.
  * A lazy chunk: it never loads for real users.
  */
@@ -92,7 +98,7 @@ export default function DevToolbar() {
   const { client, $api } = useApi();
   const { login, forgetToken } = useSession();
   const queryClient = useQueryClient();
-  useDevChanges(client, queryClient);
+  const sandbox = useDevChanges(client, queryClient);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -174,11 +180,13 @@ export default function DevToolbar() {
         onClick={() => setOpen((value) => !value)}
         className="flex min-h-10 w-full items-center justify-between gap-3 px-3 font-semibold text-slate-900"
       >
-        {t('title')}
+        {sandbox ? t('titleInSandbox', { name: sandbox }) : t('title')}
         <span aria-hidden="true">{open ? '▾' : '▸'}</span>
       </button>
       {open && (
         <div id={panelId} className="flex flex-col gap-4 border-t border-slate-200 p-3">
+          <SandboxSection current={sandbox} />
+
           <section aria-labelledby={`${panelId}-clock`}>
             <h2 id={`${panelId}-clock`} className="font-semibold">
               {t('clock.title')}
@@ -274,6 +282,8 @@ export default function DevToolbar() {
           </section>
 
           <OutboxSection />
+
+          <FaultsSection />
 
           <WorkingHoursSection />
 

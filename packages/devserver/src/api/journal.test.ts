@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { createHarness } from '../../test/harness.ts';
+import { JOURNAL_SIZE, maskBody } from './journal.ts';
+import { INVALID_JSON, OversizedJson } from './json-body.ts';
+
+const sandbox = (name: string) => ({ headers: { 'X-Dev-Sandbox': name } });
+
+describe('the request journal', () => {
+  test('keeps each request with its caller and answer, newest first, filtered by path, status and user', async () => {
+    const h = createHarness({ sandboxes: {} });
+    const before = new Date(Date.now() - 1000).toISOString();
+    await h.call('listBranches');
+    await h.call('getMe', { as: 'patient' });
+    await h.call('getReservation', { as: 'patient', path: { id: 999999 } });
+    await h.call('getMe', { as: 'admin' });
+
+    const all = (await h.call('listDevJournal')).json;
+    expect(all).toMatchObject({ total: 4, kept: JOURNAL_SIZE });
+    expect(all.items.map((e: { operationId: string }) => e.operationId)).toEqual([
+      'getMe',
+      'getReservation',
+      'getMe',
+      'listBranches',
+    ]);
+    expect(all.items[1]).toMatchObject({
+      method: 'GET',
+      url: '/api/reservations/999999',
+      status: 404,
+      user: 'patient',
+      requestBody: null,
+      responseBody: { Code: 'not-found' },
+      devNow: '2026-11-23T10:00:00+02:00',
+    });
+
+    const list = async (query: Record<string, string | number>) =>
+      (await h.call('listDevJournal', { query })).json.items.map(
+        (e: { operationId: string; user: string | null }) => `${e.operationId} ${e.user}`,
+      );
+    expect(await list({ path: '/api/me' })).toEqual(['getMe admin', 'getMe patient']);
+    expect(await list({ path: '/api/reservations*' })).toEqual(['getReservation patient']);
+    expect(await list({ status: '4xx' })).toEqual(['getReservation patient']);
+    expect(await list({ status: '200', user: 'patient' })).toEqual(['getMe patient']);
+    expect(await list({ since: before, limit: 1 })).toEqual(['getMe admin']);
+    expect(await list({ since: new Date(Date.now() + 60_000).toISOString() })).toEqual([]);
+    // Reading the journal is not recorded; a sandbox keeps its own.
+    expect((await h.call('listDevJournal', sandbox('a'))).json.total).toBe(0);
+
+    expect((await h.call('clearDevJournal')).status).toBe(204);
+    expect(
+      (await h.call('listDevJournal')).json.items.map(
+        (e: { operationId: string }) => e.operationId,
+      ),
+    ).toEqual(['clearDevJournal']);
+  });
+
+  test('tokens, codes and national ids are masked; health answers are withheld', async () => {
+    const h = createHarness();
+    await h.call('createDevSession', { body: { user: 'patient' } });
+    await h.call('checkCampaignCode', {
+      body: { code: 'HYMY10', reasonId: 1 },
+      unchecked: true,
+    });
+    await h.call('getAnamnesis', { as: 'patient', unchecked: true });
+    const items = (await h.call('listDevJournal')).json.items as {
+      operationId: string;
+      requestBody: unknown;
+      responseBody: unknown;
+    }[];
+    const of = (id: string) => items.find((e) => e.operationId === id)!;
+    expect(of('createDevSession').responseBody).toMatchObject({
+      access_token: '[redacted]',
+      user: 'patient',
+    });
+    expect(of('checkCampaignCode').requestBody).toMatchObject({ code: '[redacted]' });
+    expect(of('getAnamnesis').responseBody).toBe('[withheld: health answers]');
+    expect(JSON.stringify(items)).not.toMatch(/\d{6}[-+A]\d{3}[0-9A-Y]/);
+  });
+
+  test('a body that was no JSON, or too deep to read, is named as such', () => {
+    expect(maskBody(INVALID_JSON)).toBe('[not JSON]');
+    expect(maskBody(new OversizedJson('depth', 32))).toBe('[refused unread: too many levels]');
+  });
+
+  test('national ids in any text are masked, uploads are named by their size', () => {
+    expect(
+      maskBody({
+        note: 'Potilas 150385-914H soitti',
+        nested: [{ Ssn: '150385-914H' }],
+        image: new Uint8Array(12),
+        holdId: 'abc',
+        empty: null,
+      }),
+    ).toEqual({
+      note: 'Potilas 150385-**** soitti',
+      nested: [{ Ssn: '[redacted]' }],
+      image: '[12 bytes]',
+      holdId: '[redacted]',
+      empty: null,
+    });
+  });
+
+  test('only the newest requests are kept', async () => {
+    const h = createHarness();
+    for (let i = 0; i < JOURNAL_SIZE + 5; i += 1) await h.call('getConfig');
+    const journal = (await h.call('listDevJournal', { query: { limit: 1000 } })).json;
+    expect(journal.total).toBe(JOURNAL_SIZE);
+    expect(journal.items[0].id).toBe(JOURNAL_SIZE + 5);
+    expect(journal.items.at(-1).id).toBe(6);
+  });
+
+  test('without dev mode nothing is recorded', async () => {
+    const h = createHarness({ devMode: false });
+    await h.call('listBranches');
+    const { journalOf } = await import('./journal.ts');
+    expect(journalOf(h.state).list().total).toBe(0);
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, test } from 'vitest';
+import { createHarness } from '../../test/harness.ts';
+import { requestedSandbox, SANDBOX_IDLE_MS } from './sandboxes.ts';
+
+/** A harness with sandboxes on a real-time source the test moves. */
+function sandboxHarness(options: { max?: number; devMode?: boolean } = {}) {
+  let real = Date.parse('2026-11-27T09:00:00+02:00');
+  const h = createHarness({
+    devMode: options.devMode,
+    realNow: () => real,
+    sandboxes: { max: options.max, realNow: () => real },
+  });
+  return {
+    h,
+    passRealTime: (ms: number) => {
+      real += ms;
+    },
+  };
+}
+
+const sandbox = (name: string) => ({ headers: { 'X-Dev-Sandbox': name } });
+
+describe('requestedSandbox', () => {
+  test('the header, else the cookie, else none', () => {
+    expect(requestedSandbox({ 'x-dev-sandbox': ' qa-1 ' })).toBe('qa-1');
+    expect(requestedSandbox({ cookie: 'i18next=sv; X-Dev-Sandbox=qa%2D2; other=1' })).toBe('qa-2');
+    expect(requestedSandbox({ 'x-dev-sandbox': 'h', cookie: 'X-Dev-Sandbox=c' })).toBe('h');
+    expect(requestedSandbox({ cookie: 'x-dev-sandbox=lowercase-is-another-cookie' })).toBeNull();
+    expect(requestedSandbox({ cookie: 'X-Dev-Sandbox=' })).toBeNull();
+    expect(requestedSandbox({})).toBeNull();
+  });
+});
+
+describe('sandboxes', () => {
+  test('each has its own clock, scenarios and data; the shared state is untouched', async () => {
+    const { h } = sandboxHarness();
+    const sharedNow = (await h.call('getDevClock')).json.now;
+    const set = await h.call('setDevClock', {
+      body: { now: '2026-12-24T12:00:00+02:00', frozen: true },
+      ...sandbox('a'),
+    });
+    expect(set.json).toMatchObject({ now: '2026-12-24T12:00:00+02:00', sandbox: 'a' });
+    expect(set.headers['x-dev-sandbox']).toBe('a');
+    await h.call('setDevScenario', {
+      path: { name: 'no-free-slots' },
+      body: { enabled: true },
+      ...sandbox('b'),
+    });
+
+    const clockB = await h.call('getDevClock', sandbox('b'));
+    expect(clockB.json).toMatchObject({ sandbox: 'b', frozen: false });
+    const shared = await h.call('getDevClock');
+    expect(shared.json).toMatchObject({ now: sharedNow, sandbox: null });
+    expect(shared.headers['x-dev-sandbox']).toBeUndefined();
+    const enabled = async (name?: string) =>
+      (await h.call('listDevScenarios', name ? sandbox(name) : {})).json
+        .filter((s: { enabled: boolean }) => s.enabled)
+        .map((s: { name: string }) => s.name);
+    expect(await enabled('b')).toEqual(['no-free-slots']);
+    expect(await enabled('a')).toEqual([]);
+    expect(await enabled()).toEqual([]);
+
+    // A session of the shared state opens nothing in a sandbox, and the other way round.
+    const sharedToken = h.tokenFor('patient');
+    expect((await h.call('getMe', { token: sharedToken, ...sandbox('a') })).status).toBe(401);
+    const signIn = await h.call('createDevSession', { body: { user: 'patient' }, ...sandbox('a') });
+    const token = signIn.json.access_token as string;
+    expect((await h.call('getMe', { token, ...sandbox('a') })).status).toBe(200);
+    expect((await h.call('getMe', { token })).status).toBe(401);
+    expect((await h.call('getMe', { token, ...sandbox('b') })).status).toBe(401);
+
+    // A reset in a sandbox resets that sandbox only.
+    await h.call('resetDevState', sandbox('b'));
+    expect(await enabled('b')).toEqual([]);
+    expect((await h.call('getDevClock', sandbox('a'))).json.now).toBe('2026-12-24T12:00:00+02:00');
+  });
+
+  test('the cookie selects a sandbox as the header does', async () => {
+    const { h } = sandboxHarness();
+    await h.call('setDevClock', {
+      body: { now: '2026-12-24T12:00:00+02:00', frozen: true },
+      headers: { cookie: 'i18next=fi; X-Dev-Sandbox=browser' },
+    });
+    const clock = await h.call('getDevClock', sandbox('browser'));
+    expect(clock.json).toMatchObject({ now: '2026-12-24T12:00:00+02:00', sandbox: 'browser' });
+  });
+
+  test('a name that is not one is refused in the caller’s language', async () => {
+    const { h } = sandboxHarness();
+    for (const name of ['-x', 'a b', 'ä', 'x'.repeat(65), '../etc']) {
+      const answer = await h.call('getDevClock', {
+        headers: { 'X-Dev-Sandbox': name, 'Accept-Language': 'fi' },
+      });
+      expect(answer.status, name).toBe(400);
+      expect(answer.json).toMatchObject({
+        Code: 'bad-request',
+        UserMessage: expect.stringContaining('Hiekkalaatikon nimi (X-Dev-Sandbox) ei kelpaa'),
+      });
+    }
+    expect((await h.call('listDevSandboxes')).json.items).toEqual([]);
+  });
+
+  test('an idle sandbox is dropped and starts again from the seed', async () => {
+    const { h, passRealTime } = sandboxHarness();
+    await h.call('setDevScenario', {
+      path: { name: 'chat-closed' },
+      body: { enabled: true },
+      ...sandbox('a'),
+    });
+    passRealTime(SANDBOX_IDLE_MS - 1);
+    await h.call('getDevClock', sandbox('b'));
+    expect(
+      (await h.call('listDevSandboxes')).json.items.map((s: { name: string }) => s.name),
+    ).toEqual(['a', 'b']);
+    passRealTime(1);
+    const list = (await h.call('listDevSandboxes')).json;
+    expect(list).toMatchObject({ current: null, idleMinutes: 60, max: 100 });
+    expect(list.items.map((s: { name: string }) => s.name)).toEqual(['b']);
+    const scenarios = (await h.call('listDevScenarios', sandbox('a'))).json;
+    expect(scenarios.find((s: { name: string }) => s.name === 'chat-closed').enabled).toBe(false);
+  });
+
+  test('beyond the limit, a new sandbox drops the least recently used', async () => {
+    const { h, passRealTime } = sandboxHarness({ max: 2 });
+    await h.call('getDevClock', sandbox('first'));
+    passRealTime(1000);
+    await h.call('getDevClock', sandbox('second'));
+    passRealTime(1000);
+    await h.call('getDevClock', sandbox('first'));
+    passRealTime(1000);
+    const list = await h.call('listDevSandboxes', sandbox('third'));
+    expect(list.json.current).toBe('third');
+    expect(list.json.items.map((s: { name: string }) => s.name)).toEqual(['first', 'third']);
+    expect(list.json.items[0]).toMatchObject({
+      createdAt: '2026-11-27T09:00:00+02:00',
+      lastUsedAt: '2026-11-27T09:00:02+02:00',
+    });
+  });
+
+  test('a dropped sandbox is forgotten; dropping it again answers 404', async () => {
+    const { h } = sandboxHarness();
+    await h.call('setDevClock', {
+      body: { now: '2026-12-24T12:00:00+02:00', frozen: true },
+      ...sandbox('a'),
+    });
+    expect((await h.call('dropDevSandbox', { path: { name: 'a' } })).status).toBe(204);
+    const again = await h.call('dropDevSandbox', { path: { name: 'a' } });
+    expect(again.status).toBe(404);
+    expect(again.json.Code).toBe('not-found');
+    expect((await h.call('getDevClock', sandbox('a'))).json.frozen).toBe(false);
+  });
+
+  test('without dev mode the header is ignored, as a real server would', async () => {
+    const { h } = sandboxHarness({ devMode: false });
+    const answer = await h.call('getMe', { as: 'patient', ...sandbox('a') });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-dev-sandbox']).toBeUndefined();
+    expect(h.api.sandboxes?.list()).toEqual([]);
+  });
+
+  test('a sandbox’s writes never reach the persistence hook', async () => {
+    const { h } = sandboxHarness();
+    let changes = 0;
+    h.api.onChange = () => {
+      changes += 1;
+    };
+    await h.call('resetDevState', sandbox('a'));
+    await h.call('createDevSession', { body: { user: 'patient' }, ...sandbox('a') });
+    expect(changes).toBe(0);
+    await h.call('resetDevState');
+    expect(changes).toBe(1);
+  });
+});
