@@ -84,7 +84,7 @@ export default defineConfig({
 function mockServer() {
   // `dev:mock` as a production build: nothing but static files; the API is MSW in the page.
   return {
-    command: `pnpm --filter @portal/web exec vite build --mode mock --outDir dist-mock && pnpm --filter @portal/web exec vite preview --outDir dist-mock --port ${mockPort} --strictPort`,
+    command: `pnpm --filter @portal/web exec vite build --mode mock --outDir dist-mock && pnpm --filter @portal/web exec vite preview --mode mock --outDir dist-mock --port ${mockPort} --strictPort`,
     url: `http://127.0.0.1:${mockPort}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -96,3 +96,42 @@ test('In mock mode the browser re-encodes an uploaded image: no EXIF, GPS or tex
     },
   ]);
 });
+
+test('In mock mode the state survives a reload: the signed-in patient stays signed in', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${mockPort}/en/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const token = await page.evaluate(async () => {
+    const session = await fetch('/api/dev/session', {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user: 'patient' }),
+    });
+    const { access_token: value } = (await session.json()) as { access_token: string };
+    localStorage.setItem('access_token', value);
+    return value;
+  });
+  // A new page load starts a new mock API: the session comes back from the browser's storage.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
+  const me = await page.evaluate(
+    async (value) =>
+      (await fetch('/api/me', { headers: { Authorization: `Bearer ${value}` } })).status,
+    token,
+  );
+  expect(me).toBe(200);
+});
+
+test('In mock mode the bank login goes through the stand-in bank page on the same origin', async ({
+  page,
+}) => {
+  const origin = `http://127.0.0.1:${mockPort}`;
+  await page.goto(`${origin}/en/login?returnTo=/en/about`);
+  await page.getByRole('list', { name: 'Banks' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`^${origin}/dev/bank-broker\\?`));
+  await page.getByRole('button', { name: /\(maija\)/ }).click();
+  await expect(page).toHaveURL(`${origin}/en/about`);
+  await expect(page.getByRole('heading', { level: 1, name: 'About the service' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
+});

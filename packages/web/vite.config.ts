@@ -42,16 +42,21 @@ function preloadEntryImports(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), preloadEntryImports()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      ['/api', '/images', '/dev', '/docs'].map((path) => [
-        path,
-        { target: devServer, changeOrigin: false },
-      ]),
-    ),
+    // The dev server behind Vite; in mock mode there is none (MSW answers the API in the page,
+    // and the page itself shows the stand-in bank page), so nothing is proxied (nor by `preview`).
+    proxy:
+      mode === 'mock'
+        ? undefined
+        : Object.fromEntries(
+            ['/api', '/images', '/dev', '/docs'].map((path) => [
+              path,
+              { target: devServer, changeOrigin: false },
+            ]),
+          ),
   },
   build: {
     target: 'es2022',
@@ -59,4 +64,4 @@ export default defineConfig({
     // scripts/bundle-budget.ts reads it to size what each route needs.
     manifest: true,
   },
-});
+}));

@@ -14,8 +14,14 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  */
 async function start(): Promise<void> {
   if (import.meta.env.MODE === 'mock') {
-    const { createMockWorker } = await import('@portal/devserver/msw/browser');
-    await createMockWorker().worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+    const mock = await import('@portal/devserver/msw/browser');
+    const { worker, api } = mock.createMockWorker();
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+    // The bank login's stand-in page is the dev server's; here the page shows it itself.
+    if (window.location.pathname === mock.BANK_BROKER_PATH) {
+      mock.showMockBankBroker(api);
+      return;
+    }
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -25,6 +25,9 @@ export function createMockApiWith(platformReencoder: ImageReencoder, options: Mo
     handlers,
     fieldMessages,
     reencodeImage: options.reencodeImage ?? platformReencoder,
+    // The request's URL is the only address there is (the handlers set Host and, on HTTPS,
+    // X-Forwarded-Proto from it): believe them.
+    origins: { trustProxy: true },
     onUnexpected: (error, operation) =>
       console.error(`[mock api] ${operation.operationId} failed`, error),
     // `X-Dev-Sandbox` (or its cookie) as on the Fastify server.

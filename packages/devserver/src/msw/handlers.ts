@@ -108,6 +108,10 @@ export function createMswHandlers(api: Api, options: MswHandlerOptions = {}): Ht
         request.headers.forEach((value, key) => {
           headers[key.toLowerCase()] = value;
         });
+        // A browser's fetch hides the Host header: the request's URL says it, so links and logins
+        // made here use the page's own origin.
+        headers.host ??= url.host;
+        if (url.protocol === 'https:') headers['x-forwarded-proto'] ??= 'https';
         // A browser's fetch hides the Cookie header from the worker; MSW reads the page's cookies
         // (the sandbox's among them) for us.
         headers.cookie ??= Object.entries(cookies)
