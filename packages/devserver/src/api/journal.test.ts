@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createHarness } from '../../test/harness.ts';
-import { JOURNAL_SIZE, maskBody } from './journal.ts';
+import { JOURNAL_SIZE, journalOf, maskBody } from './journal.ts';
 import { INVALID_JSON, OversizedJson } from './json-body.ts';
 
 const sandbox = (name: string) => ({ headers: { 'X-Dev-Sandbox': name } });
@@ -81,21 +81,42 @@ describe('the request journal', () => {
     expect(maskBody(new OversizedJson('depth', 32))).toBe('[refused unread: too many levels]');
   });
 
-  test('national ids in any text are masked, uploads are named by their size', () => {
+  test('national ids in any text are masked', () => {
     expect(
       maskBody({
         note: 'Potilas 150385-914H soitti',
         nested: [{ Ssn: '150385-914H' }],
-        image: new Uint8Array(12),
         holdId: 'abc',
         empty: null,
       }),
     ).toEqual({
       note: 'Potilas 150385-**** soitti',
       nested: [{ Ssn: '[redacted]' }],
-      image: '[12 bytes]',
       holdId: '[redacted]',
       empty: null,
+    });
+  });
+
+  test('an upload and a served image are kept only as their size', async () => {
+    const h = createHarness();
+    const journal = journalOf(h.state);
+    const operation = h.api.index.byId.get('uploadCouponImage')!;
+    journal.record({
+      atMs: 0,
+      devNowMs: 0,
+      operation,
+      path: { id: '3' },
+      query: {},
+      status: 200,
+      durationMs: 1,
+      user: 'content-manager',
+      requestBody: new Uint8Array(2048),
+      responseBody: new Uint8Array(12),
+    });
+    expect(journal.list().items[0]).toMatchObject({
+      url: '/api/admin/coupons/3/image',
+      requestBody: '[2048 bytes]',
+      responseBody: '[12 bytes]',
     });
   });
 
@@ -111,7 +132,6 @@ describe('the request journal', () => {
   test('without dev mode nothing is recorded', async () => {
     const h = createHarness({ devMode: false });
     await h.call('listBranches');
-    const { journalOf } = await import('./journal.ts');
     expect(journalOf(h.state).list().total).toBe(0);
   });
 });

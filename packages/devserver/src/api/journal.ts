@@ -27,7 +27,6 @@ export function maskBody(value: unknown, key?: string): unknown {
     return '[redacted]';
   if (typeof value === 'string') return redact(value);
   if (Array.isArray(value)) return value.map((item) => maskBody(item));
-  if (value instanceof Uint8Array) return `[${value.byteLength} bytes]`;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskBody(v, k)]));
   }
@@ -59,6 +58,10 @@ export interface JournalFilter {
   /** Only requests made at or after this instant (real time). */
   sinceMs?: number;
   limit?: number;
+}
+
+function keptBody(body: unknown): unknown {
+  return body instanceof Uint8Array ? `[${body.byteLength} bytes]` : body;
 }
 
 /** The name a journal entry gives its caller: the test user's key, else the user id. */
@@ -103,8 +106,12 @@ export class Journal {
   private nextId = 1;
 
   record(entry: Omit<Recorded, 'id'>): void {
-    (entry as Recorded).id = this.nextId++;
-    this.ring[this.next] = entry as Recorded;
+    const recorded = entry as Recorded;
+    recorded.id = this.nextId++;
+    // Bytes (an upload, a served image) only by their size: 500 images would not fit in memory.
+    recorded.requestBody = keptBody(entry.requestBody);
+    recorded.responseBody = keptBody(entry.responseBody);
+    this.ring[this.next] = recorded;
     this.next = (this.next + 1) % JOURNAL_SIZE;
   }
 
