@@ -1,0 +1,15 @@
+export {
+  createDevClient,
+  DevCallError,
+  type DevClient,
+  type DevClientOptions,
+  type DevClock,
+  type DevFault,
+  type DevFaultRequest,
+  type DevJournal,
+  type JournalFilter,
+  type OutboxFilter,
+  type OutboxMessage,
+  type ScenarioName,
+  type TestUser,
+} from './client.ts';
