@@ -36,10 +36,11 @@ const SHARED = [
   'random.ts',
   'ssn.ts',
   // Composition roots that gather every domain for the transports: the portal's config, the
-  // seed (also the dev reset), the state file.
+  // seed (also the dev reset), the state as one JSON value (snapshot) and its file.
   'config.ts',
   'persistence.ts',
   'seed.ts',
+  'snapshot.ts',
 ];
 
 interface ImportEdge {
