@@ -59,16 +59,23 @@ const axeSource = readFileSync(
 
 /** Fails the test with the list of axe violations on the current page, if any. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  // A toast fading in has a lower contrast than when it is shown: let it finish first.
+  // A toast fading in has a lower contrast than when it is shown: let it finish first. A toast
+  // is mounted at opacity 0 and its fade starts a frame later, so "no toast animation running"
+  // alone can be true just before it starts (seen under load): every toast must also be mounted
+  // and at full or no opacity.
   await page
     .waitForFunction(
       () =>
         document.getAnimations().every((animation) => {
           const target = (animation.effect as KeyframeEffect | null)?.target;
           return !target?.closest('[data-sonner-toaster]') || animation.playState !== 'running';
+        }) &&
+        Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).every((toast) => {
+          const opacity = Number(getComputedStyle(toast).opacity);
+          return toast.dataset.mounted === 'true' && (opacity === 0 || opacity === 1);
         }),
       undefined,
-      { timeout: 2_000 },
+      { timeout: 5_000 },
     )
     .catch(() => undefined);
   // Only violations are read: axe skips collecting passes and incomplete results (much quicker).
