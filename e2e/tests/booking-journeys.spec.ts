@@ -1023,48 +1023,53 @@ test('the browser reads the dev clock: with it on 4 January 2027 the calendar st
   await expect(page.locator('.portal-calendar td[data-today]')).toHaveText('4');
 });
 
-test.describe('in a New York browser', () => {
-  test.use({ timezoneId: 'America/New_York' });
+for (const [place, timezoneId] of [
+  ['a UTC', 'UTC'],
+  ['a New York', 'America/New_York'],
+] as const) {
+  test.describe(`in ${place} browser`, () => {
+    test.use({ timezoneId });
 
-  test('the QA toolbar switches a preset both ways and sets the dev clock in Helsinki time', async ({
-    page,
-    request,
-  }) => {
-    // The clean-up puts back the clock and the preset whatever happens.
-    const current = await request.get('/api/dev/clock', { headers: API_HEADERS });
-    clockBefore = (await current.json()) as DevClock;
-    scenariosOn.add('no-free-slots');
-    const preset = async () => {
-      const response = await request.get('/api/dev/scenarios', { headers: API_HEADERS });
-      const list = (await response.json()) as { name: string; enabled: boolean }[];
-      return list.find((scenario) => scenario.name === 'no-free-slots')?.enabled;
-    };
+    test('the QA toolbar switches a preset both ways and sets the dev clock in Helsinki time', async ({
+      page,
+      request,
+    }) => {
+      // The clean-up puts back the clock and the preset whatever happens.
+      const current = await request.get('/api/dev/clock', { headers: API_HEADERS });
+      clockBefore = (await current.json()) as DevClock;
+      scenariosOn.add('no-free-slots');
+      const preset = async () => {
+        const response = await request.get('/api/dev/scenarios', { headers: API_HEADERS });
+        const list = (await response.json()) as { name: string; enabled: boolean }[];
+        return list.find((scenario) => scenario.name === 'no-free-slots')?.enabled;
+      };
 
-    await page.goto('/en/about');
-    await page.getByRole('button', { name: 'QA tools' }).click();
-    const toolbar = page.getByRole('complementary', { name: 'Testing tools' });
-    const box = toolbar.getByRole('checkbox', { name: /^no-free-slots/ });
-    await expect(box).not.toBeChecked();
-    await box.click();
-    await expect(box).toBeChecked();
-    expect(await preset()).toBe(true);
-    await box.click();
-    await expect(box).not.toBeChecked();
-    expect(await preset()).toBe(false);
+      await page.goto('/en/about');
+      await page.getByRole('button', { name: 'QA tools' }).click();
+      const toolbar = page.getByRole('complementary', { name: 'Testing tools' });
+      const box = toolbar.getByRole('checkbox', { name: /^no-free-slots/ });
+      await expect(box).not.toBeChecked();
+      await box.click();
+      await expect(box).toBeChecked();
+      expect(await preset()).toBe(true);
+      await box.click();
+      await expect(box).not.toBeChecked();
+      expect(await preset()).toBe(false);
 
-    // 10:01 typed is 10:01 in Helsinki (not the browser's 10:01, 17:01 in Helsinki).
-    await toolbar.getByLabel('Set the time (Helsinki time)').fill('2026-12-01T10:01');
-    await toolbar.getByRole('button', { name: 'Set', exact: true }).click();
-    await expect(toolbar.getByText(/^Now 1\.12\.2026 10:0[12]/)).toBeVisible();
-    const clock = (await (
-      await request.get('/api/dev/clock', { headers: API_HEADERS })
-    ).json()) as DevClock;
-    const drift = Date.parse(clock.now) - Date.parse('2026-12-01T10:01:00+02:00');
-    // A running clock has moved on since; a minute is plenty.
-    expect(drift).toBeGreaterThanOrEqual(0);
-    expect(drift).toBeLessThan(60_000);
+      // 10:01 typed is 10:01 in Helsinki (not the browser's 10:01: 12:01 or 17:01 in Helsinki).
+      await toolbar.getByLabel('Set the time (Helsinki time)').fill('2026-12-01T10:01');
+      await toolbar.getByRole('button', { name: 'Set', exact: true }).click();
+      await expect(toolbar.getByText(/^Now 1\.12\.2026 10:0[12]/)).toBeVisible();
+      const clock = (await (
+        await request.get('/api/dev/clock', { headers: API_HEADERS })
+      ).json()) as DevClock;
+      const drift = Date.parse(clock.now) - Date.parse('2026-12-01T10:01:00+02:00');
+      // A running clock has moved on since; a minute is plenty.
+      expect(drift).toBeGreaterThanOrEqual(0);
+      expect(drift).toBeLessThan(60_000);
+    });
   });
-});
+}
 
 test('QA sees the confirmation and, when the dev clock passes its time, the reminder in the outbox', async ({
   page,
