@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { indexContract } from '@portal/sdk/contract';
-import type { ErrorCode } from '../core/result.ts';
+import { invalid, ok, type ErrorCode, type Result } from '../core/result.ts';
 import type { DevState } from '../core/state.ts';
 import { pathPattern } from './journal.ts';
 
@@ -36,7 +36,17 @@ export class Faults {
   private faults: (DevFault & { pattern: RegExp | null })[] = [];
   private nextId = 1;
 
-  add(request: DevFaultRequest): DevFault {
+  /**
+   * Adds a fault, or refuses one that names no operation the contract has (it would never
+   * strike), names no requests at all, or does nothing to them.
+   */
+  add(request: DevFaultRequest): Result<DevFault> {
+    if (request.operationId === undefined && request.path === undefined)
+      return invalid({ field: 'operationId', message: 'dev.faultWithoutTarget' });
+    if (request.operationId !== undefined && !isOperationId(request.operationId))
+      return invalid({ field: 'operationId', message: 'dev.unknownOperation' });
+    if (!request.delayMs && request.status === undefined && !request.drop)
+      return invalid({ field: 'status', message: 'dev.faultWithoutEffect' });
     const fault: DevFault = {
       id: this.nextId++,
       operationId: request.operationId ?? null,
@@ -50,7 +60,7 @@ export class Faults {
       hits: 0,
     };
     this.faults.push({ ...fault, pattern: fault.path ? pathPattern(fault.path) : null });
-    return fault;
+    return ok(fault);
   }
 
   get size(): number {
@@ -102,7 +112,7 @@ export function faultsOf(state: DevState): Faults {
 let operationIds: Set<string> | undefined;
 
 /** Whether the contract has an operation of this id (a fault for a misspelt one never strikes). */
-export function isOperationId(id: string): boolean {
+function isOperationId(id: string): boolean {
   operationIds ??= new Set(indexContract().operations.map((operation) => operation.operationId));
   return operationIds.has(id);
 }

@@ -18,8 +18,8 @@ import {
   type OutboxFilter,
 } from '../../core/notifications/notifications.ts';
 import { openWorkingHours } from '../../core/flows/working-hours.ts';
-import { fail, invalid } from '../../core/result.ts';
-import { faultsOf, isOperationId } from '../faults.ts';
+import { fail } from '../../core/result.ts';
+import { faultsOf } from '../faults.ts';
 import { JOURNAL_SIZE, journalOf } from '../journal.ts';
 import { reply } from '../pipeline.ts';
 import { MAX_SANDBOXES, SANDBOX_IDLE_MS } from '../sandboxes.ts';
@@ -92,13 +92,8 @@ export const devHandlers: OperationHandlers = {
   },
   listDevFaults: ({ state }) => reply.json(200, faultsOf(state).list()),
   addDevFault: ({ state, body }) => {
-    if (body.operationId === undefined && body.path === undefined)
-      return invalid({ field: 'operationId', message: 'dev.faultWithoutTarget' });
-    if (body.operationId !== undefined && !isOperationId(body.operationId))
-      return invalid({ field: 'operationId', message: 'dev.unknownOperation' });
-    if (!body.delayMs && body.status === undefined && !body.drop)
-      return invalid({ field: 'status', message: 'dev.faultWithoutEffect' });
-    return reply.json(201, faultsOf(state).add(body));
+    const added = faultsOf(state).add(body);
+    return added.ok ? reply.json(201, added.value) : added;
   },
   clearDevFaults: ({ state }) => {
     faultsOf(state).clear();
