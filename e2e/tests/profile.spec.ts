@@ -16,11 +16,20 @@ test.afterAll(async ({ request }) => {
 
 /**
  * Stops the page's clock (installed before the page loaded) so that a countdown waits while it is
- * checked; `page.clock.runFor` then moves it on.
+ * checked; `page.clock.runFor` then moves it on. It stops a moment ahead of the page's own time
+ * (nothing counts down yet); on a loaded machine that moment may have passed by the time the
+ * command arrives ("Cannot fast-forward to the past"), so it is asked again with a wider margin.
  */
 async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  for (const margin of [100, 1_000, 5_000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (!String(error).includes('past') || margin === 5_000) throw error;
+    }
+  }
 }
 
 /**
