@@ -39,6 +39,19 @@ export async function resetServer(request: APIRequestContext): Promise<void> {
   expect(response.status()).toBe(204);
 }
 
+/**
+ * The file's journeys start from the seed and leave it as they found it: a reset before the first
+ * and after the last (a reset ends every session in the worker's sandbox, so only per file). The
+ * file's own `test`, whose `request` reaches the API.
+ */
+export function fromTheSeed(fileTest: {
+  beforeAll: (hook: (fixtures: { request: APIRequestContext }) => Promise<void>) => void;
+  afterAll: (hook: (fixtures: { request: APIRequestContext }) => Promise<void>) => void;
+}): void {
+  fileTest.beforeAll(({ request }) => resetServer(request));
+  fileTest.afterAll(({ request }) => resetServer(request));
+}
+
 export async function setMaintenance(
   request: APIRequestContext,
   body: { active: boolean; startsAt?: string },

@@ -1,10 +1,16 @@
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { devServerLogFile } from './log-file.ts';
+import {
+  apiPort as port,
+  apiURL as baseURL,
+  deployedSiteDir,
+  deployedSites,
+  type Topology,
+} from './servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${port}`;
 /** The web app built in mock mode (MSW in the browser, no server), served statically. */
 export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4320);
 /**
@@ -22,6 +28,8 @@ const build = prebuilt
   : `pnpm --filter @portal/web exec vite build --outDir ${webDist} && pnpm --filter @portal/web prerender --dist ${webDist} && `;
 /** E2E_SKIP_MOCK=1 leaves out the mock-mode build (and its spec) for a quicker local run. */
 const skipMock = process.env.E2E_SKIP_MOCK === '1';
+/** E2E_SKIP_DEPLOYED=1 leaves out the journeys through nginx (and nginx itself). */
+const skipDeployed = process.env.E2E_SKIP_DEPLOYED === '1';
 const logFile = devServerLogFile(port);
 const walks = '**/a11y-routes.spec.ts';
 
@@ -58,18 +66,29 @@ export default defineConfig({
       fullyParallel: true,
       use: { ...devices['Desktop Chrome'] },
     },
+    // The built portal as the clinic deploys it: nginx in front, the dev server as the API host.
+    ...(skipDeployed ? [] : (['same-origin', 'cross-origin'] as const).map(deployedProject)),
     // After every journey: the dev server's log must not hold ids, tokens or health answers.
     {
       name: 'logs',
       testDir: './checks',
       testMatch: '*.check.ts',
-      dependencies: ['chromium', 'walks'],
+      dependencies: [
+        'chromium',
+        'walks',
+        ...(skipDeployed ? [] : ['nginx-same-origin', 'nginx-cross-origin']),
+      ],
     },
   ],
   webServer: [
     {
       // Builds the web app; the dev server then serves it (with SPA fallback) beside the API.
-      command: `${build}mkdir -p ${dirname(logFile)} && rm -f ${logFile} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist} --log-file ${logFile}`,
+      // The deployed sites' pages call it from their origins (CORS; a login returns there).
+      command: `${build}mkdir -p ${dirname(logFile)} && rm -f ${logFile} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist} --log-file ${logFile} ${Object.values(
+        deployedSites,
+      )
+        .map((site) => `--web-origin ${site.url}`)
+        .join(' ')}`,
       // A line per request, for the log scan (checks/log-scan.check.ts).
       env: { LOG_LEVEL: 'info' },
       url: `${baseURL}/docs/json`,
@@ -78,8 +97,33 @@ export default defineConfig({
       stdout: 'pipe',
     },
     ...(skipMock ? [] : [mockServer()]),
+    ...(skipDeployed ? [] : (['same-origin', 'cross-origin'] as const).map(nginxServer)),
   ],
 });
+
+function deployedProject(topology: Topology) {
+  return {
+    name: `nginx-${topology}`,
+    testDir: './deployed',
+    use: { ...devices['Desktop Chrome'], baseURL: deployedSites[topology].url },
+  };
+}
+
+/**
+ * The build as deployed: `pnpm deploy:nginx` writes the site (after the dev server's entry has
+ * built the app, when it does), then nginx serves it in the foreground.
+ */
+function nginxServer(topology: Topology) {
+  const dir = deployedSiteDir(topology);
+  const webRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../packages/web', webDist);
+  const sameOrigin = topology === 'same-origin' ? ' --same-origin' : '';
+  return {
+    command: `pnpm -w -s deploy:nginx --out ${dir} --listen 127.0.0.1:${deployedSites[topology].port} --api ${baseURL}${sameOrigin} --web-root ${webRoot} && exec nginx -p ${dir} -c ${dir}/nginx.conf -e ${dir}/logs/error.log -g 'daemon off;'`,
+    url: `${deployedSites[topology].url}/fi`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
 
 function mockServer() {
   // `dev:mock` as a production build: nothing but static files; the API is MSW in the page.

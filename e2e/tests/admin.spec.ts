@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { API_HEADERS, expect, expectNoA11yViolations, resetServer, test } from '../fixtures.ts';
+import { API_HEADERS, expect, expectNoA11yViolations, fromTheSeed, test } from '../fixtures.ts';
 
 // Patient and benefit administration change the seed (a patient deleted, a benefit created):
 // start from the seed and leave it as found. A reset ends every session, so only in this file.
 test.describe.configure({ mode: 'serial' });
 test.use({ timezoneId: 'Europe/Helsinki' });
 
-test.beforeAll(async ({ request }) => {
-  await resetServer(request);
-});
-
-test.afterAll(async ({ request }) => {
-  await resetServer(request);
-});
+fromTheSeed(test);
 
 /** The smallest valid PNG (1×1): signature, IHDR, IDAT and IEND. */
 const PNG = Buffer.from(

@@ -9,6 +9,15 @@ import {
   test,
   type TestUser,
 } from '../fixtures.ts';
+import {
+  answerKeepBoth,
+  fillAddress,
+  firstFreeSlots,
+  locationPicker,
+  next,
+  pickFirstSlot,
+  stepHeading,
+} from '../booking-steps.ts';
 
 // The machine is shared by several people's runs: first screens (lazy routes and texts) may
 // take longer than the default 5 s.
@@ -84,12 +93,6 @@ test.afterEach(async ({ request }) => {
 
 // ---- Helpers ------------------------------------------------------------------------------
 
-const stepHeading = (page: Page, name: string | RegExp) =>
-  page.getByRole('heading', { level: 2, name, exact: typeof name === 'string' });
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-const locationPicker = (page: Page) => page.getByRole('combobox', { name: /^Clinic/ });
-
 async function devToken(request: APIRequestContext, user: TestUser): Promise<string> {
   const response = await request.post('/api/dev/session', { headers: API_HEADERS, data: { user } });
   expect(response.ok()).toBe(true);
@@ -150,34 +153,6 @@ async function choosePrivateCheckUp(page: Page): Promise<void> {
   await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
 }
 
-/** On the slot step: moves to the first day with free times and returns its slot list. */
-async function firstFreeSlots(page: Page): Promise<Locator> {
-  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
-  const slots = page.getByRole('list', { name: /^Available times on/ });
-  for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
-    await expect(page.getByText('Loading the times…')).toHaveCount(0);
-    if (await slots.isVisible()) break;
-    await page.getByRole('button', { name: 'Next day' }).click();
-  }
-  await expect(slots).toBeVisible();
-  return slots;
-}
-
-async function pickFirstSlot(page: Page): Promise<string> {
-  const first = (await firstFreeSlots(page)).getByRole('button').first();
-  const name = (await first.getAttribute('aria-label')) ?? '';
-  // One tap on a time goes on to the details (the list says so).
-  await first.click();
-  await expect(stepHeading(page, 'Your details')).toBeVisible();
-  return name;
-}
-
-async function fillAddress(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: /Street address/ }).fill('Esimerkkikatu 1');
-  await page.getByRole('textbox', { name: /Postal code/ }).fill('00100');
-  await page.getByRole('textbox', { name: /^City/ }).fill('Helsinki');
-}
-
 /**
  * The test patient Maija has a check-up a week ahead: booking another check-up within 14 days
  * asks first (the duplicate rule). `keepBoth` answers it; without, no question may come.
@@ -191,11 +166,6 @@ async function confirmAndExpectThanks(
   if (keepBoth) await answerKeepBoth(page);
   await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
   await expect(page.getByText('Your appointment is booked')).toBeVisible();
-}
-
-async function answerKeepBoth(page: Page): Promise<void> {
-  await expect(page.getByText('You already have a time booked for this service')).toBeVisible();
-  await page.getByRole('button', { name: 'Keep both' }).click();
 }
 
 /** The selected option's text of a native select. */

@@ -6,16 +6,12 @@ import {
   selectOptionStartingWith,
   test,
 } from '../fixtures.ts';
+import { fillAddress, firstFreeSlots, next, stepHeading } from '../booking-steps.ts';
 
 // The journeys book the seed's first free slot: one at a time, so they do not take each other's.
 test.describe.configure({ mode: 'serial' });
 // Clinic times are Finnish local times (FINLAND.md).
 test.use({ timezoneId: 'Europe/Helsinki' });
-
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true });
-
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 
 /** Runs an axe scan when asked (the step's content has rendered first). */
 async function scan(page: Page, axe: boolean): Promise<void> {
@@ -49,13 +45,7 @@ async function chooseUntilDetails(page: Page, axe = false): Promise<string> {
   await scan(page, axe);
   await page.getByRole('button', { name: 'Any available practitioner' }).click();
 
-  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
-  const slots = page.getByRole('list', { name: /^Available times on/ });
-  for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
-    await expect(page.getByText('Loading the times…')).toHaveCount(0);
-    if (await slots.isVisible()) break;
-    await page.getByRole('button', { name: 'Next day' }).click();
-  }
+  const slots = await firstFreeSlots(page);
   const first = slots.getByRole('button').first();
   const slotName = (await first.getAttribute('aria-label')) ?? '';
   expect(slotName).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{2}:\d{2}, \S+/);
@@ -65,12 +55,6 @@ async function chooseUntilDetails(page: Page, axe = false): Promise<string> {
   await expect(stepHeading(page, 'Your details')).toBeVisible();
   await expect(page).toHaveURL(/\/en\/reservation\/details$/);
   return slotName;
-}
-
-async function fillAddress(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: /Street address/ }).fill('Esimerkkikatu 1');
-  await page.getByRole('textbox', { name: /Postal code/ }).fill('00100');
-  await page.getByRole('textbox', { name: /^City/ }).fill('Helsinki');
 }
 
 test('A signed-in patient books a free slot end to end, and every step is axe-clean', async ({

@@ -5,12 +5,13 @@
  * medians. Targets (issue 15): performance at least 98 on the landing page and 95 elsewhere,
  * accessibility and best practices 100, cumulative layout shift 0. Saves the last run's JSON
  * report per page to reports/lighthouse/. Run after `vite build`. LIGHTHOUSE_PAGES (names, comma
- * separated) runs only some pages; LIGHTHOUSE_CPU slows the CPU more than the preset.
+ * separated) runs only some pages; LIGHTHOUSE_CPU slows the CPU more than the preset;
+ * LIGHTHOUSE_SERVER=nginx (or nginx-cross-origin) measures the build as deployed behind nginx.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { serveBuild } from './served-build.ts';
+import { serveBuild, serverOf } from './served-build.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = fileURLToPath(new URL(`../${process.env.WEB_DIST ?? 'dist'}/`, import.meta.url));
@@ -34,6 +35,11 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
  * asks for 95 on the booking start on a phone twice as slow). The network stays the preset's.
  */
 const CPU = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : undefined;
+/**
+ * LIGHTHOUSE_SERVER=nginx: the build as deployed, nginx in front of the dev server proxying its
+ * API; nginx-cross-origin: the API on its own origin (docs/decisions/026). Default: the dev server.
+ */
+const SERVER = serverOf(process.env.LIGHTHOUSE_SERVER);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,7 +47,7 @@ function median(values: number[]): number {
 }
 
 // As in production: dev mode off (no QA toolbar, no x-dev-mode), a patient's session made directly.
-const { origin, token, chrome, browser, close } = await serveBuild(dist);
+const { origin, token, chrome, browser, close } = await serveBuild(dist, SERVER);
 mkdirSync(outDir, { recursive: true });
 const rows: {
   name: string;
@@ -139,7 +145,7 @@ try {
 }
 
 console.info(
-  `\nLighthouse, mobile preset, dev mode off: median of ${RUNS} runs (reports in reports/lighthouse/)`,
+  `\nLighthouse, mobile preset, dev mode off, served by ${SERVER}: median of ${RUNS} runs (reports in reports/lighthouse/)`,
 );
 // The simulated phone's CPU time is this host's, slowed 4×: on a slower host the same build
 // scores lower (a benchmark index of about 2700 gave the medians of issue 15's closing note).

@@ -39,6 +39,7 @@ import type { DevState } from '../core/state.ts';
 import { sharpReencoder } from '../images/sharp.ts';
 import { registerAvatars } from './avatars.ts';
 import { registerBankBroker } from './bank-broker.ts';
+import { registerCors } from './cors.ts';
 import { loadPrerenderedPages, markDevMode } from './prerendered.ts';
 import { redact } from './redact.ts';
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from './security-headers.ts';
@@ -61,7 +62,10 @@ export interface AppOptions {
    * own): believe them for this server's address. Default false: a request cannot choose it.
    */
   trustProxy?: boolean;
-  /** Origins of the web app when it is served elsewhere (logins may return there). */
+  /**
+   * Origins of the web app when it is served elsewhere: logins may return there, and their pages
+   * may call the API (CORS, `./cors.ts`).
+   */
   webOrigins?: string[];
   /** Campaign-code and voucher checks per client and minute (guessing codes); default 30. */
   codeCheckRateLimit?: number;
@@ -108,7 +112,10 @@ function send(reply: FastifyReply, response: ApiResponse): FastifyReply | undefi
     const controller = new AbortController();
     reply.raw.on('close', () => controller.abort());
     reply.hijack();
+    // Hijacked, the answer carries only what is written here: the headers set on the reply so
+    // far (security, CORS) as well as the stream's own.
     reply.raw.writeHead(response.status, {
+      ...(reply.getHeaders() as Record<string, string>),
       ...response.headers,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -243,6 +250,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       return send(reply, errorResponse(api, { code, headers }, language));
     },
   );
+
+  await registerCors(app, options.webOrigins ?? [], index);
 
   // gzip/brotli for clients that ask (browsers); API benchmarks without Accept-Encoding skip it.
   await app.register(compress, { global: true, threshold: 1024 });
@@ -393,6 +402,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   return app;
 }
 
+/** The largest body a call takes (an upload): a proxy in front lets at least this through. */
+export { MAX_UPLOAD_BYTES } from '../api/pipeline.ts';
 /** For tools that drive a server in-process (Lighthouse bench): its state and a session in it. */
 export { createSeededState } from '../core/seed.ts';
 export type { DevState } from '../core/state.ts';

@@ -32,8 +32,16 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * response, and setting a ready object is far cheaper than running the middleware per request.
  */
 export function securityHeaders(
-  options: { scriptHashes?: readonly string[] } = {},
+  options: {
+    scriptHashes?: readonly string[];
+    /**
+     * The API's origin when the web app is served from elsewhere (a deployment, decision 026):
+     * its pages may call it and show the images it hands out.
+     */
+    apiOrigin?: string;
+  } = {},
 ): Record<string, string> {
+  const api = options.apiOrigin ? [options.apiOrigin] : [];
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
@@ -46,6 +54,8 @@ export function securityHeaders(
       useDefaults: false,
       directives: {
         ...CONTENT_SECURITY_POLICY,
+        connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...api],
+        imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...api],
         // A prerendered page's one inline script, by hash (never 'unsafe-inline').
         scriptSrc: [
           ...CONTENT_SECURITY_POLICY.scriptSrc,

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { readApiBase } from '../shared/api-base.ts';
 import { splitLanguagePrefix } from '../shared/language.ts';
 import { hasToken } from '../shared/session-storage.ts';
 import { SHELL_NAMESPACES } from './i18n.ts';
@@ -34,7 +35,7 @@ export async function renderApp(root: HTMLElement): Promise<void> {
   const html = document.documentElement;
   // Read before the app's i18n instance sets it to the language it detects.
   const pageLanguage = html.lang;
-  const services = createAppServices({ baseUrl: '' });
+  const services = createAppServices({ baseUrl: readApiBase() });
   await nextTask();
   const routeLoaded = preloadRoute(splitLanguagePrefix(window.location.pathname).rest);
   // The shell's texts in the detected language only: fetched beside the route's chunk.

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { onFirstInteraction, toast } from '../ui/index.ts';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import type { Api } from '../shared/api.tsx';
+import { resolveApiUrl } from '../shared/api-base.ts';
 import { toLanguage, withLanguagePrefix } from '../shared/language.ts';
 import { rememberReturnPath } from '../shared/return-to.ts';
 import type { Session, User } from '../shared/session.tsx';
@@ -23,6 +24,8 @@ export interface AppServices {
   i18n: I18n;
   queryClient: QueryClient;
   api: Api;
+  /** The API's root-relative URLs (images) as served for this deployment (`AssetUrlContext`). */
+  assetUrl: (url: string) => string;
   /** What React renders from: the user, and whether a stored token is still being checked. */
   sessionStore: SessionStore;
   session: Session;
@@ -47,7 +50,7 @@ export interface SessionStore {
 export const VISITOR_VIEW: SessionView = { user: null, restoring: false };
 
 export interface AppServicesOptions {
-  /** '' in the browser; tests pass an absolute origin. */
+  /** The API's base: '' for this page's origin, else the deployment's API host (`readApiBase`); tests pass an absolute origin. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
 }
@@ -63,6 +66,7 @@ function navigateInApp(path: string): void {
  */
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
   const i18n = createI18n();
+  const baseUrl = options.baseUrl ?? '';
 
   const onError = (error: ApiError): void => {
     switch (error.kind) {
@@ -87,7 +91,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   };
 
   const client: PortalClient = createPortalClient({
-    baseUrl: options.baseUrl ?? '',
+    baseUrl,
     fetch: options.fetch,
     getToken: readToken,
     getLanguage: () => toLanguage(i18n.resolvedLanguage ?? i18n.language),
@@ -200,6 +204,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     i18n,
     queryClient,
     api: { client, $api: createPortalQueryHooks(client) },
+    assetUrl: (url) => resolveApiUrl(baseUrl, url),
     sessionStore,
     session,
     start,

@@ -36,6 +36,7 @@ function prerenderServices(
     i18n,
     queryClient: new QueryClient(),
     api: { client, $api: createPortalQueryHooks(client) },
+    assetUrl: (url) => url,
     sessionStore: {
       getSnapshot: () => VISITOR_VIEW,
       getServerSnapshot: () => VISITOR_VIEW,

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { AssetUrlContext } from './asset-url.tsx';
 import { EmployeeCard, jobTitleFor } from './employee-card.tsx';
 import { renderWithI18n } from './test-utils.tsx';
 
@@ -18,6 +19,19 @@ describe('EmployeeCard', () => {
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', '/images/employees/anna.jpg');
     expect(img).toHaveAttribute('alt', '');
+  });
+
+  test('shows the photo from where the deployment serves the API’s images', () => {
+    const { container } = renderWithI18n(
+      <AssetUrlContext.Provider value={(url) => `https://api.klinikka.example${url}`}>
+        <EmployeeCard employee={employee} />
+      </AssetUrlContext.Provider>,
+      { lng: 'en' },
+    );
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://api.klinikka.example/images/employees/anna.jpg',
+    );
   });
 
   test('follows a language change', async () => {

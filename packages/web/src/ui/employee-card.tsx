@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAssetUrl } from './asset-url.tsx';
 import { cn } from './cn.ts';
 import { CheckIcon, UserIcon } from './icons.tsx';
 
@@ -55,12 +56,13 @@ export function EmployeeCard({
   className,
 }: EmployeeCardProps) {
   const { t, i18n } = useTranslation('ui');
+  const assetUrl = useAssetUrl();
   const title = jobTitleFor(employee.JobTitles, i18n.resolvedLanguage ?? i18n.language ?? 'fi');
   const body = (
     <>
       {employee.Image ? (
         <img
-          src={employee.Image}
+          src={assetUrl(employee.Image)}
           alt=""
           width={64}
           height={64}

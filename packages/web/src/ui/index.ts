@@ -3,6 +3,7 @@
  * import it from here. Texts live in the `ui` i18next namespace (src/ui/locales).
  */
 export { AccordionSection, type AccordionSectionProps } from './accordion-section.tsx';
+export { AssetUrlContext, useAssetUrl } from './asset-url.tsx';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
 export { Card, type CardProps } from './card.tsx';
 export { Checkbox, type CheckboxProps, type CheckedState } from './checkbox.tsx';

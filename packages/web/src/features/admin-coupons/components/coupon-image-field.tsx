@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FileField, formatFileSize } from '../../../ui/index.ts';
+import { Button, FileField, formatFileSize, useAssetUrl } from '../../../ui/index.ts';
 import type { ImageChange } from '../api/coupon-actions.ts';
 import {
   checkImage,
@@ -63,9 +63,10 @@ export function CouponImageField({
   serverError,
 }: CouponImageFieldProps) {
   const { t } = useTranslation('admin-coupons');
+  const assetUrl = useAssetUrl();
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const chosen = value.kind === 'upload' ? value.file : null;
-  const shownUrl = value.kind === 'keep' ? imageUrl : null;
+  const shownUrl = value.kind === 'keep' && imageUrl !== null ? assetUrl(imageUrl) : null;
 
   const choose = async (file: File | null) => {
     if (file === null) {

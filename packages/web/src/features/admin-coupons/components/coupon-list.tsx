@@ -3,12 +3,13 @@ import { Link } from 'wouter';
 import { formatPrice } from '../../../shared/money.ts';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useLanguage } from '../../../shared/language.ts';
-import { cn } from '../../../ui/index.ts';
+import { cn, useAssetUrl } from '../../../ui/index.ts';
 import type { AdminCoupon } from '../api/get-admin-coupons.ts';
 import { couponName } from './coupon-text.ts';
 
 function CouponItem({ coupon }: { coupon: AdminCoupon }) {
   const { t } = useTranslation('admin-coupons');
+  const assetUrl = useAssetUrl();
   const language = useLanguage();
   const name = couponName(coupon, language) || t('list.unnamed');
   const validity =
@@ -22,7 +23,7 @@ function CouponItem({ coupon }: { coupon: AdminCoupon }) {
     <li className="flex gap-4 rounded-lg border border-slate-300 bg-white p-4">
       {coupon.imageUrl !== null && (
         <img
-          src={coupon.imageUrl}
+          src={assetUrl(coupon.imageUrl)}
           alt=""
           className="hidden size-20 shrink-0 rounded-md border border-slate-200 object-cover sm:block"
         />

@@ -86,8 +86,9 @@ describe('benefit administration', SLOW, () => {
     const item = itemOf(list, 'Winter check-up');
     expect(within(item).getByText('Continuous')).toBeInTheDocument();
     expect(within(item).getByText('€19.90')).toBeInTheDocument();
+    // Served by the API host (the tests' API is on an origin of its own).
     expect(item.querySelector('img')?.getAttribute('src')).toMatch(
-      /^\/api\/images\/[a-f0-9]{32}\.png$/,
+      /^http:\/\/localhost:3000\/api\/images\/[a-f0-9]{32}\.png$/,
     );
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
+import { useAssetUrl } from '../../../ui/index.ts';
 import { helsinkiDateTime } from '../../../shared/time.ts';
 import type { Coupon } from '../api/get-coupons.ts';
 import { usePriceText, useValidityText } from './coupon-validity.tsx';
@@ -9,13 +10,14 @@ import { CouponText } from './text-language.tsx';
 /** One benefit in the list: image, name (the link to it), price, validity and whether it is used. */
 export function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation('coupons');
+  const assetUrl = useAssetUrl();
   const language = useLanguage();
   const validity = useValidityText(coupon);
   const price = usePriceText(coupon.price, language);
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-300 bg-white">
       {coupon.imageUrl !== null ? (
-        <img src={coupon.imageUrl} alt="" className="aspect-[2/1] w-full object-cover" />
+        <img src={assetUrl(coupon.imageUrl)} alt="" className="aspect-[2/1] w-full object-cover" />
       ) : (
         <div aria-hidden="true" className="aspect-[2/1] w-full bg-brand-50" />
       )}

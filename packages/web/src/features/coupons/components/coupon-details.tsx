@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
 import { usePageTitle } from '../../../shared/page-head.ts';
-import { EmptyState, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { EmptyState, Page, PageHeader, Spinner, useAssetUrl } from '../../../ui/index.ts';
 import { useBranches } from '../../../shared/resources.ts';
 import { useCoupon } from '../api/get-coupon.ts';
 import type { Coupon } from '../api/get-coupons.ts';
@@ -43,6 +43,7 @@ function Branches({ branches }: { branches: Coupon['branches'] }) {
 
 function Details({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation('coupons');
+  const assetUrl = useAssetUrl();
   const language = useLanguage();
   const validity = useValidityText(coupon, true);
   const price = usePriceText(coupon.price, language);
@@ -53,7 +54,7 @@ function Details({ coupon }: { coupon: Coupon }) {
       <div className="flex flex-col gap-6">
         {coupon.imageUrl !== null && (
           <img
-            src={coupon.imageUrl}
+            src={assetUrl(coupon.imageUrl)}
             alt=""
             className="aspect-[2/1] max-h-72 w-full rounded-lg border border-slate-300 object-cover"
           />

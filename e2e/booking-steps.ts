@@ -1,0 +1,48 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect } from './fixtures.ts';
+
+// The steps of the booking wizard as a patient takes them in English, shared by the journeys
+// (tests/) and the deployed site's (deployed/).
+
+// The machine is shared by several people's runs: first screens (lazy routes and texts) may
+// take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+export const stepHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 2, name, exact: typeof name === 'string' });
+
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+export const locationPicker = (page: Page) => page.getByRole('combobox', { name: /^Clinic/ });
+
+/** On the slot step: moves to the first day with free times and returns its slot list. */
+export async function firstFreeSlots(page: Page): Promise<Locator> {
+  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+  const slots = page.getByRole('list', { name: /^Available times on/ });
+  for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
+    await expect(page.getByText('Loading the times…')).toHaveCount(0);
+    if (await slots.isVisible()) break;
+    await page.getByRole('button', { name: 'Next day' }).click();
+  }
+  await expect(slots).toBeVisible();
+  return slots;
+}
+
+export async function pickFirstSlot(page: Page): Promise<string> {
+  const first = (await firstFreeSlots(page)).getByRole('button').first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  // One tap on a time goes on to the details (the list says so).
+  await first.click();
+  await expect(stepHeading(page, 'Your details')).toBeVisible();
+  return name;
+}
+
+export async function fillAddress(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: /Street address/ }).fill('Esimerkkikatu 1');
+  await page.getByRole('textbox', { name: /Postal code/ }).fill('00100');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Helsinki');
+}
+
+export async function answerKeepBoth(page: Page): Promise<void> {
+  await expect(page.getByText('You already have a time booked for this service')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep both' }).click();
+}
