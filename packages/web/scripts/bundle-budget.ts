@@ -34,8 +34,10 @@ const ROUTE_LIMIT = 250 * KB;
  */
 // 157 kB until session 15, when the duplicate question's wizard states and the login's
 // remembered page met it to within bytes: 157.5. Session 16's held time (the wizard's holding
-// state, the hold events, the release on leaving) measured 157.8: 158.
-const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 158 * KB };
+// state, the hold events, the release on leaving) measured 157.8: 158. Session 18's API host
+// named at deploy time (its tag read at start, the API's image URLs resolved against it,
+// decision 026) measured 158.1: 158.5.
+const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 158.5 * KB };
 
 const gzipped = new Map<string, number>();
 function size(file: string): number {
