@@ -10,6 +10,7 @@ import {
   COUPON_FLOW_OPERATIONS,
   commonFailures,
   conformanceCli,
+  formatTable,
   runConformance,
   toHtml,
   toJUnit,
@@ -293,7 +294,13 @@ describe('the conformance checker against the dev server', () => {
     expect(html.startsWith('<!doctype html>')).toBe(true);
     // Nothing is fetched from elsewhere: no stylesheet, script or image by address.
     expect(html).not.toMatch(/<link|<script src|<img|url\(/);
-    expect(html).toContain('Every check passed.');
+    // The result says what was skipped as well (checks no test user or dev control can reach).
+    const { skipped, checks } = report.totals;
+    expect(html).toContain(
+      skipped === 0
+        ? 'Every check passed.'
+        : `Every check that ran passed; ${skipped} of ${checks} checks skipped (--fail-on-skipped fails on them).`,
+    );
     const published = html.indexOf('<h2>Published calls (7)</h2>');
     const proposed = html.indexOf('<h2>Proposed calls (111)</h2>');
     expect(published).toBeGreaterThan(0);
@@ -632,6 +639,96 @@ describe('the conformance checker finds a broken server', () => {
       ),
     ).toMatch(/expected 403, got .* → 200/);
   });
+});
+
+/** Runs the command line, collecting what it prints; returns the exit code and the output. */
+async function cli(argv: string[]): Promise<{ code: number; printed: string }> {
+  const printed: string[] = [];
+  const stdout = process.stdout.write.bind(process.stdout);
+  const stderr = process.stderr.write.bind(process.stderr);
+  process.stdout.write = ((chunk: string) => printed.push(chunk) > 0) as typeof stdout;
+  process.stderr.write = ((chunk: string) => printed.push(chunk) > 0) as typeof stderr;
+  try {
+    const code = await conformanceCli(argv);
+    return { code, printed: printed.join('') };
+  } finally {
+    process.stdout.write = stdout;
+    process.stderr.write = stderr;
+  }
+}
+
+describe('the checker is never green by accident', () => {
+  test('a token the server rejects stops the run before any check, naming the user', async () => {
+    const baseUrl = await start();
+    await expect(
+      runConformance({ baseUrl, tokens: { admin: 'expired-or-foreign' }, operations: ['getMe'] }),
+    ).rejects.toThrow(/stopped before checking[\s\S]*the token for admin is rejected \(401\)/);
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const run = await cli(['--base-url', baseUrl, '--token', 'admin=expired', '--out', out]);
+    expect(run.code).toBe(2);
+    expect(run.printed).toContain('the token for admin is rejected (401)');
+  });
+
+  test('a token of another kind of user stops it too (a patient given as admin, first-login who accepted)', async () => {
+    const baseUrl = await start();
+    const env = await tokenEnv(baseUrl);
+    const patient = env[tokenVariable('patient')] ?? '';
+    const error = await runConformance({
+      baseUrl,
+      tokens: { admin: patient, 'first-login': patient },
+      operations: ['getMe'],
+    }).catch((caught: unknown) => caught as Error);
+    expect(String(error)).toContain(
+      'the token for admin belongs to a user whose WebRole is "patient", not admin',
+    );
+    expect(String(error)).toContain('the token for first-login belongs to a user who has accepted');
+  });
+
+  test('--login-as or --reset against a server without dev mode says so and exits 2', async () => {
+    const app = await buildApp({ webRoot: null, devMode: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(app);
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+    const run = await cli(['--base-url', baseUrl, '--login-as', 'patient', '--reset']);
+    expect(run.code).toBe(2);
+    expect(run.printed).toContain(
+      `--login-as and --reset need a dev server in dev mode, and ${baseUrl} is not one (x-dev-mode: false)`,
+    );
+  });
+
+  test('skipped checks are always counted, and fail the run with --fail-on-skipped', async () => {
+    const baseUrl = await start();
+    const options = { baseUrl, operations: ['getMe', 'getConfig'], timeoutMs: 5000 };
+    const lenient = await runConformance(options);
+    expect(lenient.ok).toBe(true);
+    const { skipped, checks } = lenient.totals;
+    expect(skipped).toBeGreaterThan(0);
+    expect(formatTable(lenient, 200)).toContain(
+      `RESULT: every check that ran passed; ${skipped} of ${checks} checks skipped (--fail-on-skipped fails on them)`,
+    );
+    const strict = await runConformance({ ...options, failOnSkipped: true });
+    expect(strict.ok).toBe(false);
+    expect(formatTable(strict, 200)).toContain(
+      `RESULT: no check failed, but ${skipped} of ${checks} checks skipped (--fail-on-skipped)`,
+    );
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const run = await cli([
+      '--base-url',
+      baseUrl,
+      '--operation',
+      'getMe',
+      '--fail-on-skipped',
+      '--out',
+      out,
+    ]);
+    expect(run.code).toBe(1);
+    // With every user signed in, nothing is skipped for getMe and the same option passes.
+    const full = await check(baseUrl, { operations: ['getMe'], failOnSkipped: true });
+    expect(full.totals.skipped).toBe(0);
+    expect(full.ok).toBe(true);
+  }, 30_000);
 });
 
 describe('the checker library', () => {

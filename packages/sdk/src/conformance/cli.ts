@@ -31,15 +31,20 @@ Options:
   --operation ID        only this operation (operationId); repeatable or comma-separated
   --timeout-ms N        per-request timeout in milliseconds (default 10000)
   --no-destructive      read-only run: skip every check that creates, changes or deletes data
+  --fail-on-skipped     a skipped check fails the run (no token for a role, a read-only run…)
   --reset               also call POST /api/dev/reset at the end (wipes a dev server's data)
   --language LANG       Accept-Language of the requests: fi, sv or en (default en)
   -h, --help            this help
 
 Without tokens only the public operations and the 401 checks can run; give a patient, an admin and
-a content manager (and first-login for the terms checks) to run everything.
+a content manager (and first-login for the terms checks) to run everything. Each token is checked
+first (GET /api/me: its role, the terms accepted except by first-login): a token the server rejects
+or gives to another kind of user stops the run before any check.
 
-Exit code: 0 when every check passed (skipped checks do not fail), 1 when a check failed or the
-server could not be reached, 2 for bad arguments.
+Exit code: 0 when every check passed (skipped checks do not fail without --fail-on-skipped; the
+result line counts them), 1 when a check failed or the server could not be reached, 2 for bad
+arguments, a rejected or wrong token, or a dev-mode option (--login-as, --reset) against a server
+without dev mode.
 
 Example (dev server):
   pnpm conformance --base-url http://127.0.0.1:3000 --login-as patient --login-as admin \\
@@ -77,6 +82,7 @@ export function parseCli(
         operation: { type: 'string', multiple: true },
         'timeout-ms': { type: 'string' },
         'no-destructive': { type: 'boolean' },
+        'fail-on-skipped': { type: 'boolean' },
         reset: { type: 'boolean' },
         'only-failed': { type: 'boolean' },
         language: { type: 'string' },
@@ -128,6 +134,7 @@ export function parseCli(
     publishedOnly: values['published-only'] ?? false,
     destructive: !(values['no-destructive'] ?? false),
     reset: values.reset ?? false,
+    failOnSkipped: values['fail-on-skipped'] ?? false,
     ...(operations.length > 0 ? { operations } : {}),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     ...(language === undefined ? {} : { language }),

@@ -1,8 +1,12 @@
 import { commonFailures } from './failure-kinds.ts';
+import { resultLine } from './outcome.ts';
 import { tokenVariable } from './runner.ts';
 import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
 
 /** Text for HTML: the five characters that matter escaped. */
+/** A result line as a sentence: capital first, full stop last. */
+const sentence = (line: string): string => `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
+
 function h(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -135,7 +139,7 @@ export function toHtml(report: Report): string {
 <p>Server <code>${h(report.baseUrl)}</code>, started ${h(report.startedAt)}, took ${(report.durationMs / 1000).toFixed(1)} s.
 Signed in as: ${h(report.signedIn.join(', ') || 'nobody (only public checks could run)')}.
 ${report.destructive ? 'Writes included (the checker creates, changes and deletes its own data).' : 'Read-only run: checks that change data were skipped.'}</p>
-<p class="result ${report.ok ? 'ok' : 'bad'}">${report.ok ? 'Every check passed.' : `${report.totals.failed} checks failed in ${report.totals.failingOperations} operations.`}</p>
+<p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>
 <table><thead><tr><th scope="col">calls</th><th scope="col">operations</th><th scope="col">failing operations</th><th scope="col">checks</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th><th scope="col">passed of run</th></tr></thead>
 <tbody>${totalsRow('published', report.published)}${totalsRow('proposed', report.proposed)}${totalsRow('all', report.totals)}</tbody></table>
 ${

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { commonFailures } from './failure-kinds.ts';
+import { resultLine } from './outcome.ts';
 import { toHtml } from './report-html.ts';
 import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
 
@@ -95,7 +96,7 @@ export function formatTable(report: Report, width = 200): string {
   lines.push(
     `Signed in as: ${report.signedIn.join(', ') || 'nobody'}; ${report.destructive ? 'writes included' : 'read-only run (--no-destructive)'}; ${(report.durationMs / 1000).toFixed(1)} s`,
   );
-  lines.push(report.ok ? 'RESULT: every check passed' : 'RESULT: some checks failed');
+  lines.push(`RESULT: ${resultLine(report)}`);
   return lines.join('\n');
 }
 
@@ -211,7 +212,7 @@ export function toMarkdown(report: Report): string {
   out.push(
     `- Mode: ${report.destructive ? 'writes included (creates, changes and deletes its own data)' : 'read-only (--no-destructive): checks that change data were skipped'}`,
   );
-  out.push(`- Result: **${report.ok ? 'every check passed' : 'some checks failed'}**`, '');
+  out.push(`- Result: **${resultLine(report)}**`, '');
 
   out.push(
     '| calls | operations | failing operations | checks | passed | failed | skipped | passed of run |',

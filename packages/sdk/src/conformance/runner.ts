@@ -348,6 +348,49 @@ export class Runner {
     }
   }
 
+  /**
+   * Each token's user as the server sees it (`getMe`), against what the checks need of them: the
+   * role (`WebRole`), and the terms accepted except by `first-login`. Returns what is wrong, one
+   * line a user; each answer is in the setup checks. Nothing to check without `getMe`.
+   */
+  async verifyTokens(): Promise<string[]> {
+    const spec = this.index.byId.get('getMe');
+    if (!spec) return [];
+    const wrong: string[] = [];
+    for (const [user, token] of this.tokens) {
+      const started = performance.now();
+      const answer = await this.request(spec, { token });
+      const me = isObject(answer.json) ? answer.json : {};
+      const role = typeof me.WebRole === 'string' ? me.WebRole : undefined;
+      const kind =
+        role === 'admin' ? 'admin' : role === 'contentManager' ? 'contentManager' : 'patient';
+      const terms = me.TermsAccepted;
+      let problem: string | undefined;
+      if (answer.status !== 200) {
+        problem =
+          answer.status === 401
+            ? `the token for ${user} is rejected (401): expired, revoked or not this server's`
+            : `GET ${spec.path} with the token for ${user}: ${describe(answer)}`;
+      } else if (kind !== ROLE_OF[user]) {
+        problem = `the token for ${user} belongs to a user whose WebRole is "${role ?? ''}", not ${ROLE_OF[user]}`;
+      } else if (user === 'first-login' && terms !== false) {
+        problem = `the token for first-login belongs to a user who has accepted the terms: the terms checks need one who has not`;
+      } else if (user !== 'first-login' && terms === false) {
+        problem = `the token for ${user} belongs to a user who has not accepted the terms: every call would answer 403 terms-not-accepted`;
+      }
+      this.setup.push({
+        name: `the token for ${user} is a ${user === 'first-login' ? 'patient who has not accepted the terms' : ROLE_OF[user]}`,
+        outcome: problem === undefined ? 'passed' : 'failed',
+        ...(problem === undefined ? {} : { message: problem }),
+        destructive: false,
+        exchanges: [summarize(`who is ${user}`, answer, this.secrets())],
+        durationMs: Math.round(performance.now() - started),
+      });
+      if (problem !== undefined) wrong.push(problem);
+    }
+    return wrong;
+  }
+
   signedIn(): TestUser[] {
     return TEST_USERS.filter((user) => this.tokens.has(user));
   }

@@ -38,6 +38,8 @@ export interface ConformanceOptions {
   destructive?: boolean;
   /** Also call `POST /api/dev/reset` at the very end (wipes a dev server's data). Default false. */
   reset?: boolean;
+  /** A skipped check fails the run (exit 1): a run that could not check everything is not green. */
+  failOnSkipped?: boolean;
   /** `Accept-Language` of every request; default `en`. */
   language?: 'fi' | 'sv' | 'en';
   /** Another fetch implementation (tests, proxies). */
@@ -123,6 +125,8 @@ export interface Report {
   published: Totals;
   proposed: Totals;
   totals: Totals;
-  /** Every check passed or was skipped, and setup succeeded. */
+  /** Skipped checks fail the run (`--fail-on-skipped`). */
+  failOnSkipped: boolean;
+  /** Every check passed (or was skipped, without `failOnSkipped`), and setup succeeded. */
   ok: boolean;
 }
