@@ -49,6 +49,17 @@ describe('idle logout', () => {
     expect(me.status).toBe(200);
   });
 
+  test('without the token (an account just deleted, counting down to the front page), activity calls nothing that would end at the login page', async () => {
+    await renderApp('/en/about', { user: 'patient' });
+    await screen.findByRole('heading', { level: 1, name: 'About the service' });
+    localStorage.removeItem('access_token');
+    fireEvent.keyDown(window, { key: 'a' });
+    await act(() => vi.advanceTimersByTimeAsync(61 * 1000));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'About the service' }),
+    ).toBeInTheDocument();
+  });
+
   test('a signed-out visitor is never logged out for being idle', async () => {
     await renderApp('/en/about');
     await screen.findByRole('heading', { level: 1, name: 'About the service' });

@@ -8,7 +8,7 @@ import {
 import type { PortalClient } from '@portal/sdk';
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import type { User } from '../shared/session.tsx';
-import { readStored, removeStored, writeStored } from '../shared/session-storage.ts';
+import { hasToken, readStored, removeStored, writeStored } from '../shared/session-storage.ts';
 
 /**
  * The session and idle-logout machines at work (spec §4). A chunk of its own, loaded at start:
@@ -57,7 +57,11 @@ export function startSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
       actions: {
         logout: () => actor.send({ type: 'session.logout' }),
         // Any call with the token is use to the server; a 401 logs out as every other call's does.
-        keepAlive: () => void client.GET('/api/me').catch(() => undefined),
+        // Without the token (an account just deleted, counting down to the front page) there is
+        // nothing to keep alive: the call would answer 401 and send the page to the login.
+        keepAlive: () => {
+          if (hasToken()) void client.GET('/api/me').catch(() => undefined);
+        },
       },
     }),
   );
