@@ -153,6 +153,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/conformance/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/*', '!@portal/sdk', '!@portal/sdk/*'],
+              message:
+                'The checker is packed for servers that are not ours: it imports only the SDK (the contract), never the dev server or the UI.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/sdk/src/**'],
     rules: {
       'no-restricted-imports': [

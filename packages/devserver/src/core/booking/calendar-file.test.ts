@@ -1,4 +1,4 @@
-import { icsProperty } from '@portal/sdk/conformance';
+import { icsProperty } from '@portal/sdk';
 import { describe, expect, test } from 'vitest';
 import { contractTools, createHarness, type Harness } from '../../../test/harness.ts';
 import { storeReservation } from './reservations.ts';

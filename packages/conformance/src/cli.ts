@@ -1,0 +1,351 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ContractError, readContract } from './contract-file.ts';
+import { contractLine } from './outcome.ts';
+import {
+  failedOperations,
+  formatTable,
+  HTML_FILE,
+  JSON_FILE,
+  JUNIT_FILE,
+  MARKDOWN_FILE,
+  writeReports,
+} from './report.ts';
+import { runConformance } from './run.ts';
+import { tokenVariable } from './runner.ts';
+import { TEST_USERS, type ConformanceOptions, type Report, type TestUser } from './types.ts';
+
+export const HELP = `Contract conformance checker: does a server honour the dental portal's contract, operation by
+operation?
+
+Usage:
+  portal-conformance --base-url URL [options]     (in the repository: pnpm conformance …)
+
+Options:
+  --base-url URL        the server under test, e.g. http://127.0.0.1:3000 (required)
+  --contract FILE       the OpenAPI 3 contract, YAML or JSON (default: the one this checker was
+                        built with; in the repository, openapi/portal.yaml itself)
+  --login-as USER       sign in through the dev server's POST /api/dev/session; repeatable.
+                        USER: patient, admin, content-manager, first-login
+  --token USER=TOKEN    use this bearer token for USER (for a real server); repeatable. Tokens
+                        also come from the environment (PATIENT_TOKEN, ADMIN_TOKEN,
+                        CONTENT_MANAGER_TOKEN, FIRST_LOGIN_TOKEN) and from --token-file
+  --token-file FILE     tokens as lines VARIABLE=TOKEN with the variables above (# comments);
+                        --token wins over the file, the file over the environment
+  --header 'NAME: VALUE'
+                        send this header with every request (a gateway key, a tenant);
+                        repeatable. Reports show values of 8+ characters as $NAME_HEADER
+  --out DIR             where to write ${HTML_FILE}, ${MARKDOWN_FILE}, ${JUNIT_FILE} and
+                        ${JSON_FILE} (default reports/conformance)
+  --only-failed         rerun only the operations that failed in the last report in --out
+                        (default reports/conformance)
+  --published-only      only the clinic's published calls (x-status: published)
+  --operation ID        only this operation (operationId); repeatable or comma-separated
+  --timeout-ms N        per-request timeout in milliseconds (default 10000)
+  --no-destructive      read-only run: skip every check that creates, changes or deletes data
+  --fail-on-skipped     a skipped check fails the run (no token for a role, a read-only run…)
+  --reset               also call POST /api/dev/reset at the end (wipes a dev server's data)
+  --language LANG       Accept-Language of the requests: fi, sv or en (default en)
+  -h, --help            this help
+
+Without tokens only the public operations and the 401 checks can run; give a patient, an admin and
+a content manager (and first-login for the terms checks) to run everything. Each token is checked
+first (GET /api/me: its role, the terms accepted except by first-login): a token the server rejects
+or gives to another kind of user stops the run before any check.
+
+Each report names the contract it checked: its title, info.version and the SHA-256 of the file.
+
+Exit code: 0 when every check passed (skipped checks do not fail without --fail-on-skipped; the
+result line counts them), 1 when a check failed or the server could not be reached, 2 for bad
+arguments, a contract that cannot be read, a rejected or wrong token, or a dev-mode option (--login-as, --reset) against a server
+without dev mode.
+
+Example (dev server):
+  portal-conformance --base-url http://127.0.0.1:3000 --login-as patient --login-as admin \\
+    --login-as content-manager --login-as first-login
+Example (real server, tokens in the environment):
+  export PATIENT_TOKEN=… ADMIN_TOKEN=… CONTENT_MANAGER_TOKEN=…
+  portal-conformance --base-url https://test.example.com --no-destructive`;
+
+export class UsageError extends Error {}
+
+function testUser(value: string): TestUser {
+  const user = value === 'contentManager' ? 'content-manager' : value;
+  if (!(TEST_USERS as readonly string[]).includes(user)) {
+    throw new UsageError(`unknown user "${value}" (expected ${TEST_USERS.join(', ')})`);
+  }
+  return user as TestUser;
+}
+
+/** What the command line says, before the files it names are read. */
+interface ParsedCli {
+  options: ConformanceOptions;
+  out: string;
+  onlyFailed: boolean;
+  /** `--contract`, resolved; null for the default. */
+  contract: string | null;
+  /** `--token-file`, resolved. */
+  tokenFile: string | null;
+}
+
+/** `Name: value` → [lower-case name, value]; throws UsageError. */
+function headerOption(entry: string): [string, string] {
+  const at = entry.indexOf(':');
+  const name = entry.slice(0, Math.max(at, 0)).trim();
+  const value = entry.slice(at + 1).trim();
+  if (at <= 0 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || value === '') {
+    throw new UsageError(`--header expects 'NAME: VALUE', got "${entry}"`);
+  }
+  const lower = name.toLowerCase();
+  if (['authorization', 'host', 'content-length', 'content-type'].includes(lower)) {
+    throw new UsageError(
+      `--header cannot set ${name}: ${lower === 'authorization' ? 'give tokens with --token, --token-file or the environment' : 'the checker sets it per request'}`,
+    );
+  }
+  return [lower, value];
+}
+
+/** The test user whose token a variable holds (`CONTENT_MANAGER_TOKEN` → `content-manager`). */
+const userOfVariable = new Map(TEST_USERS.map((user) => [tokenVariable(user), user]));
+
+/** Tokens from the environment's PATIENT_TOKEN, ADMIN_TOKEN… (empty values ignored). */
+export function tokensFromEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+): Partial<Record<TestUser, string>> {
+  const tokens: Partial<Record<TestUser, string>> = {};
+  for (const [variable, user] of userOfVariable) {
+    const value = env[variable]?.trim();
+    if (value) tokens[user] = value;
+  }
+  return tokens;
+}
+
+/** Tokens from a file of `VARIABLE=TOKEN` lines (`export ` and quotes allowed, `#` comments). */
+export function tokensFromFile(text: string, file: string): Partial<Record<TestUser, string>> {
+  const tokens: Partial<Record<TestUser, string>> = {};
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    const user = match ? userOfVariable.get(match[1] ?? '') : undefined;
+    if (!match || !user) {
+      throw new UsageError(
+        `${file}, line ${i + 1}: expected VARIABLE=TOKEN with one of ${[...userOfVariable.keys()].join(', ')}`,
+      );
+    }
+    const value = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
+    if (value !== '') tokens[user] = value;
+  });
+  return tokens;
+}
+
+/** Parses the command line into options (throws UsageError), or null for --help. */
+export function parseCli(argv: readonly string[]): ParsedCli | null {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv].filter((arg) => arg !== '--'),
+      strict: true,
+      allowPositionals: false,
+      options: {
+        'base-url': { type: 'string' },
+        contract: { type: 'string' },
+        token: { type: 'string', multiple: true },
+        'token-file': { type: 'string' },
+        header: { type: 'string', multiple: true },
+        'login-as': { type: 'string', multiple: true },
+        out: { type: 'string' },
+        'published-only': { type: 'boolean' },
+        operation: { type: 'string', multiple: true },
+        'timeout-ms': { type: 'string' },
+        'no-destructive': { type: 'boolean' },
+        'fail-on-skipped': { type: 'boolean' },
+        reset: { type: 'boolean' },
+        'only-failed': { type: 'boolean' },
+        language: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const values = parsed.values;
+  if (values.help) return null;
+  const baseUrl = values['base-url'];
+  if (!baseUrl) throw new UsageError('--base-url is required');
+  try {
+    const url = new URL(baseUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
+  }
+  const tokens: Partial<Record<TestUser, string>> = {};
+  for (const entry of values.token ?? []) {
+    const at = entry.indexOf('=');
+    if (at <= 0 || at === entry.length - 1)
+      throw new UsageError(`--token expects USER=TOKEN, got "${entry}"`);
+    tokens[testUser(entry.slice(0, at))] = entry.slice(at + 1);
+  }
+  const loginAs = (values['login-as'] ?? []).map(testUser);
+  const headers = Object.fromEntries((values.header ?? []).map(headerOption));
+  let timeoutMs: number | undefined;
+  if (values['timeout-ms'] !== undefined) {
+    timeoutMs = Number(values['timeout-ms']);
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
+      throw new UsageError(
+        `--timeout-ms expects a positive integer, got "${values['timeout-ms']}"`,
+      );
+    }
+  }
+  const language = values.language;
+  if (language !== undefined && language !== 'fi' && language !== 'sv' && language !== 'en') {
+    throw new UsageError(`--language expects fi, sv or en, got "${language}"`);
+  }
+  const operations = (values.operation ?? [])
+    .flatMap((o) => o.split(','))
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const options: ConformanceOptions = {
+    baseUrl,
+    tokens,
+    loginAs,
+    publishedOnly: values['published-only'] ?? false,
+    destructive: !(values['no-destructive'] ?? false),
+    reset: values.reset ?? false,
+    failOnSkipped: values['fail-on-skipped'] ?? false,
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    ...(operations.length > 0 ? { operations } : {}),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(language === undefined ? {} : { language }),
+  };
+  // pnpm runs the script in the package's folder; relative paths are meant from where the user typed.
+  const from = process.env.INIT_CWD ?? process.cwd();
+  const path = (option: string): string => (isAbsolute(option) ? option : resolve(from, option));
+  const out = path(values.out ?? 'reports/conformance');
+  const onlyFailed = values['only-failed'] ?? false;
+  if (onlyFailed && operations.length > 0) {
+    throw new UsageError('--only-failed and --operation cannot be used together');
+  }
+  return {
+    options,
+    out,
+    onlyFailed,
+    contract: values.contract === undefined ? null : path(values.contract),
+    tokenFile: values['token-file'] === undefined ? null : path(values['token-file']),
+  };
+}
+
+/** Where the command runs: its environment and the contract it checks by default. */
+export interface CliContext {
+  env: Readonly<Record<string, string | undefined>>;
+  /** The contract file read without `--contract`. */
+  defaultContract: string;
+  /** How reports name it: `openapi/portal.yaml`, `packed with the checker`. */
+  defaultContractName: string;
+}
+
+/** Reads what the command line names (token file, contract) into the run's options. */
+async function resolveFiles(parsed: ParsedCli, context: CliContext): Promise<ConformanceOptions> {
+  let fromFile: Partial<Record<TestUser, string>> = {};
+  if (parsed.tokenFile !== null) {
+    let text: string;
+    try {
+      text = await readFile(parsed.tokenFile, 'utf8');
+    } catch {
+      throw new UsageError(`cannot read the token file ${parsed.tokenFile}`);
+    }
+    fromFile = tokensFromFile(text, parsed.tokenFile);
+  }
+  const tokens = {
+    ...tokensFromEnvironment(context.env),
+    ...fromFile,
+    ...parsed.options.tokens,
+  };
+  const { index, source } = await readContract(parsed.contract ?? context.defaultContract);
+  const name = parsed.contract ?? context.defaultContractName;
+  return { ...parsed.options, tokens, contract: index, contractSource: { ...source, path: name } };
+}
+
+/** The command: returns the exit code. */
+export async function main(argv: readonly string[], context: CliContext): Promise<number> {
+  let parsed;
+  let options: ConformanceOptions;
+  try {
+    parsed = parseCli(argv);
+    if (!parsed) {
+      process.stdout.write(`${HELP}\n`);
+      return 0;
+    }
+    options = await resolveFiles(parsed, context);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`conformance: ${error.message}\n\n${HELP}\n`);
+      return 2;
+    }
+    if (error instanceof ContractError) {
+      process.stderr.write(`conformance: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const { out, onlyFailed } = parsed;
+  if (onlyFailed) {
+    const last = join(out, JSON_FILE);
+    let previous: Report;
+    try {
+      previous = JSON.parse(await readFile(last, 'utf8')) as Report;
+    } catch {
+      process.stderr.write(
+        `conformance: --only-failed needs the last report, ${last}: run without it first\n`,
+      );
+      return 2;
+    }
+    const failedIds = failedOperations(previous);
+    if (failedIds.length === 0) {
+      process.stdout.write(`Nothing to rerun: no check failed in ${last}.\n`);
+      return 0;
+    }
+    process.stderr.write(
+      `Rerunning the ${failedIds.length} operations that failed: ${failedIds.join(', ')}\n`,
+    );
+    options = { ...options, operations: failedIds };
+  }
+  if (options.contractSource) {
+    process.stderr.write(
+      `Checking ${options.baseUrl} against ${contractLine({ contract: options.contractSource })}…\n`,
+    );
+  }
+  let report;
+  try {
+    report = await runConformance(options);
+  } catch (error) {
+    process.stderr.write(
+      `conformance: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 2;
+  }
+  const columns =
+    process.stdout.columns && process.stdout.columns > 80 ? process.stdout.columns : 200;
+  process.stdout.write(`${formatTable(report, columns)}\n`);
+  const files = await writeReports(report, out);
+  process.stdout.write(
+    `\nReport: ${files.html}\nMarkdown: ${files.markdown}\nJUnit: ${files.junit}\nData: ${files.json}\n`,
+  );
+  return report.ok ? 0 : 1;
+}
+
+/** Runs the command with the process's arguments and sets its exit code. */
+export function runFromCommandLine(defaultContract: string, defaultContractName: string): void {
+  main(process.argv.slice(2), { env: process.env, defaultContract, defaultContractName }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(
+        `conformance: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,205 @@
+import type { OperationSpec, ResponseSpec } from '@portal/sdk/contract';
+import type { HttpAnswer } from './http.ts';
+import { mediaTypeOf } from './http.ts';
+import { deref, escapePointer, excerpt, isObject } from './json.ts';
+import { describe, summarize, type Recorded, type Runner } from './runner.ts';
+import type { CheckResult } from './types.ts';
+
+/** The names of the checks made over every answer of an operation. */
+export const ANSWER_CHECKS = {
+  route: 'answers the documented path (no 404 or 405 from the router)',
+  status: 'answers only with statuses the contract documents',
+  contentType: 'answers with the documented content types',
+  body: 'answers with JSON bodies that match the documented schemas',
+  headers: 'sends the documented response headers',
+} as const;
+
+interface HeaderSpec {
+  required: boolean;
+  pointer: string | null;
+}
+
+function documented(spec: OperationSpec, status: number): ResponseSpec | undefined {
+  return (
+    spec.responses.find((r) => r.status === String(status)) ??
+    spec.responses.find((r) => r.status === `${String(status)[0]}XX`) ??
+    spec.responses.find((r) => r.status === 'default')
+  );
+}
+
+const isJsonMedia = (mediaType: string | null): boolean =>
+  mediaType === 'application/json' || (mediaType?.endsWith('+json') ?? false);
+
+/** The documented headers of one response, with their schema pointers. */
+function headerSpecs(runner: Runner, spec: OperationSpec, status: string): Map<string, HeaderSpec> {
+  const pointer = `/paths/${escapePointer(spec.path)}/${spec.method.toLowerCase()}/responses/${status}`;
+  const response = deref(runner.document, { $ref: `#${pointer}` }, pointer);
+  const out = new Map<string, HeaderSpec>();
+  const headers = isObject(response.node.headers) ? response.node.headers : {};
+  for (const [name, value] of Object.entries(headers)) {
+    const header = deref(
+      runner.document,
+      value,
+      `${response.pointer}/headers/${escapePointer(name)}`,
+    );
+    out.set(name.toLowerCase(), {
+      required: header.node.required === true,
+      pointer: isObject(header.node.schema) ? `${header.pointer}/schema` : null,
+    });
+  }
+  return out;
+}
+
+/** A 404 that is the contract's "no such resource" (Error, Code not-found), not the router's. */
+export function isContractNotFound(
+  runner: Runner,
+  spec: OperationSpec,
+  answer: HttpAnswer,
+): boolean {
+  if (answer.status !== 404 || !spec.responses.some((r) => r.status === '404')) return false;
+  if (!isObject(answer.json) || answer.json.Code !== 'not-found') return false;
+  return runner.schemas.errors('/components/schemas/Error', answer.json).length === 0;
+}
+
+type Problem = { recorded: Recorded; problem: string };
+
+function result(
+  runner: Runner,
+  name: string,
+  problems: Problem[],
+  skippedBecause?: string,
+): CheckResult {
+  if (skippedBecause) {
+    return {
+      name,
+      outcome: 'skipped',
+      message: skippedBecause,
+      destructive: false,
+      exchanges: [],
+      durationMs: 0,
+    };
+  }
+  const first = problems[0];
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  return {
+    name,
+    outcome: first ? 'failed' : 'passed',
+    ...(first
+      ? { message: `${first.problem} — in answer to "${first.recorded.label}"${more}` }
+      : {}),
+    destructive: false,
+    exchanges: problems
+      .slice(0, 10)
+      .map((p) => summarize(p.recorded.label, p.recorded.answer, runner.secrets())),
+    durationMs: 0,
+  };
+}
+
+/** The checks over every answer an operation gave during the run. */
+export function answerChecks(
+  runner: Runner,
+  spec: OperationSpec,
+  answers: Recorded[],
+): CheckResult[] {
+  const answered = answers.filter((r) => r.answer.status !== null);
+  const none =
+    answered.length === 0 ? 'no answer to check (no request reached the server)' : undefined;
+  const route: Problem[] = [];
+  const status: Problem[] = [];
+  const contentType: Problem[] = [];
+  const body: Problem[] = [];
+  const headers: Problem[] = [];
+
+  for (const recorded of answered) {
+    const { answer } = recorded;
+    const code = answer.status;
+    if (code === null) continue;
+    if (code === 405)
+      route.push({ recorded, problem: `405 Method Not Allowed: ${describe(answer)}` });
+    if (code === 404 && !isContractNotFound(runner, spec, answer)) {
+      route.push({
+        recorded,
+        problem: spec.responses.some((r) => r.status === '404')
+          ? `404 without the contract's Error body (Code not-found): ${describe(answer)}`
+          : `404 on an operation that does not document 404 (route missing?): ${describe(answer)}`,
+      });
+    }
+
+    const response = documented(spec, code);
+    if (!response) {
+      status.push({
+        recorded,
+        problem: `${code} is not documented (documented: ${spec.responses.map((r) => r.status).join(', ')}): ${describe(answer)}`,
+      });
+      continue;
+    }
+
+    // Content type: documented media, or no body at all when none is documented.
+    if (response.content.length === 0) {
+      if (answer.byteLength > 0) {
+        contentType.push({
+          recorded,
+          problem: `${code} is documented without a body, but the answer has ${answer.byteLength} bytes (${answer.mediaType ?? 'no content type'})`,
+        });
+      }
+    } else {
+      const media = response.content.find((m) => mediaTypeOf(m.contentType) === answer.mediaType);
+      if (!media) {
+        contentType.push({
+          recorded,
+          problem: `${code} answered ${answer.mediaType ?? 'no content type'}; documented: ${response.content.map((m) => m.contentType).join(', ')}`,
+        });
+      } else if (media.pointer && isJsonMedia(answer.mediaType)) {
+        if (!answer.isJson) {
+          body.push({
+            recorded,
+            problem: `${code} ${answer.mediaType} body is not JSON (${answer.jsonError ?? 'unreadable'}): ${excerpt(answer.text, 120)}`,
+          });
+        } else {
+          const errors = runner.schemas.errors(media.pointer, answer.json);
+          if (errors.length > 0) {
+            const list = errors
+              .slice(0, 3)
+              .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}`)
+              .join('; ');
+            body.push({
+              recorded,
+              problem: `${code} body does not match ${media.pointer}: ${list}`,
+            });
+          }
+        }
+      }
+    }
+
+    // Headers: required ones present, present ones valid against their schemas.
+    for (const [name, header] of headerSpecs(runner, spec, response.status)) {
+      const value = answer.headers[name];
+      if (value === undefined) {
+        if (header.required)
+          headers.push({ recorded, problem: `${code} lacks the required header ${name}` });
+        continue;
+      }
+      if (!header.pointer) continue;
+      const errors = runner.schemas.errors(header.pointer, value);
+      const asNumber = Number(value);
+      const numeric =
+        value.trim() !== '' &&
+        Number.isFinite(asNumber) &&
+        runner.schemas.errors(header.pointer, asNumber).length === 0;
+      if (errors.length > 0 && !numeric) {
+        headers.push({
+          recorded,
+          problem: `${code} header ${name}: ${JSON.stringify(value)} ${errors[0]?.message ?? 'is invalid'}`,
+        });
+      }
+    }
+  }
+
+  return [
+    result(runner, ANSWER_CHECKS.route, route, none),
+    result(runner, ANSWER_CHECKS.status, status, none),
+    result(runner, ANSWER_CHECKS.contentType, contentType, none),
+    result(runner, ANSWER_CHECKS.body, body, none),
+    result(runner, ANSWER_CHECKS.headers, headers, none),
+  ];
+}

@@ -1,0 +1,124 @@
+import type { OperationId } from '@portal/sdk/contract';
+import { expectErrorCode, expectStatus, idOf, jsonObject } from '../expect.ts';
+import { describe, fail, type Runner } from '../runner.ts';
+import { need, stringField, type Flow } from './flow.ts';
+
+export const HOLD_OPERATIONS: readonly OperationId[] = [
+  'createSlotHold',
+  'getSlotHold',
+  'releaseSlotHold',
+];
+
+interface HoldContext {
+  runner: Runner;
+  flow: Flow;
+  token: string | null;
+  /** A free slot that the steps may hold, book and free again. */
+  slot: { key: string; startTime: string } | undefined;
+  /** Whether the day view lists the slot now. */
+  listed: (slotKey: string) => Promise<boolean>;
+  /** A booking request of the slot (as the booking flow makes it). */
+  book: (slotKey: string) => Promise<unknown>;
+}
+
+/**
+ * Held slots, inside the booking flow: a hold of a free slot (201 with up to 600 seconds left)
+ * takes it out of the day view and cannot be made twice; the holder books it with `holdId`,
+ * which uses the hold up; a released hold frees the slot at once, and releasing is idempotent.
+ * Leaves the slot free (the booking is cancelled).
+ */
+export async function holdSteps(context: HoldContext): Promise<void> {
+  const { runner, flow, token } = context;
+  if (!HOLD_OPERATIONS.every((id) => runner.has(id))) return;
+  const slot = () => need(context.slot, 'a free slot');
+
+  const hold = async (label: string): Promise<string> => {
+    const answer = await runner.call('createSlotHold', label, { json: { slotKey: slot().key } });
+    expectStatus(runner.op('createSlotHold'), answer, [201]);
+    const body = jsonObject(answer);
+    const id = stringField(body, 'id');
+    if (!id) fail(`no hold id in ${describe(answer)}`);
+    if (body.slotKey !== slot().key)
+      fail(`slotKey ${String(body.slotKey)}, expected ${slot().key}`);
+    const left = body.secondsLeft;
+    if (typeof left !== 'number' || left < 1 || left > 600)
+      fail(`secondsLeft ${String(left)}, expected 1–600`);
+    return id;
+  };
+  const holdState = async (label: string, id: string, expected: 200 | 404): Promise<void> => {
+    const answer = await runner.call('getSlotHold', label, { path: { holdId: id } });
+    expectStatus(runner.op('getSlotHold'), answer, [expected]);
+  };
+
+  const holdId = await flow.step(
+    'createSlotHold',
+    'holds a free slot (201 with its key and up to 600 seconds left)',
+    { destructive: true },
+    () => hold('holds: hold a free slot'),
+  );
+
+  await flow.step(
+    'getDaySlots',
+    'leaves a held slot out of the day view',
+    { soft: true },
+    async () => {
+      if (await context.listed(slot().key))
+        fail(`the day view still lists the held slot ${slot().key}`);
+    },
+  );
+
+  await flow.step(
+    'createSlotHold',
+    'answers 409 slot-taken when a held slot is held again',
+    { destructive: true, soft: true },
+    async () => {
+      const answer = await runner.call('createSlotHold', 'holds: hold the held slot again', {
+        json: { slotKey: slot().key },
+      });
+      expectStatus(runner.op('createSlotHold'), answer, [409]);
+      expectErrorCode(answer, ['slot-taken']);
+    },
+  );
+
+  await flow.step('getSlotHold', 'returns a live hold (200)', { soft: true }, () =>
+    holdState('holds: read the hold', need(holdId, 'a hold'), 200),
+  );
+
+  await flow.step(
+    'createReservation',
+    "books a held slot with the hold's holdId (201), which uses the hold up (getSlotHold 404)",
+    { destructive: true },
+    async () => {
+      const id = need(holdId, 'a hold');
+      const request = await context.book(slot().key);
+      const json = typeof request === 'object' && request !== null ? request : {};
+      const answer = await runner.call('createReservation', 'holds: book with the hold', {
+        token,
+        json: { ...json, holdId: id },
+      });
+      expectStatus(runner.op('createReservation'), answer, [201]);
+      const freed = await runner.call('cancelReservation', 'cleanup: cancel the held booking', {
+        token,
+        path: { id: idOf(answer.json) },
+      });
+      expectStatus(runner.op('cancelReservation'), freed, [200]);
+      await holdState('holds: the booked hold is gone', id, 404);
+    },
+  );
+
+  await flow.step(
+    'releaseSlotHold',
+    'releases a hold (204, and 204 again), after which the day view lists the slot and getSlotHold answers 404',
+    { destructive: true, soft: true },
+    async () => {
+      const id = await hold('holds: hold the slot again');
+      for (const label of ['holds: release', 'holds: release again']) {
+        const answer = await runner.call('releaseSlotHold', label, { path: { holdId: id } });
+        expectStatus(runner.op('releaseSlotHold'), answer, [204]);
+      }
+      if (!(await context.listed(slot().key)))
+        fail(`the day view does not list the released slot ${slot().key}`);
+      await holdState('holds: the released hold is gone', id, 404);
+    },
+  );
+}

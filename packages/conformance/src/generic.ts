@@ -1,0 +1,335 @@
+import type { OperationSpec, ParameterSpec } from '@portal/sdk/contract';
+import { isContractNotFound } from './conformity.ts';
+import { MISSING_ID, validCall, type ValidCall } from './discovery.ts';
+import { expectErrorCode, expectStatus, type StatusExpectation } from './expect.ts';
+import type { CallSpec } from './http.ts';
+import { atPointer, deref, isObject } from './json.ts';
+import { describe, fail, skip, type Runner } from './runner.ts';
+import { ROLE_OF, type TestUser } from './types.ts';
+
+/** Operations whose path id is the caller's own (a missing id is someone else's: 403 or 404). */
+const OWN_PATH_ID = new Set(['updateProfile']);
+const GARBAGE_TOKEN = 'conformance-invalid-token-0123456789abcdef';
+const BODY_MUTATIONS = 20;
+/** Fewer invalid bodies for rate-limited operations (those that document 429). */
+const RATE_LIMITED_BODY_MUTATIONS = 8;
+const PARAMETER_MUTATIONS = 5;
+/** An error answer stays this short whatever the request held (20 field errors fit many times). */
+const MAX_ERROR_ANSWER_BYTES = 8192;
+/**
+ * JSON bodies that once stalled or broke the dev server (issue 33): nesting that overflows a
+ * recursive walk, and thousands of invalid texts that each get a field error with a long path.
+ */
+const HOSTILE_JSON_BODIES: readonly [string, string][] = [
+  ['a JSON body nested 5,000 levels deep', `${'['.repeat(5000)}1${']'.repeat(5000)}`],
+  [
+    'a JSON body of 3,000 texts with a control character, 40 levels deep',
+    `${'['.repeat(40)}${Array(3000).fill('"\\b"').join(',')}${']'.repeat(40)}`,
+  ],
+];
+
+const isRead = (spec: OperationSpec): boolean => spec.method === 'GET';
+
+/**
+ * A valid call for probes that a conformant server rejects. For writes, integer path ids are
+ * replaced by an id that does not exist, so that a server that wrongly accepts the probe still
+ * changes nothing that exists.
+ */
+async function probeCall(
+  runner: Runner,
+  spec: OperationSpec,
+  user: TestUser | null,
+): Promise<ValidCall> {
+  const valid = await validCall(runner, spec, user ?? runner.callerFor(spec));
+  if (!isRead(spec) && !OWN_PATH_ID.has(spec.operationId)) {
+    const path = { ...valid.call.path };
+    for (const parameter of spec.parameters) {
+      if (parameter.in === 'path' && isInteger(runner, parameter))
+        path[parameter.name] = MISSING_ID;
+    }
+    valid.call.path = path;
+  }
+  valid.call.token = user ? runner.token(user) : null;
+  return valid;
+}
+
+function isInteger(runner: Runner, parameter: ParameterSpec): boolean {
+  const schema = atPointer(runner.document, parameter.pointer);
+  if (isObject(schema) && schema.type === 'integer') return true;
+  return isObject(schema) && schema.$ref === '#/components/schemas/Id';
+}
+
+/** A value of a path parameter that is valid but names nothing (null when there is none). */
+function missingValue(runner: Runner, parameter: ParameterSpec): unknown {
+  if (isInteger(runner, parameter)) return MISSING_ID;
+  const schema = atPointer(runner.document, parameter.pointer);
+  if (isObject(schema) && (Array.isArray(schema.enum) || 'const' in schema)) return null;
+  const candidates = [
+    'conformance-missing-000000000000',
+    `${'0'.repeat(32)}.png`,
+    'conformancemissing0000',
+  ];
+  return candidates.find((value) => runner.samples.isValid(parameter.pointer, value)) ?? null;
+}
+
+/** The baseline: a valid read answers 2xx (GET operations; writes are checked by the flows). */
+export async function baseline(runner: Runner, spec: OperationSpec): Promise<void> {
+  if (!isRead(spec)) return;
+  const name = 'answers a valid request with 2xx';
+  const user = spec.isPublic ? null : runner.callerFor(spec);
+  if (!spec.isPublic && !user) {
+    runner.skipped(spec.operationId, name, needsToken(spec));
+    return;
+  }
+  await runner.check(spec.operationId, name, {}, async () => {
+    const { call, guessed } = await validCall(runner, spec, user);
+    const answer = await runner.call(spec.operationId, 'a valid request', call);
+    if (answer.status === 404 && isContractNotFound(runner, spec, answer)) {
+      if (spec.tags.includes('dev'))
+        skip('the server answers 404 to dev controls: dev mode is off');
+      if (guessed.length > 0) {
+        skip(
+          `found nothing to read (${guessed.join(', ')} not discoverable from list operations); the server answered 404 not-found for ${JSON.stringify(call.path)}`,
+        );
+      }
+    }
+    const accepted: StatusExpectation[] = ['2xx'];
+    if (answer.status === 400 && guessed.length > 0) {
+      skip(
+        `the request used contract examples for ${guessed.join(', ')}, which this server does not know (400)`,
+      );
+    }
+    if (answer.status === 403 && guessed.length > 0) {
+      skip(
+        `found nothing of the caller's own to read (${guessed.join(', ')} guessed); the server answered 403 forbidden for someone else's ${JSON.stringify(call.path)}`,
+      );
+    }
+    expectStatus(spec, answer, accepted);
+  });
+}
+
+export function needsToken(spec: OperationSpec): string {
+  const roles = spec.roles
+    .map((r) => (r === 'contentManager' ? 'content-manager' : r))
+    .join(' or ');
+  return `needs a signed-in ${roles} (--login-as or --token)`;
+}
+
+/** 401 without a token and with an invalid one. */
+async function authProbes(runner: Runner, spec: OperationSpec): Promise<void> {
+  if (spec.isPublic) return;
+  const cases: [string, Partial<CallSpec>][] = [
+    ['answers 401 unauthorized without a token', {}],
+    [
+      'answers 401 unauthorized with an invalid token',
+      { authorization: `Bearer ${GARBAGE_TOKEN}` },
+    ],
+  ];
+  for (const [name, extra] of cases) {
+    await runner.check(spec.operationId, name, {}, async () => {
+      const { call } = await probeCall(runner, spec, null);
+      const answer = await runner.call(
+        spec.operationId,
+        name.replace('answers 401 unauthorized ', ''),
+        { ...call, ...extra },
+      );
+      expectStatus(spec, answer, [401]);
+      expectErrorCode(answer, ['unauthorized']);
+    });
+  }
+}
+
+/** 403 forbidden for signed-in users whose role the operation does not allow. */
+async function roleProbes(runner: Runner, spec: OperationSpec): Promise<void> {
+  if (spec.isPublic || spec.roles.includes('patient')) return;
+  for (const user of ['patient', 'content-manager', 'admin'] as const) {
+    if (runner.allows(spec, user)) continue;
+    const name = `answers 403 forbidden to a signed-in ${user} (role ${ROLE_OF[user]} not allowed)`;
+    if (!runner.token(user)) {
+      runner.skipped(
+        spec.operationId,
+        name,
+        `no ${user} token (--login-as ${user} or --token ${user}=…)`,
+      );
+      continue;
+    }
+    await runner.check(spec.operationId, name, {}, async () => {
+      const { call } = await probeCall(runner, spec, user);
+      const answer = await runner.call(spec.operationId, `as ${user} (wrong role)`, call);
+      expectStatus(spec, answer, [403]);
+      expectErrorCode(answer, ['forbidden']);
+    });
+  }
+}
+
+/** Whether the first-login user has not accepted the terms (so the terms gate can be checked). */
+function termsPending(runner: Runner): Promise<boolean | string> {
+  return runner.once('terms-pending', async () => {
+    const token = runner.token('first-login');
+    if (!token) return 'no first-login token (--login-as first-login or --token first-login=…)';
+    if (!runner.has('getMe')) return 'the contract has no getMe';
+    const answer = await runner.call('getMe', 'discovery: has first-login accepted the terms', {
+      token,
+    });
+    if (answer.status !== 200 || !isObject(answer.json))
+      return `getMe as first-login failed: ${describe(answer)}`;
+    return answer.json.TermsAccepted === false
+      ? true
+      : 'the first-login user has already accepted the terms';
+  });
+}
+
+/** 403 terms-not-accepted for a signed-in user who has not accepted the terms. */
+async function termsProbe(runner: Runner, spec: OperationSpec): Promise<void> {
+  if (spec.isPublic || spec.termsExempt || !runner.allows(spec, 'first-login')) return;
+  const name = 'answers 403 terms-not-accepted before the terms are accepted';
+  const pending = await termsPending(runner);
+  if (pending !== true) {
+    runner.skipped(spec.operationId, name, pending === false ? 'terms accepted' : pending);
+    return;
+  }
+  await runner.check(spec.operationId, name, {}, async () => {
+    const { call } = await probeCall(runner, spec, 'first-login');
+    const answer = await runner.call(spec.operationId, 'as first-login (terms not accepted)', call);
+    expectStatus(spec, answer, [403]);
+    expectErrorCode(answer, ['terms-not-accepted']);
+  });
+}
+
+/** 404 not-found (the contract's Error) for a resource that does not exist. */
+async function missingProbe(runner: Runner, spec: OperationSpec): Promise<void> {
+  const parameters = spec.parameters.filter((p) => p.in === 'path');
+  if (parameters.length === 0 || !spec.responses.some((r) => r.status === '404')) return;
+  const values = parameters.map((p) => [p.name, missingValue(runner, p)] as const);
+  if (values.some(([, value]) => value === null)) return;
+  const name = 'answers 404 not-found for a resource that does not exist';
+  const user = spec.isPublic ? null : runner.callerFor(spec);
+  if (!spec.isPublic && !user) {
+    runner.skipped(spec.operationId, name, needsToken(spec));
+    return;
+  }
+  await runner.check(spec.operationId, name, {}, async () => {
+    const { call } = await probeCall(runner, spec, user);
+    const answer = await runner.call(spec.operationId, 'a resource that does not exist', {
+      ...call,
+      path: Object.fromEntries(values),
+    });
+    if (OWN_PATH_ID.has(spec.operationId)) {
+      expectStatus(spec, answer, [403, 404]);
+      expectErrorCode(answer, ['forbidden', 'not-found']);
+      return;
+    }
+    expectStatus(spec, answer, [404]);
+    expectErrorCode(answer, ['not-found']);
+  });
+
+  // The longest valid string ids are still ids: a length limit below the contract's is a bug.
+  const longest = values.map(([name, value]) => {
+    const parameter = parameters.find((p) => p.name === name);
+    if (!parameter || typeof value !== 'string') return [name, value] as const;
+    const { node } = deref(runner.document, { $ref: `#${parameter.pointer}` }, parameter.pointer);
+    if (typeof node.maxLength !== 'number') return [name, value] as const;
+    const long = value.padEnd(node.maxLength, '0');
+    return [name, runner.samples.isValid(parameter.pointer, long) ? long : value] as const;
+  });
+  if (longest.every(([, value], i) => value === values[i]?.[1])) return;
+  await runner.check(
+    spec.operationId,
+    'accepts path parameters of the longest valid length (404 not-found for an unknown one)',
+    {},
+    async () => {
+      const { call } = await probeCall(runner, spec, user);
+      const answer = await runner.call(spec.operationId, 'the longest valid id', {
+        ...call,
+        path: Object.fromEntries(longest),
+      });
+      expectStatus(spec, answer, [404]);
+      expectErrorCode(answer, ['not-found']);
+    },
+  );
+}
+
+/** Invalid parameters and bodies answer 4xx, never 2xx or 5xx. */
+async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<void> {
+  const parameters = spec.parameters.filter((p) => p.in === 'path' || p.in === 'query');
+  const body = spec.requestBody;
+  if (parameters.length === 0 && !body) return;
+  const user = spec.isPublic ? null : runner.callerFor(spec);
+  if (!spec.isPublic && !user) {
+    runner.skipped(spec.operationId, 'rejects invalid input with 4xx', needsToken(spec));
+    return;
+  }
+  const base = await probeCall(runner, spec, user);
+  const reject = async (label: string, call: CallSpec): Promise<void> => {
+    await runner.check(spec.operationId, `rejects ${label} with 4xx, never 5xx`, {}, async () => {
+      const answer = await runner.call(spec.operationId, label, call);
+      expectStatus(spec, answer, ['4xx']);
+    });
+  };
+
+  for (const parameter of parameters) {
+    for (const mutation of runner.samples.parameterMutations(parameter, PARAMETER_MUTATIONS)) {
+      const replace = (values: Record<string, unknown> | undefined): Record<string, unknown> => ({
+        ...values,
+        [parameter.name]: mutation.raw,
+      });
+      await reject(mutation.label, {
+        ...base.call,
+        ...(parameter.in === 'path'
+          ? { path: replace(base.call.path) }
+          : { query: replace(base.call.query) }),
+      });
+    }
+  }
+
+  if (!body) return;
+  const json = body.content.find((m) => m.contentType === 'application/json');
+  const { json: valid, raw: _raw, ...withoutBody } = base.call;
+  if (json?.pointer && valid !== undefined) {
+    const rateLimited = spec.responses.some((r) => r.status === '429');
+    const limit = rateLimited ? RATE_LIMITED_BODY_MUTATIONS : BODY_MUTATIONS;
+    for (const mutation of runner.samples.bodyMutations(json.pointer, valid, limit)) {
+      const call: CallSpec =
+        'text' in mutation.value
+          ? { ...withoutBody, raw: { body: mutation.value.text, contentType: 'application/json' } }
+          : { ...withoutBody, json: mutation.value.json };
+      await reject(mutation.label, call);
+    }
+  }
+  if (json) {
+    for (const [label, text] of HOSTILE_JSON_BODIES) {
+      const name = `rejects ${label} with a short 4xx (at most ${MAX_ERROR_ANSWER_BYTES} bytes)`;
+      await runner.check(spec.operationId, name, {}, async () => {
+        const answer = await runner.call(spec.operationId, label, {
+          ...withoutBody,
+          raw: { body: text, contentType: 'application/json' },
+        });
+        expectStatus(spec, answer, ['4xx']);
+        if (answer.byteLength > MAX_ERROR_ANSWER_BYTES) {
+          fail(
+            `the answer is ${answer.byteLength} bytes: an error answer must stay short whatever the request held (cap its field errors)`,
+          );
+        }
+      });
+    }
+  }
+  if (body.required) {
+    await reject('a request without its required body', withoutBody);
+  }
+  if (!json) {
+    // Uploads document 415 for a type they do not take.
+    await reject('a body of an undocumented content type (text/plain)', {
+      ...withoutBody,
+      raw: { body: 'conformance', contentType: 'text/plain' },
+    });
+  }
+}
+
+/** Every generic probe of one operation. */
+export async function probes(runner: Runner, spec: OperationSpec): Promise<void> {
+  await authProbes(runner, spec);
+  await roleProbes(runner, spec);
+  await termsProbe(runner, spec);
+  await missingProbe(runner, spec);
+  await invalidInputProbes(runner, spec);
+}

@@ -1,0 +1,30 @@
+/** The contract conformance checker: `runConformance(options)` → `Report`, plus its report writers. */
+export { runConformance } from './run.ts';
+export {
+  failedOperations,
+  formatTable,
+  toJUnit,
+  toMarkdown,
+  writeReports,
+  HTML_FILE,
+  JSON_FILE,
+  JUNIT_FILE,
+  MARKDOWN_FILE,
+} from './report.ts';
+export { toHtml } from './report-html.ts';
+export { commonFailures, type FailureKind } from './failure-kinds.ts';
+export { main as conformanceCli } from './cli.ts';
+export { ANSWER_CHECKS } from './conformity.ts';
+export { tokenVariable } from './runner.ts';
+export { COUPON_FLOW_OPERATIONS } from './flows/coupons.ts';
+export { TEST_USERS } from './types.ts';
+export type {
+  CheckOutcome,
+  CheckResult,
+  ConformanceOptions,
+  ExchangeSummary,
+  OperationReport,
+  Report,
+  TestUser,
+  Totals,
+} from './types.ts';

@@ -1,0 +1,338 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { commonFailures } from './failure-kinds.ts';
+import { contractLine, resultLine } from './outcome.ts';
+import { toHtml } from './report-html.ts';
+import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
+
+export const JUNIT_FILE = 'conformance-junit.xml';
+export const MARKDOWN_FILE = 'conformance-report.md';
+export const HTML_FILE = 'conformance-report.html';
+/** The whole report as data: what `--only-failed` reads back. */
+export const JSON_FILE = 'conformance-report.json';
+
+function commonFailureLines(report: Report): string[] {
+  return commonFailures(report).map(
+    (f) =>
+      `${f.count} × ${f.kind} (${f.operations.slice(0, 4).join(', ')}${f.operations.length > 4 ? `, +${f.operations.length - 4}` : ''})`,
+  );
+}
+
+const firstFailure = (operation: OperationReport): CheckResult | undefined =>
+  operation.checks.find((c) => c.outcome === 'failed');
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+function percent(totals: Totals): string {
+  const run = totals.passed + totals.failed;
+  return run === 0 ? '–' : `${((100 * totals.passed) / run).toFixed(1)} %`;
+}
+
+function totalsLine(label: string, totals: Totals): string {
+  return `${label}: ${totals.operations} operations (${totals.failingOperations} failing), ${totals.checks} checks: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${percent(totals)} of the checks run passed)`;
+}
+
+/** The per-operation table for a terminal: published calls first, then proposed ones, then totals. */
+export function formatTable(report: Report, width = 200): string {
+  const lines: string[] = [];
+  const head = ['operation', 'method', 'path', 'status', 'pass', 'fail', 'skip', 'first failure'];
+  const rowsOf = (operations: OperationReport[]): string[][] =>
+    operations.map((o) => {
+      const failure = firstFailure(o);
+      return [
+        o.operationId,
+        o.method,
+        o.path,
+        o.status,
+        String(o.passed),
+        String(o.failed),
+        String(o.skipped),
+        failure ? `${failure.name}: ${failure.message ?? ''}` : '',
+      ];
+    });
+  const published = report.operations.filter((o) => o.status === 'published');
+  const proposed = report.operations.filter((o) => o.status === 'proposed');
+  const all = [head, ...rowsOf(report.operations)];
+  const widths = head.map((_, i) =>
+    Math.max(...all.map((row) => (i === 7 ? 0 : (row[i] ?? '').length))),
+  );
+  const fixed = widths.slice(0, 7).reduce((sum, w) => sum + w + 2, 0);
+  const render = (row: string[]): string =>
+    row
+      .map((cell, i) =>
+        i === 7 ? oneLine(cell, Math.max(30, width - fixed)) : pad(cell, widths[i] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+
+  for (const check of report.setup.filter((c) => c.outcome === 'failed')) {
+    lines.push(`SETUP FAILED: ${check.name}: ${check.message ?? ''}`);
+  }
+  if (report.setup.some((c) => c.outcome === 'failed')) lines.push('');
+  for (const [title, operations, totals] of [
+    ['Published calls', published, report.published],
+    ['Proposed calls', proposed, report.proposed],
+  ] as const) {
+    if (operations.length === 0) continue;
+    lines.push(`${title} (${operations.length})`);
+    lines.push(render(head));
+    lines.push(render(widths.map((w) => '-'.repeat(w)).concat('-------------')));
+    for (const row of rowsOf(operations)) lines.push(render(row));
+    lines.push(totalsLine(title, totals));
+    lines.push('');
+  }
+  const common = commonFailureLines(report);
+  if (common.length > 0) {
+    lines.push('Most common failures:', ...common.map((line) => `  ${line}`), '');
+  }
+  lines.push(totalsLine('All', report.totals));
+  lines.push(`Contract: ${contractLine(report)}`);
+  lines.push(
+    `Signed in as: ${report.signedIn.join(', ') || 'nobody'}; ${report.destructive ? 'writes included' : 'read-only run (--no-destructive)'}; ${(report.durationMs / 1000).toFixed(1)} s`,
+  );
+  lines.push(`RESULT: ${resultLine(report)}`);
+  return lines.join('\n');
+}
+
+function xml(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
+}
+
+function exchangeText(exchange: ExchangeSummary): string {
+  const status =
+    exchange.status === null ? (exchange.error ?? 'no answer') : String(exchange.status);
+  const body = exchange.body ? `\n    ${exchange.body}` : '';
+  return `  [${exchange.label}] ${exchange.method} ${exchange.url} → ${status}${exchange.contentType ? ` (${exchange.contentType})` : ''}${body}`;
+}
+
+function testcase(className: string, check: CheckResult): string {
+  const time = (check.durationMs / 1000).toFixed(3);
+  const open = `    <testcase classname="${xml(className)}" name="${xml(check.name)}" time="${time}">`;
+  const requests = check.exchanges.map(exchangeText).join('\n');
+  if (check.outcome === 'failed') {
+    const detail = `${check.message ?? ''}${requests ? `\n\nRequests:\n${requests}` : ''}`;
+    return `${open}\n      <failure message="${xml(oneLine(check.message ?? 'failed', 1000))}" type="conformance">${xml(detail)}</failure>\n    </testcase>`;
+  }
+  if (check.outcome === 'skipped') {
+    return `${open}\n      <skipped message="${xml(check.message ?? 'skipped')}"/>\n    </testcase>`;
+  }
+  return `${open}</testcase>`;
+}
+
+function testsuite(
+  contractProperties: Record<string, string>,
+  name: string,
+  className: string,
+  checks: CheckResult[],
+  timestamp: string,
+  properties: Record<string, string>,
+): string {
+  const failures = checks.filter((c) => c.outcome === 'failed').length;
+  const skipped = checks.filter((c) => c.outcome === 'skipped').length;
+  const time = (checks.reduce((sum, c) => sum + c.durationMs, 0) / 1000).toFixed(3);
+  const props = Object.entries({ ...properties, ...contractProperties })
+    .map(([key, value]) => `      <property name="${xml(key)}" value="${xml(value)}"/>`)
+    .join('\n');
+  return [
+    `  <testsuite name="${xml(name)}" tests="${checks.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}" timestamp="${timestamp}">`,
+    `    <properties>\n${props}\n    </properties>`,
+    ...checks.map((check) => testcase(className, check)),
+    '  </testsuite>',
+  ].join('\n');
+}
+
+/** JUnit XML: one testsuite per operation, one testcase per check. */
+export function toJUnit(report: Report): string {
+  const timestamp = report.startedAt.replace(/\.\d+Z$/, '');
+  const contract = {
+    contractVersion: report.contract.version,
+    contractSha256: report.contract.sha256,
+  };
+  const suites: string[] = [];
+  if (report.setup.length > 0) {
+    suites.push(
+      testsuite(contract, 'setup', 'conformance.setup', report.setup, timestamp, {
+        baseUrl: report.baseUrl,
+      }),
+    );
+  }
+  for (const operation of report.operations) {
+    suites.push(
+      testsuite(
+        contract,
+        `${operation.operationId} (${operation.method} ${operation.path}) [${operation.status}]`,
+        `conformance.${operation.status}.${operation.operationId}`,
+        operation.checks,
+        timestamp,
+        {
+          operationId: operation.operationId,
+          method: operation.method,
+          path: operation.path,
+          status: operation.status,
+          roles: operation.roles.join(','),
+        },
+      ),
+    );
+  }
+  const all = [...report.setup, ...report.operations.flatMap((o) => o.checks)];
+  const failures = all.filter((c) => c.outcome === 'failed').length;
+  const skipped = all.filter((c) => c.outcome === 'skipped').length;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="contract conformance: ${xml(report.baseUrl)}" tests="${all.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
+    ...suites,
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
+function md(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function fence(text: string): string {
+  return `\`\`\`\n${text.replace(/```/g, "'''")}\n\`\`\``;
+}
+
+/** The readable report (Markdown). */
+export function toMarkdown(report: Report): string {
+  const out: string[] = [];
+  out.push('# Contract conformance report', '');
+  out.push(`- Server: ${report.baseUrl}`);
+  out.push(`- Contract: ${contractLine(report)}`);
+  out.push(`- Started: ${report.startedAt}, took ${(report.durationMs / 1000).toFixed(1)} s`);
+  out.push(
+    `- Signed in as: ${report.signedIn.join(', ') || 'nobody (only public checks could run)'}`,
+  );
+  out.push(
+    `- Mode: ${report.destructive ? 'writes included (creates, changes and deletes its own data)' : 'read-only (--no-destructive): checks that change data were skipped'}`,
+  );
+  out.push(`- Result: **${resultLine(report)}**`, '');
+
+  out.push(
+    '| calls | operations | failing operations | checks | passed | failed | skipped | passed of run |',
+  );
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [label, totals] of [
+    ['published', report.published],
+    ['proposed', report.proposed],
+    ['all', report.totals],
+  ] as const) {
+    out.push(
+      `| ${label} | ${totals.operations} | ${totals.failingOperations} | ${totals.checks} | ${totals.passed} | ${totals.failed} | ${totals.skipped} | ${percent(totals)} |`,
+    );
+  }
+  out.push('');
+  out.push('## How to read this report', '');
+  out.push(
+    'Each operation of the contract is checked by several checks. The first five of every operation',
+    'look at every answer the operation gave during the run (route present, documented status,',
+    'documented content type, body valid against the schema, documented headers); the others each send',
+    'a request and expect an answer (401 without a token, 403 for a wrong role, 4xx for invalid input,',
+    'the booking and coupon flows…). A failure names the check, what was expected and what came back;',
+    'the requests of each failed check are listed under it. Skipped checks could not run (a missing',
+    'token, a read-only run, nothing to work on) and say why. Published calls come first: they are the',
+    "clinic's existing API and must not change.",
+    '',
+  );
+
+  const common = commonFailureLines(report);
+  if (common.length > 0) {
+    out.push('## Most common failures', '', ...common.map((line) => `- ${md(line)}`), '');
+  }
+
+  const setupFailures = report.setup.filter((c) => c.outcome === 'failed');
+  if (setupFailures.length > 0) {
+    out.push('## Setup problems', '');
+    for (const check of setupFailures) out.push(`- **${check.name}**: ${check.message ?? ''}`);
+    out.push('');
+  }
+
+  for (const status of ['published', 'proposed'] as const) {
+    const operations = report.operations.filter((o) => o.status === status);
+    if (operations.length === 0) continue;
+    out.push(`## ${status === 'published' ? 'Published' : 'Proposed'} calls`, '');
+    out.push('| operation | method | path | passed | failed | skipped | first failure |');
+    out.push('|---|---|---|---:|---:|---:|---|');
+    for (const o of operations) {
+      const failure = firstFailure(o);
+      const first = failure ? md(oneLine(`${failure.name}: ${failure.message ?? ''}`, 220)) : '';
+      out.push(
+        `| ${o.failed > 0 ? '❌' : '✅'} \`${o.operationId}\` | ${o.method} | \`${o.path}\` | ${o.passed} | ${o.failed} | ${o.skipped} | ${first} |`,
+      );
+    }
+    out.push('');
+  }
+
+  const failing = report.operations.filter((o) => o.failed > 0);
+  if (failing.length > 0) {
+    out.push('## Failures', '');
+    for (const o of failing) {
+      out.push(`### \`${o.operationId}\` — ${o.method} \`${o.path}\` (${o.status})`, '');
+      for (const check of o.checks.filter((c) => c.outcome === 'failed')) {
+        out.push(`- **${check.name}**: ${md(check.message ?? '')}`);
+        if (check.exchanges.length > 0) {
+          out.push('', fence(check.exchanges.map(exchangeText).join('\n')), '');
+          const curl = check.exchanges.at(-1)?.curl;
+          if (curl) out.push('Reproduce:', '', fence(curl), '');
+        }
+      }
+      out.push('');
+    }
+  }
+
+  const skippedChecks = report.operations.flatMap((o) =>
+    o.checks.filter((c) => c.outcome === 'skipped').map((c) => ({ o, c })),
+  );
+  if (skippedChecks.length > 0) {
+    out.push(
+      '## Skipped checks',
+      '',
+      '<details><summary>' + `${skippedChecks.length} checks were skipped` + '</summary>',
+      '',
+    );
+    for (const { o, c } of skippedChecks)
+      out.push(`- \`${o.operationId}\` — ${c.name}: ${md(c.message ?? '')}`);
+    out.push('', '</details>', '');
+  }
+  return out.join('\n');
+}
+
+/** Writes the JUnit XML, the Markdown, HTML and JSON reports into `dir`; returns their paths. */
+export async function writeReports(
+  report: Report,
+  dir: string,
+): Promise<{ junit: string; markdown: string; html: string; json: string }> {
+  await mkdir(dir, { recursive: true });
+  const files = {
+    junit: join(dir, JUNIT_FILE),
+    markdown: join(dir, MARKDOWN_FILE),
+    html: join(dir, HTML_FILE),
+    json: join(dir, JSON_FILE),
+  };
+  await writeFile(files.junit, toJUnit(report));
+  await writeFile(files.markdown, toMarkdown(report));
+  await writeFile(files.html, toHtml(report));
+  await writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`);
+  return files;
+}
+
+/** The operations that failed in a report written by `writeReports` (for `--only-failed`). */
+export function failedOperations(report: Pick<Report, 'operations'>): string[] {
+  return report.operations.filter((o) => o.failed > 0).map((o) => o.operationId);
+}

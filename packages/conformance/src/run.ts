@@ -1,0 +1,157 @@
+import { answerChecks } from './conformity.ts';
+import { documentSource } from './contract-file.ts';
+import { runFlows, runLoginFlows } from './flows/index.ts';
+import { baseline, probes } from './generic.ts';
+import { describe, summarize, Runner } from './runner.ts';
+import type { HttpAnswer } from './http.ts';
+import type { CheckResult, ConformanceOptions, OperationReport, Report, Totals } from './types.ts';
+
+function totals(operations: OperationReport[]): Totals {
+  const out: Totals = {
+    operations: operations.length,
+    failingOperations: 0,
+    checks: 0,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  };
+  for (const operation of operations) {
+    out.checks += operation.checks.length;
+    out.passed += operation.passed;
+    out.failed += operation.failed;
+    out.skipped += operation.skipped;
+    if (operation.failed > 0) out.failingOperations += 1;
+  }
+  return out;
+}
+
+function count(checks: CheckResult[], outcome: CheckResult['outcome']): number {
+  return checks.filter((c) => c.outcome === outcome).length;
+}
+
+/**
+ * Whether the server answers at all (one public read), as a setup check; its answer (null when
+ * it did not answer).
+ */
+async function reachable(runner: Runner): Promise<HttpAnswer | null> {
+  const id = (['getConfig', 'listBranches'] as const).find((candidate) => runner.has(candidate));
+  const spec = id
+    ? runner.op(id)
+    : runner.index.operations.find((o) => o.isPublic && o.method === 'GET');
+  if (!spec) return null;
+  const started = performance.now();
+  const answer = await runner.request(spec, {});
+  const ok = answer.status !== null;
+  runner.setup.push({
+    name: `reaches the server at ${runner.options.baseUrl}`,
+    outcome: ok ? 'passed' : 'failed',
+    ...(ok ? {} : { message: describe(answer) }),
+    destructive: false,
+    exchanges: [summarize('is the server there', answer, runner.secrets())],
+    durationMs: Math.round(performance.now() - started),
+  });
+  return ok ? answer : null;
+}
+
+/**
+ * What makes a run meaningless, found before any check: a dev-mode option (`--login-as`,
+ * `--reset`) against a server without dev mode, and tokens the server rejects or gives to another
+ * kind of user (every check of theirs would fail or pass for the wrong reason: a 401 is not the
+ * 403 a role check expects, nor the 400 an invalid-input check does).
+ */
+export class SetupError extends Error {}
+
+function requireDevMode(options: ConformanceOptions, answer: HttpAnswer): void {
+  const devOptions = [
+    ...((options.loginAs ?? []).length > 0 ? ['--login-as'] : []),
+    ...(options.reset ? ['--reset'] : []),
+  ];
+  if (devOptions.length === 0 || answer.headers['x-dev-mode'] === 'true') return;
+  throw new SetupError(
+    `${devOptions.join(' and ')} need${devOptions.length > 1 ? '' : 's'} a dev server in dev mode, and ${options.baseUrl} is not one ` +
+      `(x-dev-mode: ${answer.headers['x-dev-mode'] ?? 'absent'}): give each user's token with --token USER=TOKEN instead`,
+  );
+}
+
+/**
+ * Checks a running server against the contract, operation by operation, and returns the report.
+ * Throws for invalid options, and (`SetupError`) when the run could not mean anything: dev-mode
+ * options against a server without dev mode, tokens the server rejects or gives to another user.
+ */
+export async function runConformance(options: ConformanceOptions): Promise<Report> {
+  let base: URL;
+  try {
+    base = new URL(options.baseUrl);
+  } catch {
+    throw new Error(`--base-url is not a URL: ${options.baseUrl}`);
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new Error(`--base-url must be http or https: ${options.baseUrl}`);
+  }
+  const started = Date.now();
+  const runner = new Runner({ ...options, baseUrl: base.href.replace(/\/+$/, '') });
+
+  const answer = await reachable(runner);
+  if (answer !== null) {
+    requireDevMode(options, answer);
+    await runner.signIn();
+    const wrong = await runner.verifyTokens();
+    if (wrong.length > 0) {
+      throw new SetupError(
+        `stopped before checking, the tokens would not test what they should:\n  ${wrong.join('\n  ')}`,
+      );
+    }
+    const selected = runner.selected();
+    // Reads without ids first: their answers give the ids the others use.
+    const reads = selected.filter((s) => s.method === 'GET');
+    for (const spec of [
+      ...reads.filter((s) => !s.path.includes('{')),
+      ...reads.filter((s) => s.path.includes('{')),
+    ]) {
+      await baseline(runner, spec);
+    }
+    await runLoginFlows(runner);
+    for (const spec of selected) await probes(runner, spec);
+    await runFlows(runner);
+  }
+
+  const operations: OperationReport[] = [];
+  for (const status of ['published', 'proposed'] as const) {
+    for (const spec of runner.selected().filter((s) => s.status === status)) {
+      const state = runner.state(spec.operationId);
+      const checks = [...answerChecks(runner, spec, state.answers), ...state.checks];
+      const report: OperationReport = {
+        operationId: spec.operationId,
+        method: spec.method,
+        path: spec.path,
+        status: spec.status,
+        roles: spec.roles,
+        checks,
+        passed: count(checks, 'passed'),
+        failed: count(checks, 'failed'),
+        skipped: count(checks, 'skipped'),
+      };
+      operations.push(report);
+      options.onOperation?.(report);
+    }
+  }
+  const all = totals(operations);
+  return {
+    baseUrl: runner.options.baseUrl,
+    contract: options.contractSource ?? documentSource(runner.document),
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    signedIn: runner.signedIn(),
+    destructive: runner.destructive,
+    setup: runner.setup,
+    operations,
+    published: totals(operations.filter((o) => o.status === 'published')),
+    proposed: totals(operations.filter((o) => o.status === 'proposed')),
+    totals: all,
+    failOnSkipped: options.failOnSkipped ?? false,
+    ok:
+      all.failed === 0 &&
+      runner.setup.every((c) => c.outcome !== 'failed') &&
+      !(options.failOnSkipped && all.skipped > 0),
+  };
+}

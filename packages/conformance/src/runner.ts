@@ -1,0 +1,412 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  ContractSchemas,
+  indexContract,
+  type ContractIndex,
+  type OperationId,
+  type OperationSpec,
+} from '@portal/sdk/contract';
+import { send, type CallSpec, type HttpAnswer, type HttpOptions } from './http.ts';
+import { excerpt, isObject } from './json.ts';
+import { Samples } from './samples.ts';
+import {
+  ROLE_OF,
+  TEST_USERS,
+  type CheckResult,
+  type ConformanceOptions,
+  type ExchangeSummary,
+  type TestUser,
+} from './types.ts';
+
+/** Thrown inside a check: the check failed with this message. */
+export class CheckFailure extends Error {}
+/** Thrown inside a check: the check could not run (missing token, nothing to work on…). */
+export class CheckSkip extends Error {}
+
+export function fail(message: string): never {
+  throw new CheckFailure(message);
+}
+export function skip(message: string): never {
+  throw new CheckSkip(message);
+}
+
+/** One answer the server gave to an operation, kept for the checks over every answer. */
+export interface Recorded {
+  label: string;
+  answer: HttpAnswer;
+}
+
+interface OperationState {
+  spec: OperationSpec;
+  selected: boolean;
+  checks: CheckResult[];
+  answers: Recorded[];
+}
+
+export interface CheckOptions {
+  /** The check changes data (skipped in a read-only run). */
+  destructive?: boolean;
+}
+
+/** A short line describing an answer, for failure messages. */
+export function describe(answer: HttpAnswer): string {
+  const what = `${answer.method} ${new URL(answer.url).pathname}`;
+  if (answer.status === null) return `${what}: ${answer.error ?? 'no answer'}`;
+  const body = answer.text ? ` ${redact(excerpt(answer.text, 200))}` : '';
+  return `${what} → ${answer.status}${answer.mediaType ? ` ${answer.mediaType}` : ''}${body}`;
+}
+
+/** Tokens and one-time codes never go into a report. */
+export function redact(text: string): string {
+  return text
+    .replace(/(access_token=)[^&\s]+/g, '$1[redacted]')
+    .replace(/("(?:access_token|state)"\s*:\s*")[^"]*"/g, '$1[redacted]"')
+    .replace(/("code"\s*:\s*")([^"]*[a-z][^"]*)"/g, '$1[redacted]"');
+}
+
+/** Tokens by the shell variable that stands for them in reports: `PATIENT_TOKEN`. */
+export type Secrets = ReadonlyMap<string, string>;
+
+/** The name of the shell variable for a test user's token: `content-manager` → `CONTENT_MANAGER_TOKEN`. */
+export function tokenVariable(user: string): string {
+  return `${user.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_TOKEN`;
+}
+
+/** An extra header's value this long is a secret (a key); shorter ones (a tenant id) are shown. */
+export const SECRET_HEADER_LENGTH = 8;
+
+/** The shell variable for an extra header's value in reports: `X-Api-Key` → `X_API_KEY_HEADER`. */
+export function headerVariable(name: string): string {
+  return `${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_HEADER`;
+}
+
+/** Every known token replaced by its variable (`$PATIENT_TOKEN`); then the usual redaction. */
+function withoutSecrets(text: string, secrets: Secrets): string {
+  let out = text;
+  for (const [token, variable] of secrets) out = out.split(token).join(`⟦${variable}⟧`);
+  return out;
+}
+
+/** Where a token stood, until it is written out as a shell variable. */
+const PLACEHOLDER = /⟦([A-Z0-9_]+)⟧/g;
+const visible = (text: string) => text.replace(PLACEHOLDER, '$$$1');
+
+/** A shell word: single-quoted, with token placeholders spliced in as `"$VARIABLE"`. */
+function shellWord(text: string): string {
+  const quoted = `'${text.replace(/'/g, `'\\''`)}'`;
+  return quoted.replace(PLACEHOLDER, `'"$$$1"'`).replace(/^''|''$/g, '');
+}
+
+/** The curl command of an exchange (tokens as shell variables; a binary body left out). */
+function curlOf(answer: HttpAnswer, secrets: Secrets): string {
+  // One-time codes and login secrets are redacted too: used once, they cannot be replayed anyway.
+  const parts = [
+    'curl',
+    '-i',
+    '-X',
+    answer.method,
+    shellWord(redact(withoutSecrets(answer.url, secrets))),
+  ];
+  for (const [name, value] of Object.entries(answer.requestHeaders)) {
+    parts.push('-H', shellWord(withoutSecrets(`${name}: ${value}`, secrets)));
+  }
+  if (answer.requestBinary) {
+    parts.push(
+      '--data-binary',
+      '@upload.bin',
+      `# ${answer.requestBody}: put the file in upload.bin`,
+    );
+  } else if (answer.requestBody !== '') {
+    parts.push('--data-raw', shellWord(redact(withoutSecrets(answer.requestBody, secrets))));
+  }
+  return parts.join(' ');
+}
+
+export function summarize(
+  label: string,
+  answer: HttpAnswer,
+  secrets: Secrets = new Map(),
+): ExchangeSummary {
+  const clean = (text: string) => redact(visible(withoutSecrets(text, secrets)));
+  return {
+    label,
+    method: answer.method,
+    url: clean(answer.url),
+    status: answer.status,
+    contentType: answer.contentType,
+    body: clean(excerpt(answer.text, 500)),
+    ...(answer.error ? { error: answer.error } : {}),
+    durationMs: answer.durationMs,
+    requestHeaders: Object.fromEntries(
+      Object.entries(answer.requestHeaders).map(([name, value]) => [name, clean(value)]),
+    ),
+    requestBody: answer.requestBinary
+      ? answer.requestBody
+      : clean(excerpt(answer.requestBody, 2000)),
+    curl: curlOf(answer, secrets),
+  };
+}
+
+/** The state of one run: the contract, the tokens, every answer and every check. */
+export class Runner {
+  readonly index: ContractIndex;
+  readonly document: Record<string, unknown>;
+  readonly schemas: ContractSchemas;
+  readonly samples: Samples;
+  readonly destructive: boolean;
+  readonly tokens = new Map<TestUser, string>();
+  readonly setup: CheckResult[] = [];
+  private readonly http: HttpOptions;
+  private readonly states = new Map<OperationId, OperationState>();
+  private readonly current = new AsyncLocalStorage<ExchangeSummary[]>();
+  private readonly memo = new Map<string, Promise<unknown>>();
+
+  constructor(readonly options: ConformanceOptions) {
+    this.index = options.contract ?? indexContract();
+    this.document = this.index.document;
+    this.schemas = new ContractSchemas(this.index);
+    this.samples = new Samples(this.document, this.schemas);
+    this.destructive = options.destructive ?? true;
+    this.http = {
+      baseUrl: options.baseUrl,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      language: options.language ?? 'en',
+      fetch: options.fetch ?? fetch,
+      headers: { ...options.headers },
+    };
+    const only = options.operations ? new Set(options.operations) : null;
+    for (const spec of this.index.operations) {
+      const selected =
+        (!only || only.has(spec.operationId)) &&
+        (!options.publishedOnly || spec.status === 'published');
+      this.states.set(spec.operationId, { spec, selected, checks: [], answers: [] });
+    }
+    if (only) {
+      const unknown = [...only].filter((id) => !this.index.byId.has(id as OperationId));
+      if (unknown.length > 0) throw new Error(`unknown operations: ${unknown.join(', ')}`);
+    }
+  }
+
+  op(id: OperationId): OperationSpec {
+    const spec = this.index.byId.get(id);
+    if (!spec) throw new Error(`the contract has no operation ${id}`);
+    return spec;
+  }
+
+  has(id: string): id is OperationId {
+    return this.index.byId.has(id as OperationId);
+  }
+
+  isSelected(id: OperationId): boolean {
+    return this.states.get(id)?.selected ?? false;
+  }
+
+  selected(): OperationSpec[] {
+    return [...this.states.values()].filter((s) => s.selected).map((s) => s.spec);
+  }
+
+  state(id: OperationId): OperationState {
+    const state = this.states.get(id);
+    if (!state) throw new Error(`the contract has no operation ${id}`);
+    return state;
+  }
+
+  /** The tokens of the run by their shell variables, for reports. */
+  secrets(): Secrets {
+    const headers = Object.entries(this.options.headers ?? {})
+      .filter(([, value]) => value.length >= SECRET_HEADER_LENGTH)
+      .map(([name, value]): [string, string] => [value, headerVariable(name)]);
+    return new Map([
+      ...headers,
+      ...[...this.tokens].map(([user, token]): [string, string] => [token, tokenVariable(user)]),
+    ]);
+  }
+
+  /** The token of a test user, or null. */
+  token(user: TestUser): string | null {
+    return this.tokens.get(user) ?? null;
+  }
+
+  /** Whether a test user's role may call an operation (x-roles; `patient` means any signed-in user). */
+  allows(spec: OperationSpec, user: TestUser): boolean {
+    if (spec.isPublic) return true;
+    return spec.roles.includes('patient') || spec.roles.includes(ROLE_OF[user]);
+  }
+
+  /** A signed-in test user allowed to call the operation (patient first), or null. */
+  callerFor(spec: OperationSpec): TestUser | null {
+    const order: TestUser[] = ['patient', 'admin', 'content-manager'];
+    return order.find((user) => this.tokens.has(user) && this.allows(spec, user)) ?? null;
+  }
+
+  /** Sends one call without keeping the answer (setup requests). */
+  request(spec: OperationSpec, call: CallSpec): Promise<HttpAnswer> {
+    return send(this.http, this.document, spec, call);
+  }
+
+  /** Sends one call; the answer is kept for the operation's checks and the running check. */
+  async call(id: OperationId, label: string, call: CallSpec): Promise<HttpAnswer> {
+    const state = this.state(id);
+    const answer = await send(this.http, this.document, state.spec, call);
+    if (state.selected) state.answers.push({ label, answer });
+    this.current.getStore()?.push(summarize(label, answer, this.secrets()));
+    return answer;
+  }
+
+  /**
+   * Runs one check of an operation. It passes unless `run` throws: `fail()` fails it, `skip()`
+   * skips it, anything else fails it as a checker error. Checks of operations that are not
+   * selected still run (flows need their results) but are not reported.
+   */
+  async check(
+    id: OperationId,
+    name: string,
+    options: CheckOptions,
+    run: () => Promise<void>,
+  ): Promise<boolean> {
+    const state = this.state(id);
+    const destructive = options.destructive ?? false;
+    const exchanges: ExchangeSummary[] = [];
+    const started = performance.now();
+    let outcome: CheckResult['outcome'] = 'passed';
+    let message: string | undefined;
+    if (destructive && !this.destructive) {
+      outcome = 'skipped';
+      message = 'changes data on the server; skipped in a read-only run (--no-destructive)';
+    } else {
+      try {
+        await this.current.run(exchanges, run);
+      } catch (error) {
+        if (error instanceof CheckSkip) {
+          outcome = 'skipped';
+          message = error.message;
+        } else {
+          outcome = 'failed';
+          message =
+            error instanceof CheckFailure
+              ? error.message
+              : `checker error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+        }
+      }
+    }
+    if (state.selected) {
+      state.checks.push({
+        name,
+        outcome,
+        ...(message === undefined ? {} : { message }),
+        destructive,
+        exchanges,
+        durationMs: Math.round(performance.now() - started),
+      });
+    }
+    return outcome === 'passed';
+  }
+
+  /** Records a check that was not run, with the reason. */
+  skipped(id: OperationId, name: string, reason: string, destructive = false): void {
+    const state = this.state(id);
+    if (!state.selected) return;
+    state.checks.push({
+      name,
+      outcome: 'skipped',
+      message: reason,
+      destructive,
+      exchanges: [],
+      durationMs: 0,
+    });
+  }
+
+  /** Computes a value once per run (discovery of ids and other shared facts). */
+  once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let value = this.memo.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = compute();
+      this.memo.set(key, value);
+    }
+    return value;
+  }
+
+  /** Signs in the test users of `loginAs` through `POST /api/dev/session`; takes given tokens. */
+  async signIn(): Promise<void> {
+    for (const [user, token] of Object.entries(this.options.tokens ?? {})) {
+      if (token) this.tokens.set(user as TestUser, token);
+    }
+    const wanted = (this.options.loginAs ?? []).filter((user) => !this.tokens.has(user));
+    if (wanted.length === 0) return;
+    const spec = this.index.byId.get('createDevSession');
+    for (const user of wanted) {
+      const started = performance.now();
+      const name = `signs in as ${user} through POST /api/dev/session`;
+      if (!spec) {
+        this.setup.push({
+          name,
+          outcome: 'failed',
+          message: 'the contract has no createDevSession',
+          destructive: false,
+          exchanges: [],
+          durationMs: 0,
+        });
+        continue;
+      }
+      const answer = await this.request(spec, { json: { user } });
+      const token = isObject(answer.json) ? answer.json.access_token : undefined;
+      const ok = answer.status === 200 && typeof token === 'string';
+      if (ok) this.tokens.set(user, token);
+      this.setup.push({
+        name,
+        outcome: ok ? 'passed' : 'failed',
+        ...(ok ? {} : { message: `no token: ${describe(answer)}` }),
+        destructive: false,
+        exchanges: [summarize(`sign in as ${user}`, answer, this.secrets())],
+        durationMs: Math.round(performance.now() - started),
+      });
+    }
+  }
+
+  /**
+   * Each token's user as the server sees it (`getMe`), against what the checks need of them: the
+   * role (`WebRole`), and the terms accepted except by `first-login`. Returns what is wrong, one
+   * line a user; each answer is in the setup checks. Nothing to check without `getMe`.
+   */
+  async verifyTokens(): Promise<string[]> {
+    const spec = this.index.byId.get('getMe');
+    if (!spec) return [];
+    const wrong: string[] = [];
+    for (const [user, token] of this.tokens) {
+      const started = performance.now();
+      const answer = await this.request(spec, { token });
+      const me = isObject(answer.json) ? answer.json : {};
+      const role = typeof me.WebRole === 'string' ? me.WebRole : undefined;
+      const kind =
+        role === 'admin' ? 'admin' : role === 'contentManager' ? 'contentManager' : 'patient';
+      const terms = me.TermsAccepted;
+      let problem: string | undefined;
+      if (answer.status !== 200) {
+        problem =
+          answer.status === 401
+            ? `the token for ${user} is rejected (401): expired, revoked or not this server's`
+            : `GET ${spec.path} with the token for ${user}: ${describe(answer)}`;
+      } else if (kind !== ROLE_OF[user]) {
+        problem = `the token for ${user} belongs to a user whose WebRole is "${role ?? ''}", not ${ROLE_OF[user]}`;
+      } else if (user === 'first-login' && terms !== false) {
+        problem = `the token for first-login belongs to a user who has accepted the terms: the terms checks need one who has not`;
+      } else if (user !== 'first-login' && terms === false) {
+        problem = `the token for ${user} belongs to a user who has not accepted the terms: every call would answer 403 terms-not-accepted`;
+      }
+      this.setup.push({
+        name: `the token for ${user} is a ${user === 'first-login' ? 'patient who has not accepted the terms' : ROLE_OF[user]}`,
+        outcome: problem === undefined ? 'passed' : 'failed',
+        ...(problem === undefined ? {} : { message: problem }),
+        destructive: false,
+        exchanges: [summarize(`who is ${user}`, answer, this.secrets())],
+        durationMs: Math.round(performance.now() - started),
+      });
+      if (problem !== undefined) wrong.push(problem);
+    }
+    return wrong;
+  }
+
+  signedIn(): TestUser[] {
+    return TEST_USERS.filter((user) => this.tokens.has(user));
+  }
+}

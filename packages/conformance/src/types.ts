@@ -1,0 +1,153 @@
+import type { ContractIndex, HttpMethod, OperationId, Role } from '@portal/sdk/contract';
+
+/** The test users the checker signs in as (the keys of the dev server's `createDevSession`). */
+export type TestUser = 'patient' | 'admin' | 'content-manager' | 'first-login';
+
+export const TEST_USERS: readonly TestUser[] = [
+  'patient',
+  'admin',
+  'content-manager',
+  'first-login',
+];
+
+/** The contract role each test user has (`first-login` is a patient who has not accepted the terms). */
+export const ROLE_OF: Readonly<Record<TestUser, Exclude<Role, 'public'>>> = {
+  patient: 'patient',
+  admin: 'admin',
+  'content-manager': 'contentManager',
+  'first-login': 'patient',
+};
+
+export interface ConformanceOptions {
+  /** The server under test, e.g. `http://127.0.0.1:3000` (no trailing `/api`). */
+  baseUrl: string;
+  /** Bearer tokens supplied by the caller, by test user. */
+  tokens?: Partial<Record<TestUser, string>>;
+  /** Test users to sign in through the dev server's `POST /api/dev/session`. */
+  loginAs?: readonly TestUser[];
+  /** Only the operations marked `x-status: published`. */
+  publishedOnly?: boolean;
+  /** Only these operations (by operationId); the checks of other operations are not reported. */
+  operations?: readonly string[];
+  /** Per-request timeout; default 10 000 ms. */
+  timeoutMs?: number;
+  /**
+   * Run the checks that change data (create, update, redeem, cancel, delete what the checker
+   * created; write back dev controls). Default true; false gives a read-only run.
+   */
+  destructive?: boolean;
+  /** Also call `POST /api/dev/reset` at the very end (wipes a dev server's data). Default false. */
+  reset?: boolean;
+  /** A skipped check fails the run (exit 1): a run that could not check everything is not green. */
+  failOnSkipped?: boolean;
+  /**
+   * Headers sent with every request (an API gateway's key, a tenant), names in lower case. Values of
+   * 8 characters or more are treated as secrets: reports show them as shell variables.
+   */
+  headers?: Readonly<Record<string, string>>;
+  /** `Accept-Language` of every request; default `en`. */
+  language?: 'fi' | 'sv' | 'en';
+  /** Another fetch implementation (tests, proxies). */
+  fetch?: typeof fetch;
+  /** The contract to check against; default the contract the SDK was generated from. */
+  contract?: ContractIndex;
+  /** What the report names as the contract (`readContract` gives it); default from the document. */
+  contractSource?: ContractSource;
+  /** Called after each operation's checks are final (for progress output). */
+  onOperation?: (operation: OperationReport) => void;
+}
+
+/** Which contract a run checked: reports name it, so a run can be matched to a file. */
+export interface ContractSource {
+  /** `info.title`. */
+  title: string;
+  /** `info.version`. */
+  version: string;
+  /** SHA-256 (hex) of the file's bytes, or of the document's JSON text when no file was read. */
+  sha256: string;
+  /** The file read, or null (the document was given in memory, or built in). */
+  path: string | null;
+}
+
+export type CheckOutcome = 'passed' | 'failed' | 'skipped';
+
+/** One request the checker sent and what came back, for the report. */
+export interface ExchangeSummary {
+  /** What the request was for, e.g. `without a token`. */
+  label: string;
+  method: HttpMethod;
+  url: string;
+  /** Null when no answer came (network error or timeout). */
+  status: number | null;
+  contentType: string | null;
+  /** The first characters of the answer's body. */
+  body: string;
+  error?: string;
+  durationMs: number;
+  /** The headers sent (tokens replaced by a variable such as `$PATIENT_TOKEN`). */
+  requestHeaders: Record<string, string>;
+  /** The body sent (the first characters; tokens replaced), '' when none. */
+  requestBody: string;
+  /**
+   * A shell command that sends the same request: `curl -i …`, the tokens as shell variables
+   * (`export PATIENT_TOKEN=…` first). A binary upload is left out (noted in the command).
+   */
+  curl: string;
+}
+
+export interface CheckResult {
+  /** A sentence: `answers 401 without a token`. */
+  name: string;
+  outcome: CheckOutcome;
+  /** Why it failed or was skipped. */
+  message?: string;
+  /** The check changes data on the server (skipped with `destructive: false`). */
+  destructive: boolean;
+  /** The requests the check sent. */
+  exchanges: ExchangeSummary[];
+  durationMs: number;
+}
+
+export interface OperationReport {
+  operationId: OperationId;
+  method: HttpMethod;
+  path: string;
+  status: 'published' | 'proposed';
+  roles: Role[];
+  checks: CheckResult[];
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface Totals {
+  operations: number;
+  /** Operations with at least one failed check. */
+  failingOperations: number;
+  checks: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface Report {
+  baseUrl: string;
+  /** The contract the server was checked against. */
+  contract: ContractSource;
+  startedAt: string;
+  durationMs: number;
+  /** Which test users had a token, and the options that shape the run. */
+  signedIn: TestUser[];
+  destructive: boolean;
+  /** Problems before the checks (sign-in, unreachable server), as checks. */
+  setup: CheckResult[];
+  /** Published operations first, then proposed ones, each in contract order. */
+  operations: OperationReport[];
+  published: Totals;
+  proposed: Totals;
+  totals: Totals;
+  /** Skipped checks fail the run (`--fail-on-skipped`). */
+  failOnSkipped: boolean;
+  /** Every check passed (or was skipped, without `failOnSkipped`), and setup succeeded. */
+  ok: boolean;
+}

@@ -1,0 +1,683 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  ANSWER_CHECKS,
+  COUPON_FLOW_OPERATIONS,
+  commonFailures,
+  formatTable,
+  runConformance,
+  toHtml,
+  toJUnit,
+  tokenVariable,
+  writeReports,
+  type ConformanceOptions,
+  type OperationReport,
+  type Report,
+} from '../src/index.ts';
+import { ALL_USERS, cli, closeServers, listen, start, TEST_NOW, tokenEnv } from './harness.ts';
+import { buildApp, createSeededState, devSession } from '@portal/devserver/http';
+
+async function check(baseUrl: string, options: Partial<ConformanceOptions> = {}): Promise<Report> {
+  return runConformance({ baseUrl, loginAs: ALL_USERS, timeoutMs: 5000, ...options });
+}
+
+function operation(report: Report, id: string): OperationReport {
+  const found = report.operations.find((o) => o.operationId === id);
+  if (!found) throw new Error(`${id} is not in the report`);
+  return found;
+}
+
+/** "operation: check: message" for every failed check. */
+function failures(report: Report): string[] {
+  return [
+    ...report.setup
+      .filter((c) => c.outcome === 'failed')
+      .map((c) => `setup: ${c.name}: ${c.message ?? ''}`),
+    ...report.operations.flatMap((o) =>
+      o.checks
+        .filter((c) => c.outcome === 'failed')
+        .map((c) => `${o.operationId}: ${c.name}: ${c.message ?? ''}`),
+    ),
+  ];
+}
+
+function failed(report: Report, id: string, check: string): string {
+  const result = operation(report, id).checks.find((c) => c.name === check);
+  if (!result) throw new Error(`${id} has no check "${check}"`);
+  expect(result.outcome, `${id}: ${check}`).toBe('failed');
+  return result.message ?? '';
+}
+
+const ERROR = { UserMessage: 'Broken on purpose.', Code: 'server-error' };
+
+const run = promisify(execFile);
+
+/** The status line of a curl command's answer, with the test users' tokens in its variables. */
+async function curlStatus(curl: string, env: NodeJS.ProcessEnv): Promise<number> {
+  // The server runs in this process: the command must not block it (no execFileSync).
+  const { stdout } = await run('bash', ['-c', `${curl} --max-time 10`], { encoding: 'utf8', env });
+  return Number(/^HTTP\/[\d.]+ (\d{3})/.exec(stdout)?.[1]);
+}
+
+/**
+ * Runs the checker against a broken server, then replays the last request of every failed check
+ * with its curl command: the same status must come back (uploads, which the command leaves to a
+ * file, aside).
+ */
+async function checkBroken(
+  baseUrl: string,
+  options: Partial<ConformanceOptions> = {},
+): Promise<Report> {
+  const report = await check(baseUrl, options);
+  const env = await tokenEnv(baseUrl);
+  let replayed = 0;
+  for (const o of report.operations) {
+    for (const c of o.checks) {
+      const exchange = c.exchanges.at(-1);
+      if (c.outcome !== 'failed' || !exchange || exchange.status === null) continue;
+      if (exchange.curl.includes('--data-binary')) continue;
+      expect(
+        await curlStatus(exchange.curl, env),
+        `${o.operationId}: ${c.name}\n${exchange.curl}`,
+      ).toBe(exchange.status);
+      replayed += 1;
+    }
+  }
+  expect(replayed).toBeGreaterThan(0);
+  return report;
+}
+
+describe('the conformance checker against the dev server', () => {
+  let report: Report;
+
+  beforeAll(async () => {
+    const baseUrl = await start();
+    report = await check(baseUrl, { reset: true });
+    await closeServers();
+  }, 60_000);
+
+  test('every check passes against the dev server', () => {
+    expect(failures(report)).toEqual([]);
+    expect(report.ok).toBe(true);
+  });
+
+  test.each([
+    ['no token', []],
+    ['a patient token only', ['patient']],
+    ['staff tokens only', ['admin', 'content-manager']],
+  ] as const)(
+    'with %s the run has no false failure; checks that need a missing token are skipped and say so',
+    async (_name, loginAs) => {
+      const baseUrl = await start();
+      const partial = await check(baseUrl, { loginAs: [...loginAs], reset: true });
+      expect(failures(partial)).toEqual([]);
+      expect(partial.ok).toBe(true);
+      if (loginAs.length === 0) {
+        const skipped = operation(partial, 'createReservation').checks.find(
+          (c) => c.name === 'answers 503 maintenance during a maintenance break',
+        );
+        expect(skipped?.outcome).toBe('skipped');
+        expect(skipped?.message).toMatch(/^needs a token of a role that may call it/);
+      }
+    },
+    60_000,
+  );
+
+  test('a server without dev mode (as the clinic’s will be), with tokens given: no false failure', async () => {
+    // Tokens made directly, as a backend team brings its own; then dev mode goes off.
+    const state = createSeededState({ now: TEST_NOW });
+    const tokens: Partial<Record<(typeof ALL_USERS)[number], string>> = {};
+    for (const user of ALL_USERS) {
+      const session = devSession(state, user);
+      if (session.ok) tokens[user] = session.value.access_token;
+    }
+    state.settings.devMode = false;
+    const app = await buildApp({ webRoot: null, state, devMode: false });
+    const real = await runConformance({
+      baseUrl: await listen(app),
+      tokens,
+      timeoutMs: 5000,
+    });
+    expect(failures(real)).toEqual([]);
+    expect(real.signedIn).toEqual([...ALL_USERS]);
+    const devCheck = operation(real, 'getDevClock').checks.find(
+      (c) => c.name === 'answers a valid request with 2xx',
+    );
+    expect(devCheck?.outcome).toBe('skipped');
+    expect(devCheck?.message).toMatch(/dev mode is off/);
+  }, 60_000);
+
+  test('every operation of the contract is checked, the published calls first', () => {
+    expect(report.operations).toHaveLength(118);
+    const statuses = report.operations.map((o) => o.status);
+    expect(statuses.indexOf('proposed')).toBe(7);
+    expect(statuses.slice(0, 7).every((s) => s === 'published')).toBe(true);
+    for (const o of report.operations) {
+      expect(o.checks.map((c) => c.name)).toEqual(
+        expect.arrayContaining(Object.values(ANSWER_CHECKS)),
+      );
+    }
+  });
+
+  test('the stateful flows ran: booking, coupons, chat and the QR login', () => {
+    const passed = (id: string, name: string): void => {
+      const result = operation(report, id).checks.find((c) => c.name === name);
+      expect(result?.outcome, `${id}: ${name} (${result?.message ?? 'missing'})`).toBe('passed');
+    };
+    passed(
+      'getFirstFreeTimes',
+      'gives each branch the first slot of its first free day in the day view',
+    );
+    passed('createReservation', 'books a free slot (201 with the new confirmed reservation)');
+    passed('createReservation', 'answers 409 slot-taken when the same slot is booked again');
+    passed('createSlotHold', 'holds a free slot (201 with its key and up to 600 seconds left)');
+    passed('getDaySlots', 'leaves a held slot out of the day view');
+    passed('createSlotHold', 'answers 409 slot-taken when a held slot is held again');
+    passed('getSlotHold', 'returns a live hold (200)');
+    passed(
+      'createReservation',
+      "books a held slot with the hold's holdId (201), which uses the hold up (getSlotHold 404)",
+    );
+    passed(
+      'releaseSlotHold',
+      'releases a hold (204, and 204 again), after which the day view lists the slot and getSlotHold answers 404',
+    );
+    passed('moveReservation', 'moves the reservation to another free slot (200, new start time)');
+    passed('cancelReservation', 'cancels the reservation (200, status cancelled)');
+    passed('listReservations', 'lists the reservation just booked in the future group');
+    passed(
+      'getReservationCalendar',
+      'returns the reservation as an iCalendar event (stable UID, UTC start, CONFIRMED)',
+    );
+    passed('getReservationCalendar', 'keeps the UID of a moved reservation, with its new start');
+    passed(
+      'setWaitlistEntry',
+      'puts a future reservation on the earlier-time waitlist (200 with the entry)',
+    );
+    passed('listWaitlist', 'offers a freed earlier time to the waiting reservation (status open)');
+    passed(
+      'acceptWaitlistOffer',
+      'moves the reservation into the accepted offer (200, the offered start)',
+    );
+    passed(
+      'leaveWaitlist',
+      'takes the reservation off the waitlist (204, also when it has no entry)',
+    );
+    passed(
+      'listDevOutbox',
+      'holds the confirmation of the reservation just booked, without the national id',
+    );
+    passed(
+      'getReservationCalendar',
+      'marks the cancelled reservation STATUS:CANCELLED under the same UID',
+    );
+    passed('redeemCoupon', 'answers 409 already-redeemed with RedeemedAt when redeemed twice');
+    passed(
+      'streamConversation',
+      'opens the event stream with the bearer token (text/event-stream)',
+    );
+    passed('logout', 'kills the token: getMe answers 401 unauthorized afterwards');
+    passed(
+      'listPatients',
+      'answers 403 forbidden to a signed-in content-manager (role contentManager not allowed)',
+    );
+    passed('getMonthAvailability', 'answers 503 maintenance during a maintenance break');
+    passed('resetDevState', 'resets the dev server (204)');
+  });
+
+  test('the JUnit XML has one testsuite per operation and one testcase per check', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const files = await writeReports(report, dir);
+    const xml = readFileSync(files.junit, 'utf8');
+    const operationSuites = xml.match(/<testsuite name="[^"]*\[(published|proposed)\]"/g) ?? [];
+    expect(operationSuites).toHaveLength(118);
+    const checks =
+      report.operations.reduce((sum, o) => sum + o.checks.length, 0) + report.setup.length;
+    expect(xml.match(/<testcase /g)).toHaveLength(checks);
+    expect(readFileSync(files.markdown, 'utf8')).toContain('# Contract conformance report');
+    expect(xml).toBe(toJUnit(report));
+  });
+
+  test('the HTML report is one self-contained page: summary, then the matrix, published first', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const files = await writeReports(report, dir);
+    const html = readFileSync(files.html, 'utf8');
+    expect(html).toBe(toHtml(report));
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    // Nothing is fetched from elsewhere: no stylesheet, script or image by address.
+    expect(html).not.toMatch(/<link|<script src|<img|url\(/);
+    // The result says what was skipped as well (checks no test user or dev control can reach).
+    const { skipped, checks } = report.totals;
+    expect(html).toContain(
+      skipped === 0
+        ? 'Every check passed.'
+        : `Every check that ran passed; ${skipped} of ${checks} checks skipped (--fail-on-skipped fails on them).`,
+    );
+    const published = html.indexOf('<h2>Published calls (7)</h2>');
+    const proposed = html.indexOf('<h2>Proposed calls (111)</h2>');
+    expect(published).toBeGreaterThan(0);
+    expect(proposed).toBeGreaterThan(published);
+    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(118);
+    // The data file holds the whole report, for --only-failed.
+    expect(JSON.parse(readFileSync(files.json, 'utf8'))).toEqual(report);
+  });
+
+  test('a read-only run skips every check that changes data and still passes', async () => {
+    const baseUrl = await start();
+    const readOnly = await check(baseUrl, {
+      destructive: false,
+      operations: ['createReservation', 'redeemCoupon', 'getDaySlots', 'deleteArticle'],
+    });
+    expect(failures(readOnly)).toEqual([]);
+    const booking = operation(readOnly, 'createReservation').checks.find((c) =>
+      c.name.startsWith('books a free slot'),
+    );
+    expect(booking?.outcome).toBe('skipped');
+    expect(
+      operation(readOnly, 'deleteArticle')
+        .checks.filter((c) => c.destructive)
+        .every((c) => c.outcome === 'skipped'),
+    ).toBe(true);
+  }, 30_000);
+});
+
+describe('the conformance checker finds a broken server', () => {
+  test('reports a response body field of the wrong type (listBranches Id as a string)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.url !== '/api/branches' || typeof payload !== 'string') return payload;
+        const branches = JSON.parse(payload) as { Id: number }[];
+        return JSON.stringify(branches.map((b) => ({ ...b, Id: String(b.Id) })));
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['listBranches'], loginAs: [] });
+    expect(failed(report, 'listBranches', ANSWER_CHECKS.body)).toMatch(/\/0\/Id must be integer/);
+    expect(report.ok).toBe(false);
+  });
+
+  test('reports a status the contract does not document (getConfig answering 418)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/config')
+          await reply.code(418).send({ ...ERROR, Code: 'bad-request' });
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['getConfig'], loginAs: [] });
+    expect(failed(report, 'getConfig', ANSWER_CHECKS.status)).toMatch(/418 is not documented/);
+    expect(failed(report, 'getConfig', 'answers a valid request with 2xx')).toMatch(
+      /got GET \/api\/config → 418/,
+    );
+  });
+
+  test('reports a 500 for invalid input (createDevSession with an invalid body)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        const body = request.body as { user?: unknown } | undefined;
+        const valid =
+          typeof body === 'object' &&
+          body !== null &&
+          !Array.isArray(body) &&
+          ['patient', 'admin', 'content-manager', 'first-login', 'survey'].includes(
+            String(body.user),
+          );
+        if (request.url === '/api/dev/session' && !valid) await reply.code(500).send(ERROR);
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['createDevSession'], loginAs: [] });
+    const rejected = operation(report, 'createDevSession').checks.filter((c) =>
+      c.name.startsWith('rejects'),
+    );
+    expect(rejected.length).toBeGreaterThan(3);
+    expect(
+      rejected.every(
+        (c) =>
+          c.outcome === 'failed' &&
+          /expected 4xx, got POST \/api\/dev\/session → 500/.test(c.message ?? ''),
+      ),
+    ).toBe(true);
+    expect(failed(report, 'createDevSession', ANSWER_CHECKS.status)).toMatch(
+      /500 is not documented/,
+    );
+  });
+
+  test('reports an error answer that grows with the request (checkCampaignCode listing every bad text)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url !== '/api/campaign-codes/check') return;
+        const body = request.body as { code?: unknown } | undefined;
+        if (typeof body?.code === 'string') return;
+        // One field error per text with its whole path: what the dev server once answered.
+        const Errors = Array.from({ length: 3000 }, (_, i) => ({
+          field: `${'0.'.repeat(40)}${i}`,
+          errorMessage: 'Remove the invisible control characters from this field.',
+        }));
+        await reply.code(400).send({ ...ERROR, Code: 'validation-failed', Errors });
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['checkCampaignCode'], loginAs: [] });
+    for (const label of [
+      'a JSON body nested 5,000 levels deep',
+      'a JSON body of 3,000 texts with a control character, 40 levels deep',
+    ]) {
+      expect(
+        failed(
+          report,
+          'checkCampaignCode',
+          `rejects ${label} with a short 4xx (at most 8192 bytes)`,
+        ),
+      ).toMatch(/the answer is \d+ bytes: an error answer must stay short/);
+    }
+  });
+
+  test('reports a 500 to a short image upload (uploadCouponImage)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        const body = request.body;
+        const short = body instanceof Uint8Array && body.byteLength < 16;
+        if (request.method === 'PUT' && request.url.endsWith('/image') && short)
+          await reply.code(500).send(ERROR);
+      }),
+    );
+    const report = await checkBroken(baseUrl, {
+      operations: [...COUPON_FLOW_OPERATIONS],
+      reset: true,
+    });
+    expect(
+      failed(
+        report,
+        'uploadCouponImage',
+        'answers 415 unsupported-media-type, not 500, to a short or cut-off PNG',
+      ),
+    ).toMatch(/→ 500/);
+  });
+
+  test('reports a server that takes a cross-site form post (startQrLogin)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onRequest', async (request) => {
+        // A server that does not look at X-Requested-With.
+        request.headers['x-requested-with'] = 'XMLHttpRequest';
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['startQrLogin'], loginAs: [] });
+    expect(
+      failed(
+        report,
+        'startQrLogin',
+        'refuses a cross-site form post (no X-Requested-With, a form body) with 400 bad-request',
+      ),
+    ).toMatch(/expected 400, got POST \/api\/auth\/qr → 200/);
+  });
+
+  test('reports a missing auth check (getMe answering 200 without a token)', async () => {
+    const user = {
+      Id: 1001,
+      WebRole: 'patient',
+      TermsAccepted: true,
+      PrivacyPolicyAccepted: true,
+      EmailMarketingEnabled: false,
+      SmsMarketingEnabled: false,
+      AreasOfInterests: [],
+      OwnBranchId: null,
+      OwnEmployeeId: null,
+      ShouldShowProfilePage: false,
+      Person: {
+        FirstName: 'Maija',
+        LastName: 'Meikäläinen',
+        SSN: '150385-914H',
+        PhoneNumber: '+358401234567',
+        EmailAddress: 'maija@example.fi',
+      },
+    };
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/me' && !request.headers.authorization)
+          await reply.code(200).send(user);
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['getMe'], loginAs: ['patient'] });
+    expect(failed(report, 'getMe', 'answers 401 unauthorized without a token')).toMatch(
+      /expected 401, got GET \/api\/me → 200/,
+    );
+    expect(
+      operation(report, 'getMe').checks.find((c) => c.name === ANSWER_CHECKS.body)?.outcome,
+    ).toBe('passed');
+  });
+
+  test("each failure's curl command reproduces it, with the tokens as shell variables", async () => {
+    const baseUrl = await start((app) => {
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/config') await reply.code(500).send(ERROR);
+      });
+      // A role check forgotten: a patient may list the patients.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.split('?')[0] === '/api/admin/patients' && reply.statusCode === 403) {
+          reply.code(200);
+          return JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 });
+        }
+        return payload;
+      });
+    });
+    const report = await checkBroken(baseUrl, {
+      operations: ['getConfig', 'listPatients'],
+      loginAs: ['patient'],
+    });
+    const env = await tokenEnv(baseUrl);
+
+    const reproduced = async (id: string, name: string) => {
+      const result = operation(report, id).checks.find((c) => c.name === name);
+      expect(result?.outcome, `${id}: ${name}`).toBe('failed');
+      const curl = result?.exchanges.at(-1)?.curl ?? 'false';
+      expect(curl).toMatch(/^curl -i -X GET '/);
+      const status = await curlStatus(curl, env);
+      return { curl, status };
+    };
+
+    const config = await reproduced('getConfig', 'answers a valid request with 2xx');
+    expect(config.status).toBe(500);
+    const patients = await reproduced(
+      'listPatients',
+      'answers 403 forbidden to a signed-in patient (role patient not allowed)',
+    );
+    expect(patients.status).toBe(200);
+    // The token is never written out, only its variable (the contract's hash aside, nothing in
+    // the report looks like one).
+    expect(patients.curl).toContain(`-H 'authorization: Bearer '"$PATIENT_TOKEN"`);
+    const written = JSON.stringify({ ...report, contract: null });
+    expect(written).not.toMatch(/[A-Za-z0-9_-]{43}/);
+
+    // The summary names the most common kinds of failure.
+    expect(commonFailures(report).map((f) => f.kind)).toContain('answers a valid request with 2xx');
+  });
+
+  test('--only-failed reruns the operations that failed in the last report', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/config') await reply.code(500).send(ERROR);
+      }),
+    );
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const first = await cli([
+      '--base-url',
+      baseUrl,
+      '--out',
+      out,
+      '--operation',
+      'getConfig,listBranches',
+    ]);
+    expect(first.code).toBe(1);
+    const html = readFileSync(join(out, 'conformance-report.html'), 'utf8');
+    expect(html).toContain('<h2>Most common failures</h2>');
+    const rerun = await cli(['--base-url', baseUrl, '--out', out, '--only-failed']);
+    expect(rerun.code).toBe(1);
+    const report = JSON.parse(readFileSync(join(out, 'conformance-report.json'), 'utf8')) as Report;
+    expect(report.operations.map((o) => o.operationId)).toEqual(['getConfig']);
+    expect(rerun.printed).toContain('Rerunning the 1 operations that failed: getConfig');
+    expect(first.printed + rerun.printed).toContain('Most common failures:');
+  }, 30_000);
+
+  test('reports a missing required response header (exportMarketingConsents without Content-Disposition)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url === '/api/admin/patients/marketing-export')
+          reply.removeHeader('content-disposition');
+        return payload;
+      }),
+    );
+    const report = await checkBroken(baseUrl, {
+      operations: ['exportMarketingConsents'],
+      loginAs: ['admin'],
+    });
+    expect(failed(report, 'exportMarketingConsents', ANSWER_CHECKS.headers)).toMatch(
+      /200 lacks the required header content-disposition/,
+    );
+  });
+
+  test('reports a calendar file whose start is the Helsinki wall time written as UTC', async () => {
+    // A classic mistake: 09:00 Helsinki written as 090000Z (two or three hours late).
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (!/^\/api\/reservations\/\d+\/calendar$/.test(request.url)) return payload;
+        return String(payload).replace(/^DTSTART:(\d{8})T\d{6}Z/m, 'DTSTART:$1T090000Z');
+      }),
+    );
+    const report = await checkBroken(baseUrl, {
+      operations: ['getReservationCalendar', 'createReservation', 'getMonthAvailability'],
+      loginAs: ['patient'],
+    });
+    expect(
+      failed(
+        report,
+        'getReservationCalendar',
+        'returns the reservation as an iCalendar event (stable UID, UTC start, CONFIRMED)',
+      ),
+    ).toMatch(/DTSTART \d{8}T090000Z, expected \d{8}T\d{6}Z/);
+  });
+
+  test("reports a route that answers the router's bare 404 (getTerms)", async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/terms')
+          await reply.code(404).type('text/plain').send('Not found');
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['getTerms'], loginAs: [] });
+    expect(failed(report, 'getTerms', ANSWER_CHECKS.route)).toMatch(
+      /404 on an operation that does not document 404/,
+    );
+  });
+
+  test('reports a missing role check (a patient listing the patients)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.split('?')[0] === '/api/admin/patients' && reply.statusCode === 403) {
+          reply.code(200);
+          return JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 });
+        }
+        return payload;
+      }),
+    );
+    const report = await checkBroken(baseUrl, {
+      operations: ['listPatients'],
+      loginAs: ['patient', 'admin', 'content-manager'],
+    });
+    expect(
+      failed(
+        report,
+        'listPatients',
+        'answers 403 forbidden to a signed-in patient (role patient not allowed)',
+      ),
+    ).toMatch(/expected 403, got .* → 200/);
+  });
+});
+
+describe('the checker is never green by accident', () => {
+  test('a token the server rejects stops the run before any check, naming the user', async () => {
+    const baseUrl = await start();
+    await expect(
+      runConformance({ baseUrl, tokens: { admin: 'expired-or-foreign' }, operations: ['getMe'] }),
+    ).rejects.toThrow(/stopped before checking[\s\S]*the token for admin is rejected \(401\)/);
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const run = await cli(['--base-url', baseUrl, '--token', 'admin=expired', '--out', out]);
+    expect(run.code).toBe(2);
+    expect(run.printed).toContain('the token for admin is rejected (401)');
+  });
+
+  test('a token of another kind of user stops it too (a patient given as admin, first-login who accepted)', async () => {
+    const baseUrl = await start();
+    const env = await tokenEnv(baseUrl);
+    const patient = env[tokenVariable('patient')] ?? '';
+    const error = await runConformance({
+      baseUrl,
+      tokens: { admin: patient, 'first-login': patient },
+      operations: ['getMe'],
+    }).catch((caught: unknown) => caught as Error);
+    expect(String(error)).toContain(
+      'the token for admin belongs to a user whose WebRole is "patient", not admin',
+    );
+    expect(String(error)).toContain('the token for first-login belongs to a user who has accepted');
+  });
+
+  test('--login-as or --reset against a server without dev mode says so and exits 2', async () => {
+    const app = await buildApp({ webRoot: null, devMode: false });
+    const baseUrl = await listen(app);
+    const run = await cli(['--base-url', baseUrl, '--login-as', 'patient', '--reset']);
+    expect(run.code).toBe(2);
+    expect(run.printed).toContain(
+      `--login-as and --reset need a dev server in dev mode, and ${baseUrl} is not one (x-dev-mode: false)`,
+    );
+  });
+
+  test('skipped checks are always counted, and fail the run with --fail-on-skipped', async () => {
+    const baseUrl = await start();
+    const options = { baseUrl, operations: ['getMe', 'getConfig'], timeoutMs: 5000 };
+    const lenient = await runConformance(options);
+    expect(lenient.ok).toBe(true);
+    const { skipped, checks } = lenient.totals;
+    expect(skipped).toBeGreaterThan(0);
+    expect(formatTable(lenient, 200)).toContain(
+      `RESULT: every check that ran passed; ${skipped} of ${checks} checks skipped (--fail-on-skipped fails on them)`,
+    );
+    const strict = await runConformance({ ...options, failOnSkipped: true });
+    expect(strict.ok).toBe(false);
+    expect(formatTable(strict, 200)).toContain(
+      `RESULT: no check failed, but ${skipped} of ${checks} checks skipped (--fail-on-skipped)`,
+    );
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const run = await cli([
+      '--base-url',
+      baseUrl,
+      '--operation',
+      'getMe',
+      '--fail-on-skipped',
+      '--out',
+      out,
+    ]);
+    expect(run.code).toBe(1);
+    // With every user signed in, nothing is skipped for getMe and the same option passes.
+    const full = await check(baseUrl, { operations: ['getMe'], failOnSkipped: true });
+    expect(full.totals.skipped).toBe(0);
+    expect(full.ok).toBe(true);
+  }, 30_000);
+});
+
+describe('the checker library', () => {
+  test('refuses an unknown operation in the filter', async () => {
+    await expect(
+      runConformance({ baseUrl: 'http://127.0.0.1:9', operations: ['noSuchOperation'] }),
+    ).rejects.toThrow(/unknown operations: noSuchOperation/);
+  });
+
+  test('reports an unreachable server as a failed setup check, without running the others', async () => {
+    const report = await runConformance({
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2000,
+      operations: ['getConfig'],
+    });
+    expect(report.ok).toBe(false);
+    expect(report.setup[0]?.outcome).toBe('failed');
+  });
+});
