@@ -360,8 +360,12 @@ export class Samples {
       if (schema.format === 'date') out.push(['that is not a date', 'format', '2026-13-45']);
       if (schema.format === 'date-time')
         out.push(['that is not a date-time', 'format', 'yesterday']);
-      if (typeof schema.pattern === 'string')
+      if (typeof schema.pattern === 'string') {
         out.push(['that does not match its pattern', 'format', '#conformance#']);
+        // A control character (the contract's text patterns refuse them, as the server does).
+        const text = typeof current === 'string' ? current.slice(0, -1) : 'x';
+        out.push(['with a control character its pattern refuses', 'format', `${text}\u0004`]);
+      }
     }
     if (type === 'array') {
       if (typeof schema.minItems === 'number' && schema.minItems > 0)

@@ -105,6 +105,17 @@ describe('the conformance checker against the dev server', () => {
     expect(report.ok).toBe(true);
   });
 
+  test('text fields are probed with a control character, which the contract and the server refuse', () => {
+    const probes = report.operations.flatMap((o) =>
+      o.checks
+        .filter((c) => c.name.includes('with a control character its pattern refuses'))
+        .map((c) => `${o.operationId}: ${c.outcome}`),
+    );
+    expect(probes).toContain('createRule: passed');
+    expect(probes).toContain('sendChatMessage: passed');
+    expect(probes.length).toBeGreaterThanOrEqual(10);
+  });
+
   test.each([
     ['no token', []],
     ['a patient token only', ['patient']],

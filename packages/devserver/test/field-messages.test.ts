@@ -27,3 +27,25 @@ test('A field error that is not about a missing value keeps its own message', as
   });
   expect(messageOf(json, 'text')).toMatch(/^At most \d+ characters\.$/);
 });
+
+test('A control character is said as such, once, though the text pattern refuses it too', async () => {
+  const h = createHarness();
+  // Specmatic's case: a rule description of one control character (the contract now refuses it).
+  const { status, json } = await h.call('createRule', {
+    as: 'content-manager',
+    body: { description: '\u0004', status: 'active' },
+  });
+  expect(status).toBe(400);
+  expect(json.Errors).toEqual([
+    {
+      field: 'description',
+      errorMessage: 'Remove the invisible control characters from this field.',
+    },
+  ]);
+  // A blank one is still a missing value.
+  const blank = await h.call('createRule', {
+    as: 'content-manager',
+    body: { description: ' \u00a0\t', status: 'active' },
+  });
+  expect(messageOf(blank.json, 'description')).toBe('Please fill this field');
+});

@@ -289,8 +289,14 @@ function gate(
           });
         }
         body = request.body;
-        if (media.pointer) problems.push(...api.validator.check(media.pointer, body));
-        problems.push(...controlCharacterProblems(body));
+        // A control character breaks a text's pattern too; its own message says what is wrong.
+        const control = controlCharacterProblems(body);
+        const flagged = new Set(control.map((problem) => problem.field));
+        if (media.pointer) {
+          const schema = api.validator.check(media.pointer, body);
+          problems.push(...schema.filter((problem) => !flagged.has(problem.field)));
+        }
+        problems.push(...control);
       } else {
         rawBody = request.body instanceof Uint8Array ? request.body : null;
       }
