@@ -43,6 +43,9 @@ Options:
   --published-only      only the clinic's published calls (x-status: published)
   --operation ID        only this operation (operationId); repeatable or comma-separated
   --timeout-ms N        per-request timeout in milliseconds (default 10000)
+  --max-examples N      bodies generated from each operation's schema (default 5; 0: none)
+  --seed N              seed of the generated bodies: the same seed sends the same bodies
+                        (default: a new one each run, named in the report)
   --no-destructive      read-only run: skip every check that creates, changes or deletes data
   --fail-on-skipped     a skipped check fails the run (no token for a role, a read-only run…)
   --reset               also call POST /api/dev/reset at the end (wipes a dev server's data)
@@ -159,6 +162,8 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
         'published-only': { type: 'boolean' },
         operation: { type: 'string', multiple: true },
         'timeout-ms': { type: 'string' },
+        seed: { type: 'string' },
+        'max-examples': { type: 'string' },
         'no-destructive': { type: 'boolean' },
         'fail-on-skipped': { type: 'boolean' },
         reset: { type: 'boolean' },
@@ -198,6 +203,17 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
       );
     }
   }
+  const integer = (name: 'seed' | 'max-examples', max: number): number | undefined => {
+    const raw = values[name];
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value > max) {
+      throw new UsageError(`--${name} expects a whole number from 0 to ${max}, got "${raw}"`);
+    }
+    return value;
+  };
+  const seed = integer('seed', 2 ** 32 - 1);
+  const maxExamples = integer('max-examples', 100);
   const language = values.language;
   if (language !== undefined && language !== 'fi' && language !== 'sv' && language !== 'en') {
     throw new UsageError(`--language expects fi, sv or en, got "${language}"`);
@@ -217,6 +233,8 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(operations.length > 0 ? { operations } : {}),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(seed === undefined ? {} : { seed }),
+    ...(maxExamples === undefined ? {} : { maxExamples }),
     ...(language === undefined ? {} : { language }),
   };
   // pnpm runs the script in the package's folder; relative paths are meant from where the user typed.

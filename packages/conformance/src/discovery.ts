@@ -25,6 +25,13 @@ export interface ValidCall {
   guessed: string[];
 }
 
+/** Whether a parameter is an integer id (`type: integer` or the contract's `Id`). */
+export function isInteger(runner: Runner, parameter: ParameterSpec): boolean {
+  const schema = atPointer(runner.document, parameter.pointer);
+  if (isObject(schema) && schema.type === 'integer') return true;
+  return isObject(schema) && schema.$ref === '#/components/schemas/Id';
+}
+
 /** The parameter object's `example`, if any. */
 function parameterExample(runner: Runner, parameter: ParameterSpec): unknown[] {
   const node = atPointer(runner.document, parentPointer(parameter.pointer));
@@ -169,7 +176,7 @@ async function pathValue(
 }
 
 /** Replaces reference fields of a sample body (`branchIds`, `topicId`…) by ids of this server. */
-async function patchReferences(runner: Runner, value: unknown): Promise<unknown> {
+export async function patchReferences(runner: Runner, value: unknown): Promise<unknown> {
   if (Array.isArray(value)) return Promise.all(value.map((item) => patchReferences(runner, item)));
   if (!isObject(value)) return value;
   const out: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
-import type { OperationSpec, ParameterSpec } from '@portal/sdk/contract';
+import type { HttpMethod, OperationSpec, ParameterSpec } from '@portal/sdk/contract';
 import { isContractNotFound } from './conformity.ts';
-import { MISSING_ID, validCall, type ValidCall } from './discovery.ts';
+import { generatedBodyProbe } from './generated-bodies.ts';
+import { isInteger, MISSING_ID, validCall, type ValidCall } from './discovery.ts';
 import { expectErrorCode, expectStatus, type StatusExpectation } from './expect.ts';
 import type { CallSpec } from './http.ts';
 import { atPointer, deref, isObject } from './json.ts';
@@ -51,12 +52,6 @@ async function probeCall(
   }
   valid.call.token = user ? runner.token(user) : null;
   return valid;
-}
-
-function isInteger(runner: Runner, parameter: ParameterSpec): boolean {
-  const schema = atPointer(runner.document, parameter.pointer);
-  if (isObject(schema) && schema.type === 'integer') return true;
-  return isObject(schema) && schema.$ref === '#/components/schemas/Id';
 }
 
 /** A value of a path parameter that is valid but names nothing (null when there is none). */
@@ -325,11 +320,116 @@ async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<
   }
 }
 
+const METHODS: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'];
+
+/** Whether a URL of template `path` is also one of `template` (its parameters take any segment). */
+function routes(template: string, path: string): boolean {
+  const want = template.split('/');
+  const have = path.split('/');
+  const isParameter = (segment: string): boolean => /^\{[^}]+\}$/.test(segment);
+  return (
+    want.length === have.length &&
+    want.every(
+      (segment, i) => isParameter(segment) || (segment === have[i] && !isParameter(segment)),
+    )
+  );
+}
+
+/**
+ * A method the path does not declare answers 405 with an `Allow` header naming the methods it
+ * does (RFC 9110 §15.5.6), checked once per path, on its first operation. A read-only run sends
+ * only an undeclared GET.
+ */
+async function unsupportedMethodProbe(runner: Runner, spec: OperationSpec): Promise<void> {
+  const onPath = runner.index.operations.filter((o) => o.path === spec.path);
+  if (onPath[0] !== spec) return;
+  // Another template can route the same URL (`/api/admin/patients/{id}` takes PUT for
+  // `/api/admin/patients/marketing-export`): its methods are declared for this URL too.
+  const declared = [
+    ...new Set(
+      runner.index.operations.filter((o) => routes(o.path, spec.path)).map((o) => o.method),
+    ),
+  ];
+  const undeclared = METHODS.filter((method) => !declared.includes(method));
+  if (undeclared.length === 0) return;
+  const sent = runner.destructive ? undeclared : undeclared.filter((m) => m === 'GET');
+  const name = `answers 405 with Allow (${declared.join(', ')}) to a method its path does not take`;
+  if (sent.length === 0) {
+    runner.skipped(
+      spec.operationId,
+      name,
+      `would send ${undeclared.join(', ')}, which are writes; skipped in a read-only run (--no-destructive)`,
+    );
+    return;
+  }
+  await runner.check(spec.operationId, name, {}, async () => {
+    const { call } = await validCall(runner, spec, runner.callerFor(spec));
+    const { json: _json, raw: _raw, ...withoutBody } = call;
+    // Writes aim at ids that do not exist: a server that wrongly takes one changes nothing.
+    const path = { ...withoutBody.path };
+    for (const parameter of spec.parameters) {
+      if (parameter.in === 'path' && isInteger(runner, parameter))
+        path[parameter.name] = MISSING_ID;
+    }
+    const wrong: string[] = [];
+    for (const method of sent) {
+      const answer = await runner.callWithMethod(
+        spec.operationId,
+        method,
+        method,
+        method === 'GET' ? withoutBody : { ...withoutBody, path },
+      );
+      if (answer.status === 404 && spec.tags.includes('dev')) {
+        skip('the server answers 404 to dev controls: dev mode is off');
+      }
+      const allow = (answer.headers.allow ?? '')
+        .split(',')
+        .map((m) => m.trim().toUpperCase())
+        .filter(Boolean);
+      if (answer.status !== 405) wrong.push(`${method}: expected 405, got ${describe(answer)}`);
+      else if (allow.length === 0) wrong.push(`${method}: 405 without an Allow header`);
+      else {
+        const missing = declared.filter((m) => !allow.includes(m));
+        if (missing.length > 0 || allow.includes(method)) {
+          wrong.push(
+            `${method}: Allow says "${answer.headers.allow ?? ''}", which ${missing.length > 0 ? `leaves out ${missing.join(', ')}` : `names ${method} itself`}`,
+          );
+        }
+      }
+    }
+    if (wrong.length > 0) fail(wrong.join('; '));
+  });
+}
+
+/** A required header left out answers 4xx, never 2xx or 5xx (`X-Login-Secret` of a status poll). */
+async function missingHeaderProbes(runner: Runner, spec: OperationSpec): Promise<void> {
+  const headers = spec.parameters.filter((p) => p.in === 'header' && p.required);
+  for (const header of headers) {
+    const name = `rejects a request without the required header \`${header.name}\` with 4xx, never 5xx`;
+    const user = spec.isPublic ? null : runner.callerFor(spec);
+    if (!spec.isPublic && !user) {
+      runner.skipped(spec.operationId, name, needsToken(spec));
+      continue;
+    }
+    await runner.check(spec.operationId, name, {}, async () => {
+      const { call } = await validCall(runner, spec, user);
+      const answer = await runner.call(spec.operationId, `without ${header.name}`, {
+        ...call,
+        omitHeaders: [...(call.omitHeaders ?? []), header.name],
+      });
+      expectStatus(spec, answer, ['4xx']);
+    });
+  }
+}
+
 /** Every generic probe of one operation. */
 export async function probes(runner: Runner, spec: OperationSpec): Promise<void> {
+  await unsupportedMethodProbe(runner, spec);
+  await missingHeaderProbes(runner, spec);
   await authProbes(runner, spec);
   await roleProbes(runner, spec);
   await termsProbe(runner, spec);
   await missingProbe(runner, spec);
   await invalidInputProbes(runner, spec);
+  await generatedBodyProbe(runner, spec);
 }

@@ -25,3 +25,11 @@ export function contractLine(report: Pick<Report, 'contract'>): string {
   const { title, version, sha256, path } = report.contract;
   return `${title} ${version}, sha256 ${sha256}${path ? ` (${path})` : ''}`;
 }
+
+/** How the generated bodies were made: `Generated bodies: 5 per operation, seed 42 (--seed 42 repeats them)`. */
+export function generatedLine(report: Pick<Report, 'generated'>): string {
+  const { seed, maxExamples } = report.generated;
+  return maxExamples === 0
+    ? 'Generated bodies: none (--max-examples 0)'
+    : `Generated bodies: up to ${maxExamples} per operation, seed ${seed} (--seed ${seed} repeats them)`;
+}

@@ -1,5 +1,5 @@
 import { commonFailures } from './failure-kinds.ts';
-import { contractLine, resultLine } from './outcome.ts';
+import { contractLine, generatedLine, resultLine } from './outcome.ts';
 import { tokenVariable } from './runner.ts';
 import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
 
@@ -137,7 +137,7 @@ export function toHtml(report: Report): string {
 <body>
 <main>
 <h1>Contract conformance report</h1>
-<p>Server <code>${h(report.baseUrl)}</code>, checked against <code>${h(contractLine(report))}</code>; started ${h(report.startedAt)}, took ${(report.durationMs / 1000).toFixed(1)} s.
+<p>Server <code>${h(report.baseUrl)}</code>, checked against <code>${h(contractLine(report))}</code>; ${h(generatedLine(report))}; started ${h(report.startedAt)}, took ${(report.durationMs / 1000).toFixed(1)} s.
 Signed in as: ${h(report.signedIn.join(', ') || 'nobody (only public checks could run)')}.
 ${report.destructive ? 'Writes included (the checker creates, changes and deletes its own data).' : 'Read-only run: checks that change data were skipped.'}</p>
 <p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { commonFailures } from './failure-kinds.ts';
-import { contractLine, resultLine } from './outcome.ts';
+import { contractLine, generatedLine, resultLine } from './outcome.ts';
 import { toHtml } from './report-html.ts';
 import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
 
@@ -94,6 +94,7 @@ export function formatTable(report: Report, width = 200): string {
   }
   lines.push(totalsLine('All', report.totals));
   lines.push(`Contract: ${contractLine(report)}`);
+  lines.push(generatedLine(report));
   lines.push(
     `Signed in as: ${report.signedIn.join(', ') || 'nobody'}; ${report.destructive ? 'writes included' : 'read-only run (--no-destructive)'}; ${(report.durationMs / 1000).toFixed(1)} s`,
   );
@@ -215,6 +216,7 @@ export function toMarkdown(report: Report): string {
   out.push('# Contract conformance report', '');
   out.push(`- Server: ${report.baseUrl}`);
   out.push(`- Contract: ${contractLine(report)}`);
+  out.push(`- ${generatedLine(report)}`);
   out.push(`- Started: ${report.startedAt}, took ${(report.durationMs / 1000).toFixed(1)} s`);
   out.push(
     `- Signed in as: ${report.signedIn.join(', ') || 'nobody (only public checks could run)'}`,

@@ -1,5 +1,6 @@
 import { answerChecks } from './conformity.ts';
 import { documentSource } from './contract-file.ts';
+import { DEFAULT_MAX_EXAMPLES } from './generated-bodies.ts';
 import { runFlows, runLoginFlows } from './flows/index.ts';
 import { baseline, probes } from './generic.ts';
 import { describe, summarize, Runner } from './runner.ts';
@@ -149,6 +150,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     proposed: totals(operations.filter((o) => o.status === 'proposed')),
     totals: all,
     failOnSkipped: options.failOnSkipped ?? false,
+    generated: { seed: runner.seed, maxExamples: options.maxExamples ?? DEFAULT_MAX_EXAMPLES },
     ok:
       all.failed === 0 &&
       runner.setup.every((c) => c.outcome !== 'failed') &&

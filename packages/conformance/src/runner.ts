@@ -3,6 +3,7 @@ import {
   ContractSchemas,
   indexContract,
   type ContractIndex,
+  type HttpMethod,
   type OperationId,
   type OperationSpec,
 } from '@portal/sdk/contract';
@@ -154,6 +155,8 @@ export class Runner {
   readonly schemas: ContractSchemas;
   readonly samples: Samples;
   readonly destructive: boolean;
+  /** The seed of the generated bodies. */
+  readonly seed: number;
   readonly tokens = new Map<TestUser, string>();
   readonly setup: CheckResult[] = [];
   private readonly http: HttpOptions;
@@ -167,6 +170,7 @@ export class Runner {
     this.schemas = new ContractSchemas(this.index);
     this.samples = new Samples(this.document, this.schemas);
     this.destructive = options.destructive ?? true;
+    this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
     this.http = {
       baseUrl: options.baseUrl,
       timeoutMs: options.timeoutMs ?? 10_000,
@@ -249,6 +253,21 @@ export class Runner {
     const state = this.state(id);
     const answer = await send(this.http, this.document, state.spec, call);
     if (state.selected) state.answers.push({ label, answer });
+    this.current.getStore()?.push(summarize(label, answer, this.secrets()));
+    return answer;
+  }
+
+  /**
+   * Sends an operation's call with a method its path does not declare; the answer goes to the
+   * running check only (it is not the operation's answer, so the answer checks leave it alone).
+   */
+  async callWithMethod(
+    id: OperationId,
+    method: HttpMethod,
+    label: string,
+    call: CallSpec,
+  ): Promise<HttpAnswer> {
+    const answer = await send(this.http, this.document, { ...this.state(id).spec, method }, call);
     this.current.getStore()?.push(summarize(label, answer, this.secrets()));
     return answer;
   }

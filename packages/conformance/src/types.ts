@@ -45,6 +45,10 @@ export interface ConformanceOptions {
    * 8 characters or more are treated as secrets: reports show them as shell variables.
    */
   headers?: Readonly<Record<string, string>>;
+  /** Seed of the generated bodies (the same seed sends the same bodies); default a random one. */
+  seed?: number;
+  /** Bodies generated from each operation's schema; default 5, 0 sends none. */
+  maxExamples?: number;
   /** `Accept-Language` of every request; default `en`. */
   language?: 'fi' | 'sv' | 'en';
   /** Another fetch implementation (tests, proxies). */
@@ -148,6 +152,8 @@ export interface Report {
   totals: Totals;
   /** Skipped checks fail the run (`--fail-on-skipped`). */
   failOnSkipped: boolean;
+  /** The seed of the generated bodies (`--seed` repeats them) and how many per operation. */
+  generated: { seed: number; maxExamples: number };
   /** Every check passed (or was skipped, without `failOnSkipped`), and setup succeeded. */
   ok: boolean;
 }

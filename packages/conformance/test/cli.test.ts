@@ -194,3 +194,12 @@ describe('--header: extra headers on every request', () => {
     expect(run.printed).toMatch(message);
   });
 });
+
+test.each([
+  ['--seed', 'abc', /--seed expects a whole number from 0 to 4294967295, got "abc"/],
+  ['--max-examples', '101', /--max-examples expects a whole number from 0 to 100, got "101"/],
+])('%s %s is a usage error (exit 2)', async (option, value, message) => {
+  const run = await cli(['--base-url', 'http://127.0.0.1:9', option, value]);
+  expect(run.code).toBe(2);
+  expect(run.printed).toMatch(message);
+});

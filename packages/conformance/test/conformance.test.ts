@@ -9,6 +9,7 @@ import {
   COUPON_FLOW_OPERATIONS,
   commonFailures,
   formatTable,
+  GENERATED_CHECK,
   runConformance,
   toHtml,
   toJUnit,
@@ -22,7 +23,8 @@ import { ALL_USERS, cli, closeServers, listen, start, TEST_NOW, tokenEnv } from 
 import { buildApp, createSeededState, devSession } from '@portal/devserver/http';
 
 async function check(baseUrl: string, options: Partial<ConformanceOptions> = {}): Promise<Report> {
-  return runConformance({ baseUrl, loginAs: ALL_USERS, timeoutMs: 5000, ...options });
+  // A fixed seed: the generated bodies are the same in every run of the tests.
+  return runConformance({ baseUrl, loginAs: ALL_USERS, timeoutMs: 5000, seed: 7, ...options });
 }
 
 function operation(report: Report, id: string): OperationReport {
@@ -152,6 +154,7 @@ describe('the conformance checker against the dev server', () => {
       baseUrl: await listen(app),
       tokens,
       timeoutMs: 5000,
+      seed: 7,
     });
     expect(failures(real)).toEqual([]);
     expect(real.signedIn).toEqual([...ALL_USERS]);
@@ -322,6 +325,57 @@ describe('the conformance checker finds a broken server', () => {
     expect(failed(report, 'getConfig', 'answers a valid request with 2xx')).toMatch(
       /got GET \/api\/config → 418/,
     );
+  });
+
+  test('reports a method its path does not take answered 200 (DELETE /api/config)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.method === 'DELETE' && request.url === '/api/config')
+          await reply.code(200).send({});
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['getConfig'], loginAs: [] });
+    expect(
+      failed(
+        report,
+        'getConfig',
+        'answers 405 with Allow (GET) to a method its path does not take',
+      ),
+    ).toMatch(/DELETE: expected 405, got DELETE \/api\/config → 200/);
+  });
+
+  test('reports a 405 without its Allow header (listBranches)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url === '/api/branches') reply.removeHeader('allow');
+        return payload;
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['listBranches'], loginAs: [] });
+    expect(
+      failed(
+        report,
+        'listBranches',
+        'answers 405 with Allow (GET) to a method its path does not take',
+      ),
+    ).toMatch(/PUT: 405 without an Allow header/);
+  });
+
+  test('reports a status poll answered without its required header (getQrLoginStatus)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url.startsWith('/api/auth/qr/') && !request.headers['x-login-secret'])
+          await reply.code(200).send({ Status: 'pending' });
+      }),
+    );
+    const report = await checkBroken(baseUrl, { operations: ['getQrLoginStatus'], loginAs: [] });
+    expect(
+      failed(
+        report,
+        'getQrLoginStatus',
+        'rejects a request without the required header `X-Login-Secret` with 4xx, never 5xx',
+      ),
+    ).toMatch(/→ 200/);
   });
 
   test('reports a 500 for invalid input (createDevSession with an invalid body)', async () => {
@@ -603,6 +657,71 @@ describe('the conformance checker finds a broken server', () => {
       ),
     ).toMatch(/expected 403, got .* → 200/);
   });
+});
+
+describe('bodies generated from the schemas (--seed, --max-examples)', () => {
+  const takes = (report: Report, id: string) =>
+    operation(report, id).checks.find((c) => c.name === GENERATED_CHECK);
+  const bodiesOf = (report: Report, id: string): string[] =>
+    (takes(report, id)?.exchanges ?? [])
+      .filter((e) => e.label.startsWith('generated body'))
+      .map((e) => e.requestBody);
+
+  test('find a server stricter than its contract, and the same seed sends the same bodies', async () => {
+    // A server that refuses rule texts beyond ASCII, which the contract's pattern lets through.
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        const body = request.body as { description?: unknown } | undefined;
+        if (
+          request.method === 'POST' &&
+          request.url === '/api/admin/rules' &&
+          typeof body?.description === 'string' &&
+          /[^\x20-\x7e]/.test(body.description)
+        ) {
+          await reply.code(400).send({
+            UserMessage: 'Check the highlighted fields.',
+            Code: 'validation-failed',
+            Errors: [{ field: 'description', errorMessage: 'ASCII only.' }],
+          });
+        }
+      }),
+    );
+    const options = {
+      operations: ['createRule'],
+      loginAs: ['content-manager'] as const,
+      seed: 20261127,
+      maxExamples: 4,
+    };
+    const first = await check(baseUrl, options);
+    expect(failed(first, 'createRule', GENERATED_CHECK)).toMatch(
+      /of 4 bodies valid by the contract were refused \(seed 20261127\): body \d \((min|max|random)\): POST \/api\/admin\/rules → 400/,
+    );
+    expect(first.generated).toEqual({ seed: 20261127, maxExamples: 4 });
+    expect(formatTable(first, 200)).toContain(
+      'Generated bodies: up to 4 per operation, seed 20261127 (--seed 20261127 repeats them)',
+    );
+    const again = await check(baseUrl, options);
+    expect(bodiesOf(again, 'createRule')).toEqual(bodiesOf(first, 'createRule'));
+    expect(bodiesOf(first, 'createRule')).toHaveLength(4);
+    const other = await check(baseUrl, { ...options, seed: 1 });
+    expect(bodiesOf(other, 'createRule')).not.toEqual(bodiesOf(first, 'createRule'));
+  }, 60_000);
+
+  test('--max-examples bounds them, 0 sends none; what a create made is deleted', async () => {
+    const baseUrl = await start();
+    const admin = (await tokenEnv(baseUrl))[tokenVariable('admin')] ?? '';
+    const rules = async (): Promise<unknown> =>
+      (
+        await fetch(`${baseUrl}/api/admin/rules`, { headers: { authorization: `Bearer ${admin}` } })
+      ).json();
+    const before = await rules();
+    const two = await check(baseUrl, { operations: ['createRule', 'deleteRule'], maxExamples: 2 });
+    expect(bodiesOf(two, 'createRule')).toHaveLength(2);
+    expect(takes(two, 'createRule')?.outcome).toBe('passed');
+    expect(await rules()).toEqual(before);
+    const none = await check(baseUrl, { operations: ['createRule'], maxExamples: 0 });
+    expect(takes(none, 'createRule')).toBeUndefined();
+  }, 60_000);
 });
 
 describe('the checker is never green by accident', () => {

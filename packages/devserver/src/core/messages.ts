@@ -162,6 +162,11 @@ const baseMessages = {
     sv: 'Adressen är ogiltig: kontrollera dess procentkodning.',
     en: 'The address is not valid: check its percent-encoding.',
   },
+  'request.methodNotAllowed': {
+    fi: 'Tämä osoite ei ota vastaan pyyntöä {method}; se ottaa vastaan: {allow}.',
+    sv: 'Den här adressen tar inte emot {method}; den tar emot: {allow}.',
+    en: 'This address does not take {method}; it takes {allow}.',
+  },
   'request.pathTooLong': {
     fi: 'Osoitteen tunniste on liian pitkä, joten sillä ei löydy mitään.',
     sv: 'Adressens identifierare är för lång, så inget hittas med den.',

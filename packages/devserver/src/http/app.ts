@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { indexContract, toRoutePath, type OperationSpec } from '@portal/sdk/contract';
+import { methodNotAllowed } from '../api/allowed-methods.ts';
 import { fieldMessages, handlers } from '../api/handlers/index.ts';
 import {
   CACHED_OPERATIONS,
@@ -357,6 +358,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const language = languageOf(request.headers['accept-language']);
     const [url = '/', query = ''] = request.url.split('?');
     if (url.startsWith('/api/') || url === '/api') {
+      // A path of the contract asked with a method it does not take: 405 and what it takes.
+      const wrongMethod = methodNotAllowed(api, { method: request.method, path: url, language });
+      if (wrongMethod) return send(reply, wrongMethod);
       return send(reply, errorResponse(api, { code: 'not-found' }, language));
     }
     if (

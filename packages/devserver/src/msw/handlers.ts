@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { methodNotAllowed } from '../api/allowed-methods.ts';
 import { toRoutePath, type OperationSpec } from '@portal/sdk/contract';
 import {
   errorResponse,
@@ -93,7 +94,7 @@ export function createMswHandlers(api: Api, options: MswHandlerOptions = {}): Ht
   const operations = [...api.index.operations].sort((a, b) =>
     specificity(a).localeCompare(specificity(b)),
   );
-  return operations.map((operation) => {
+  const routes = operations.map((operation) => {
     const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
     return http[method](
       `${base}${toRoutePath(operation.path)}`,
@@ -140,4 +141,15 @@ export function createMswHandlers(api: Api, options: MswHandlerOptions = {}): Ht
       },
     );
   });
+  // After every route: a path of the contract with a method it does not take answers 405, as the
+  // dev server does; anything else falls through (MSW's unhandled-request policy).
+  const wrongMethod = http.all(`${base}/api/*`, ({ request }) => {
+    const response = methodNotAllowed(api, {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      language: languageOf(request.headers.get('accept-language') ?? undefined),
+    });
+    return response ? toHttpResponse(response, request.signal) : undefined;
+  });
+  return [...routes, wrongMethod];
 }
