@@ -3,7 +3,9 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContractError, readContract } from './contract-file.ts';
 import { contractLine } from './outcome.ts';
+import { ANSWER_CHECKS } from './conformity.ts';
 import {
+  failedChecks,
   failedOperations,
   formatTable,
   HTML_FILE,
@@ -324,10 +326,14 @@ export async function main(argv: readonly string[], context: CliContext): Promis
       process.stdout.write(`Nothing to rerun: no check failed in ${last}.\n`);
       return 0;
     }
+    const onlyChecks = failedChecks(previous, Object.values(ANSWER_CHECKS));
+    const checks = Object.values(onlyChecks).reduce((sum, names) => sum + names.length, 0);
+    const whole = failedIds.filter((id) => !(id in onlyChecks));
     process.stderr.write(
-      `Rerunning the ${failedIds.length} operations that failed: ${failedIds.join(', ')}\n`,
+      `Rerunning the ${failedIds.length} operations that failed: ${failedIds.join(', ')}\n` +
+        `(${checks} failed checks of ${Object.keys(onlyChecks).length} operations alone; every check of ${whole.length} operations whose answers failed a check over every answer)\n`,
     );
-    options = { ...options, operations: failedIds };
+    options = { ...options, operations: failedIds, onlyChecks };
   }
   if (options.contractSource) {
     process.stderr.write(
@@ -348,7 +354,7 @@ export async function main(argv: readonly string[], context: CliContext): Promis
   process.stdout.write(`${formatTable(report, columns)}\n`);
   const files = await writeReports(report, out);
   process.stdout.write(
-    `\nReport: ${files.html}\nMarkdown: ${files.markdown}\nJUnit: ${files.junit}\nData: ${files.json}\n`,
+    `\nReport: ${files.html}\nMarkdown: ${files.markdown} (summary for a pull request: ${files.summary})\nJUnit: ${files.junit}\nData: ${files.json}\n`,
   );
   return report.ok ? 0 : 1;
 }

@@ -75,6 +75,7 @@ function result(
       outcome: 'skipped',
       message: skippedBecause,
       destructive: false,
+      category: 'contract',
       exchanges: [],
       durationMs: 0,
     };
@@ -88,6 +89,7 @@ function result(
       ? { message: `${first.problem} — in answer to "${first.recorded.label}"${more}` }
       : {}),
     destructive: false,
+    category: 'contract',
     exchanges: problems
       .slice(0, 10)
       .map((p) => summarize(p.recorded.label, p.recorded.answer, runner.secrets())),
@@ -201,5 +203,5 @@ export function answerChecks(
     result(runner, ANSWER_CHECKS.contentType, contentType, none),
     result(runner, ANSWER_CHECKS.body, body, none),
     result(runner, ANSWER_CHECKS.headers, headers, none),
-  ];
+  ].map((check) => (spec.tags.includes('dev') ? { ...check, category: 'dev' as const } : check));
 }

@@ -121,7 +121,7 @@ async function authProbes(runner: Runner, spec: OperationSpec): Promise<void> {
     ],
   ];
   for (const [name, extra] of cases) {
-    await runner.check(spec.operationId, name, {}, async () => {
+    await runner.check(spec.operationId, name, { category: 'auth' }, async () => {
       const { call } = await probeCall(runner, spec, null);
       const answer = await runner.call(
         spec.operationId,
@@ -148,7 +148,7 @@ async function roleProbes(runner: Runner, spec: OperationSpec): Promise<void> {
       );
       continue;
     }
-    await runner.check(spec.operationId, name, {}, async () => {
+    await runner.check(spec.operationId, name, { category: 'auth' }, async () => {
       const { call } = await probeCall(runner, spec, user);
       const answer = await runner.call(spec.operationId, `as ${user} (wrong role)`, call);
       expectStatus(spec, answer, [403]);
@@ -180,10 +180,12 @@ async function termsProbe(runner: Runner, spec: OperationSpec): Promise<void> {
   const name = 'answers 403 terms-not-accepted before the terms are accepted';
   const pending = await termsPending(runner);
   if (pending !== true) {
-    runner.skipped(spec.operationId, name, pending === false ? 'terms accepted' : pending);
+    runner.skipped(spec.operationId, name, pending === false ? 'terms accepted' : pending, {
+      category: 'auth',
+    });
     return;
   }
-  await runner.check(spec.operationId, name, {}, async () => {
+  await runner.check(spec.operationId, name, { category: 'auth' }, async () => {
     const { call } = await probeCall(runner, spec, 'first-login');
     const answer = await runner.call(spec.operationId, 'as first-login (terms not accepted)', call);
     expectStatus(spec, answer, [403]);

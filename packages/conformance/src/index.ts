@@ -5,11 +5,13 @@ export {
   formatTable,
   toJUnit,
   toMarkdown,
+  toMarkdownSummary,
   writeReports,
   HTML_FILE,
   JSON_FILE,
   JUNIT_FILE,
   MARKDOWN_FILE,
+  SUMMARY_FILE,
 } from './report.ts';
 export { toHtml } from './report-html.ts';
 export { commonFailures, type FailureKind } from './failure-kinds.ts';
@@ -18,9 +20,11 @@ export { ANSWER_CHECKS } from './conformity.ts';
 export { GENERATED_CHECK } from './generated-bodies.ts';
 export { tokenVariable } from './runner.ts';
 export { COUPON_FLOW_OPERATIONS } from './flows/coupons.ts';
-export { TEST_USERS } from './types.ts';
+export { CATEGORY_LABELS, TEST_USERS } from './types.ts';
 export type {
+  CheckCategory,
   CheckOutcome,
+  Coverage,
   CheckResult,
   ConformanceOptions,
   ExchangeSummary,

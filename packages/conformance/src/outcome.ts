@@ -1,4 +1,4 @@
-import type { Report } from './types.ts';
+import { CATEGORY_LABELS, type CheckCategory, type Report, type Share } from './types.ts';
 
 /**
  * The run's outcome in one line, always with the skipped checks: a run that could not check
@@ -32,4 +32,26 @@ export function generatedLine(report: Pick<Report, 'generated'>): string {
   return maxExamples === 0
     ? 'Generated bodies: none (--max-examples 0)'
     : `Generated bodies: up to ${maxExamples} per operation, seed ${seed} (--seed ${seed} repeats them)`;
+}
+
+/** `390 of 520 (75.0 %)`. */
+export function share({ reached, documented }: Share): string {
+  const percent = documented === 0 ? '–' : `${((100 * reached) / documented).toFixed(1)} %`;
+  return `${reached} of ${documented} (${percent})`;
+}
+
+/** What the run exercised, in one line. */
+export function coverageLine(report: Pick<Report, 'coverage'>): string {
+  const { operations, statuses, parameters } = report.coverage;
+  return `Coverage: operations answered ${share(operations)}, documented statuses ${share(statuses)}, parameters sent ${share(parameters)}`;
+}
+
+/** The checks by category: `contract 1,200 passed, 0 failed, 3 skipped; auth and roles …`. */
+export function categoryLine(report: Pick<Report, 'coverage'>): string {
+  return `By category: ${(Object.keys(CATEGORY_LABELS) as CheckCategory[])
+    .map((category) => {
+      const { passed, failed, skipped } = report.coverage.byCategory[category];
+      return `${CATEGORY_LABELS[category]} ${passed} passed, ${failed} failed, ${skipped} skipped`;
+    })
+    .join('; ')}`;
 }

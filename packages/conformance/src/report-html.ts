@@ -1,7 +1,15 @@
 import { commonFailures } from './failure-kinds.ts';
-import { contractLine, generatedLine, resultLine } from './outcome.ts';
+import { contractLine, coverageLine, generatedLine, resultLine } from './outcome.ts';
 import { tokenVariable } from './runner.ts';
-import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
+import {
+  CATEGORY_LABELS,
+  type CheckCategory,
+  type CheckResult,
+  type ExchangeSummary,
+  type OperationReport,
+  type Report,
+  type Totals,
+} from './types.ts';
 
 /** Text for HTML: the five characters that matter escaped. */
 /** A result line as a sentence: capital first, full stop last. */
@@ -43,6 +51,8 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .result.bad { background: #fee2e2; }
 code, pre { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 p > code { overflow-wrap: anywhere; }
+.category { font-size: 12px; font-weight: 600; padding: 1px 6px; border-radius: 4px; background: #e5e7eb; color: #111827; }
+.why { color: #4b5563; }
 pre { background: #111827; color: #f9fafb; padding: 10px 12px; border-radius: 6px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; margin: 6px 0; }
 section.failure { background: #fff; border: 1px solid var(--line); border-left: 4px solid var(--bad); border-radius: 6px; padding: 12px 16px; margin: 12px 0; }
 details { margin: 8px 0; }
@@ -106,7 +116,7 @@ function exchange(ex: ExchangeSummary): string {
 
 function failureSection(check: CheckResult): string {
   return `<section class="failure">
-<h3>${h(check.name)}</h3>
+<h3><span class="category">${h(CATEGORY_LABELS[check.category])}</span> ${h(check.name)}</h3>
 <p>${h(check.message ?? '')}</p>
 ${check.exchanges.map(exchange).join('\n')}
 </section>`;
@@ -143,6 +153,14 @@ ${report.destructive ? 'Writes included (the checker creates, changes and delete
 <p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>
 <table><thead><tr><th scope="col">calls</th><th scope="col">operations</th><th scope="col">failing operations</th><th scope="col">checks</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th><th scope="col">passed of run</th></tr></thead>
 <tbody>${totalsRow('published', report.published)}${totalsRow('proposed', report.proposed)}${totalsRow('all', report.totals)}</tbody></table>
+<table><thead><tr><th scope="col">category</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th></tr></thead>
+<tbody>${(Object.keys(CATEGORY_LABELS) as CheckCategory[])
+    .map((category) => {
+      const counts = report.coverage.byCategory[category];
+      return `<tr><th scope="row">${h(CATEGORY_LABELS[category])}</th><td class="num">${counts.passed}</td><td class="num">${counts.failed}</td><td class="num">${counts.skipped}</td></tr>`;
+    })
+    .join('')}</tbody></table>
+<p>${h(coverageLine(report))}. <a href="#not-reached">What was not reached</a></p>
 ${
   common.length > 0
     ? `<h2>Most common failures</h2><ul>${common
@@ -172,6 +190,15 @@ ${o.checks
   .join('\n')}`
     : ''
 }
+<h2 id="not-reached">Not reached</h2>
+<p>Documented statuses and parameters no request of the run reached, and why as far as the checker can tell.</p>
+<ul>${report.operations
+    .filter((o) => o.coverage.notReached.length > 0)
+    .map(
+      (o) =>
+        `<li><code>${h(o.operationId)}</code>: ${o.coverage.notReached.map((n) => `${h(n.what)} <span class="why">(${h(n.why)})</span>`).join('; ')}</li>`,
+    )
+    .join('')}</ul>
 </main>
 <script>${SCRIPT}</script>
 </body>

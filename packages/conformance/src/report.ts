@@ -1,12 +1,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { commonFailures } from './failure-kinds.ts';
-import { contractLine, generatedLine, resultLine } from './outcome.ts';
+import {
+  categoryLine,
+  contractLine,
+  coverageLine,
+  generatedLine,
+  resultLine,
+  share,
+} from './outcome.ts';
+import { CATEGORY_LABELS, type CheckCategory } from './types.ts';
 import { toHtml } from './report-html.ts';
 import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
 
 export const JUNIT_FILE = 'conformance-junit.xml';
 export const MARKDOWN_FILE = 'conformance-report.md';
+/** The short Markdown summary (a pull-request comment, a CI job summary). */
+export const SUMMARY_FILE = 'conformance-summary.md';
 export const HTML_FILE = 'conformance-report.html';
 /** The whole report as data: what `--only-failed` reads back. */
 export const JSON_FILE = 'conformance-report.json';
@@ -93,6 +103,8 @@ export function formatTable(report: Report, width = 200): string {
     lines.push('Most common failures:', ...common.map((line) => `  ${line}`), '');
   }
   lines.push(totalsLine('All', report.totals));
+  lines.push(categoryLine(report));
+  lines.push(`${coverageLine(report)} (what was not reached: the report)`);
   lines.push(`Contract: ${contractLine(report)}`);
   lines.push(generatedLine(report));
   lines.push(
@@ -123,7 +135,7 @@ function exchangeText(exchange: ExchangeSummary): string {
 
 function testcase(className: string, check: CheckResult): string {
   const time = (check.durationMs / 1000).toFixed(3);
-  const open = `    <testcase classname="${xml(className)}" name="${xml(check.name)}" time="${time}">`;
+  const open = `    <testcase classname="${xml(className)}" name="${xml(check.name)}" time="${time}">\n      <properties><property name="category" value="${xml(CATEGORY_LABELS[check.category] ?? 'setup')}"/></properties>`;
   const requests = check.exchanges.map(exchangeText).join('\n');
   if (check.outcome === 'failed') {
     const detail = `${check.message ?? ''}${requests ? `\n\nRequests:\n${requests}` : ''}`;
@@ -132,7 +144,7 @@ function testcase(className: string, check: CheckResult): string {
   if (check.outcome === 'skipped') {
     return `${open}\n      <skipped message="${xml(check.message ?? 'skipped')}"/>\n    </testcase>`;
   }
-  return `${open}</testcase>`;
+  return `${open}\n    </testcase>`;
 }
 
 function testsuite(
@@ -230,16 +242,14 @@ export function toMarkdown(report: Report): string {
     '| calls | operations | failing operations | checks | passed | failed | skipped | passed of run |',
   );
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [label, totals] of [
-    ['published', report.published],
-    ['proposed', report.proposed],
-    ['all', report.totals],
-  ] as const) {
+  for (const [label, totals] of byCall(report)) {
     out.push(
       `| ${label} | ${totals.operations} | ${totals.failingOperations} | ${totals.checks} | ${totals.passed} | ${totals.failed} | ${totals.skipped} | ${percent(totals)} |`,
     );
   }
   out.push('');
+  out.push(...categoryTable(report), '');
+  out.push(`${coverageLine(report)}.`, '');
   out.push('## How to read this report', '');
   out.push(
     'Each operation of the contract is checked by several checks. The first five of every operation',
@@ -298,6 +308,25 @@ export function toMarkdown(report: Report): string {
     }
   }
 
+  const unreached = report.operations.filter((o) => (o.coverage?.notReached.length ?? 0) > 0);
+  if (unreached.length > 0) {
+    out.push(
+      '## Not reached',
+      '',
+      '<details><summary>' +
+        `Documented statuses and parameters of ${unreached.length} operations that no request of the run reached` +
+        '</summary>',
+      '',
+    );
+    for (const o of unreached) {
+      const items = o.coverage.notReached.map((n) => `${n.what} (${n.why})`).join('; ');
+      out.push(
+        `- \`${o.operationId}\` — statuses ${share(o.coverage.statuses)}, parameters ${share(o.coverage.parameters)}: ${md(items)}`,
+      );
+    }
+    out.push('', '</details>', '');
+  }
+
   const skippedChecks = report.operations.flatMap((o) =>
     o.checks.filter((c) => c.outcome === 'skipped').map((c) => ({ o, c })),
   );
@@ -315,23 +344,111 @@ export function toMarkdown(report: Report): string {
   return out.join('\n');
 }
 
+/** The totals of the published calls, the proposed ones and all. */
+function byCall(report: Report): Array<[string, Totals]> {
+  return [
+    ['published', report.published],
+    ['proposed', report.proposed],
+    ['all', report.totals],
+  ];
+}
+
+/** The checks by category, as Markdown table rows. */
+function categoryTable(report: Report): string[] {
+  return [
+    '| category | passed | failed | skipped |',
+    '|---|---:|---:|---:|',
+    ...(Object.keys(CATEGORY_LABELS) as CheckCategory[]).map((category) => {
+      const { passed, failed, skipped } = report.coverage.byCategory[category];
+      return `| ${CATEGORY_LABELS[category]} | ${passed} | ${failed} | ${skipped} |`;
+    }),
+  ];
+}
+
+/** Most failures the summary lists one by one (the detail is in the full report). */
+const SUMMARY_FAILURES = 25;
+
+/**
+ * The short Markdown summary, small enough for a pull-request comment (well under GitHub's
+ * 65,536 characters): the result, the contract, the totals by call and by category, the
+ * coverage, the most common failures and the first failures in one line each; the detail is in
+ * the full report.
+ */
+export function toMarkdownSummary(report: Report): string {
+  const out: string[] = [];
+  out.push(`### Contract conformance: ${report.ok ? '✅' : '❌'} ${resultLine(report)}`, '');
+  out.push(`Server \`${report.baseUrl}\`; contract ${contractLine(report)}.`, '');
+  out.push(
+    '| calls | operations | failing | passed | failed | skipped |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
+  for (const [label, totals] of byCall(report)) {
+    out.push(
+      `| ${label} | ${totals.operations} | ${totals.failingOperations} | ${totals.passed} | ${totals.failed} | ${totals.skipped} |`,
+    );
+  }
+  out.push('', ...categoryTable(report), '', `${coverageLine(report)}.`, '');
+  const common = commonFailureLines(report);
+  if (common.length > 0)
+    out.push('Most common failures:', '', ...common.map((line) => `- ${md(line)}`), '');
+  const failures = report.operations.flatMap((o) =>
+    o.checks.filter((c) => c.outcome === 'failed').map((c) => ({ o, c })),
+  );
+  if (failures.length > 0) {
+    out.push('| operation | category | check | what came back |', '|---|---|---|---|');
+    for (const { o, c } of failures.slice(0, SUMMARY_FAILURES)) {
+      out.push(
+        `| \`${o.operationId}\` | ${CATEGORY_LABELS[c.category]} | ${md(c.name)} | ${md(oneLine(c.message ?? '', 160))} |`,
+      );
+    }
+    if (failures.length > SUMMARY_FAILURES)
+      out.push('', `…and ${failures.length - SUMMARY_FAILURES} more failures.`);
+    out.push('');
+  }
+  out.push(
+    `The detail (every failure with its requests and a \`curl\` reproducer): \`${MARKDOWN_FILE}\`, \`${HTML_FILE}\`.`,
+    '',
+  );
+  return out.join('\n');
+}
+
 /** Writes the JUnit XML, the Markdown, HTML and JSON reports into `dir`; returns their paths. */
 export async function writeReports(
   report: Report,
   dir: string,
-): Promise<{ junit: string; markdown: string; html: string; json: string }> {
+): Promise<{ junit: string; markdown: string; summary: string; html: string; json: string }> {
   await mkdir(dir, { recursive: true });
   const files = {
     junit: join(dir, JUNIT_FILE),
     markdown: join(dir, MARKDOWN_FILE),
+    summary: join(dir, SUMMARY_FILE),
     html: join(dir, HTML_FILE),
     json: join(dir, JSON_FILE),
   };
   await writeFile(files.junit, toJUnit(report));
   await writeFile(files.markdown, toMarkdown(report));
+  await writeFile(files.summary, toMarkdownSummary(report));
   await writeFile(files.html, toHtml(report));
   await writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`);
   return files;
+}
+
+/**
+ * The failed checks of a report by operation, for `--only-failed`; an operation with a failed
+ * check over every answer is left out of the map (all its checks run again: which of its
+ * requests gave the answer is not known).
+ */
+export function failedChecks(
+  report: Pick<Report, 'operations'>,
+  answerChecks: readonly string[],
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const o of report.operations) {
+    const names = o.checks.filter((c) => c.outcome === 'failed').map((c) => c.name);
+    if (names.length > 0 && !names.some((name) => answerChecks.includes(name)))
+      out[o.operationId] = names;
+  }
+  return out;
 }
 
 /** The operations that failed in a report written by `writeReports` (for `--only-failed`). */

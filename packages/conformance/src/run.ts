@@ -1,5 +1,6 @@
 import { answerChecks } from './conformity.ts';
 import { documentSource } from './contract-file.ts';
+import { operationCoverage, totalCoverage } from './coverage.ts';
 import { DEFAULT_MAX_EXAMPLES } from './generated-bodies.ts';
 import { runFlows, runLoginFlows } from './flows/index.ts';
 import { baseline, probes } from './generic.ts';
@@ -48,6 +49,7 @@ async function reachable(runner: Runner): Promise<HttpAnswer | null> {
     outcome: ok ? 'passed' : 'failed',
     ...(ok ? {} : { message: describe(answer) }),
     destructive: false,
+    category: 'contract',
     exchanges: [summarize('is the server there', answer, runner.secrets())],
     durationMs: Math.round(performance.now() - started),
   });
@@ -131,6 +133,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
         passed: count(checks, 'passed'),
         failed: count(checks, 'failed'),
         skipped: count(checks, 'skipped'),
+        coverage: operationCoverage(spec, state.answers, state.sent, checks),
       };
       operations.push(report);
       options.onOperation?.(report);
@@ -150,6 +153,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     proposed: totals(operations.filter((o) => o.status === 'proposed')),
     totals: all,
     failOnSkipped: options.failOnSkipped ?? false,
+    coverage: totalCoverage(operations),
     generated: { seed: runner.seed, maxExamples: options.maxExamples ?? DEFAULT_MAX_EXAMPLES },
     ok:
       all.failed === 0 &&

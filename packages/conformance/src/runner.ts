@@ -13,6 +13,7 @@ import { Samples } from './samples.ts';
 import {
   ROLE_OF,
   TEST_USERS,
+  type CheckCategory,
   type CheckResult,
   type ConformanceOptions,
   type ExchangeSummary,
@@ -42,11 +43,20 @@ interface OperationState {
   selected: boolean;
   checks: CheckResult[];
   answers: Recorded[];
+  /** The parameters sent at least once (`query:page`), for the coverage. */
+  sent: Set<string>;
 }
 
 export interface CheckOptions {
   /** The check changes data (skipped in a read-only run). */
   destructive?: boolean;
+  /** Default `contract`; every check of a dev control is `dev`. */
+  category?: CheckCategory;
+  /**
+   * The check stands alone (default): `--only-failed` may leave it out. A flow's steps do not (each
+   * needs the ones before it).
+   */
+  independent?: boolean;
 }
 
 /** A short line describing an answer, for failure messages. */
@@ -183,7 +193,13 @@ export class Runner {
       const selected =
         (!only || only.has(spec.operationId)) &&
         (!options.publishedOnly || spec.status === 'published');
-      this.states.set(spec.operationId, { spec, selected, checks: [], answers: [] });
+      this.states.set(spec.operationId, {
+        spec,
+        selected,
+        checks: [],
+        answers: [],
+        sent: new Set(),
+      });
     }
     if (only) {
       const unknown = [...only].filter((id) => !this.index.byId.has(id as OperationId));
@@ -253,6 +269,14 @@ export class Runner {
     const state = this.state(id);
     const answer = await send(this.http, this.document, state.spec, call);
     if (state.selected) state.answers.push({ label, answer });
+    for (const [where, values] of [
+      ['path', call.path],
+      ['query', call.query],
+    ] as const) {
+      for (const [name, value] of Object.entries(values ?? {}))
+        if (value !== undefined) state.sent.add(`${where}:${name}`);
+    }
+    for (const name of Object.keys(answer.requestHeaders)) state.sent.add(`header:${name}`);
     this.current.getStore()?.push(summarize(label, answer, this.secrets()));
     return answer;
   }
@@ -284,7 +308,12 @@ export class Runner {
     run: () => Promise<void>,
   ): Promise<boolean> {
     const state = this.state(id);
+    const only = this.options.onlyChecks?.[id];
+    if (state.selected && only && (options.independent ?? true) && !only.includes(name)) {
+      return true;
+    }
     const destructive = options.destructive ?? false;
+    const category = this.categoryOf(state.spec, options);
     const exchanges: ExchangeSummary[] = [];
     const started = performance.now();
     let outcome: CheckResult['outcome'] = 'passed';
@@ -314,6 +343,7 @@ export class Runner {
         outcome,
         ...(message === undefined ? {} : { message }),
         destructive,
+        category,
         exchanges,
         durationMs: Math.round(performance.now() - started),
       });
@@ -321,15 +351,23 @@ export class Runner {
     return outcome === 'passed';
   }
 
+  /** A check's category: as given, `dev` for every check of a dev control. */
+  private categoryOf(spec: OperationSpec, options: CheckOptions): CheckCategory {
+    return spec.tags.includes('dev') ? 'dev' : (options.category ?? 'contract');
+  }
+
   /** Records a check that was not run, with the reason. */
-  skipped(id: OperationId, name: string, reason: string, destructive = false): void {
+  skipped(id: OperationId, name: string, reason: string, options: CheckOptions = {}): void {
     const state = this.state(id);
     if (!state.selected) return;
+    const only = this.options.onlyChecks?.[id];
+    if (only && (options.independent ?? true) && !only.includes(name)) return;
     state.checks.push({
       name,
       outcome: 'skipped',
       message: reason,
-      destructive,
+      destructive: options.destructive ?? false,
+      category: this.categoryOf(state.spec, options),
       exchanges: [],
       durationMs: 0,
     });
@@ -362,6 +400,7 @@ export class Runner {
           outcome: 'failed',
           message: 'the contract has no createDevSession',
           destructive: false,
+          category: 'auth',
           exchanges: [],
           durationMs: 0,
         });
@@ -376,6 +415,7 @@ export class Runner {
         outcome: ok ? 'passed' : 'failed',
         ...(ok ? {} : { message: `no token: ${describe(answer)}` }),
         destructive: false,
+        category: 'auth',
         exchanges: [summarize(`sign in as ${user}`, answer, this.secrets())],
         durationMs: Math.round(performance.now() - started),
       });
@@ -417,6 +457,7 @@ export class Runner {
         outcome: problem === undefined ? 'passed' : 'failed',
         ...(problem === undefined ? {} : { message: problem }),
         destructive: false,
+        category: 'auth',
         exchanges: [summarize(`who is ${user}`, answer, this.secrets())],
         durationMs: Math.round(performance.now() - started),
       });

@@ -29,6 +29,12 @@ export interface ConformanceOptions {
   publishedOnly?: boolean;
   /** Only these operations (by operationId); the checks of other operations are not reported. */
   operations?: readonly string[];
+  /**
+   * Of these operations, run only the named checks (`--only-failed`): the other independent
+   * checks are not sent. Flow steps, which need the steps before them, and the checks over every
+   * answer still run. An operation left out of the map runs all its checks.
+   */
+  onlyChecks?: Readonly<Record<string, readonly string[]>>;
   /** Per-request timeout; default 10 000 ms. */
   timeoutMs?: number;
   /**
@@ -75,6 +81,19 @@ export interface ContractSource {
 
 export type CheckOutcome = 'passed' | 'failed' | 'skipped';
 
+/**
+ * What a check is about: the contract's shapes and statuses, authentication and roles, a business
+ * rule of the spec, or the dev server's QA controls (a real server has none).
+ */
+export type CheckCategory = 'contract' | 'auth' | 'business' | 'dev';
+
+export const CATEGORY_LABELS: Readonly<Record<CheckCategory, string>> = {
+  contract: 'contract',
+  auth: 'auth and roles',
+  business: 'business rule',
+  dev: 'dev-only',
+};
+
 /** One request the checker sent and what came back, for the report. */
 export interface ExchangeSummary {
   /** What the request was for, e.g. `without a token`. */
@@ -107,9 +126,35 @@ export interface CheckResult {
   message?: string;
   /** The check changes data on the server (skipped with `destructive: false`). */
   destructive: boolean;
+  category: CheckCategory;
   /** The requests the check sent. */
   exchanges: ExchangeSummary[];
   durationMs: number;
+}
+
+/** How much of something documented a run exercised. */
+export interface Share {
+  documented: number;
+  reached: number;
+}
+
+export interface OperationCoverage {
+  /** Some request of the run reached the operation. */
+  answered: boolean;
+  /** Documented response statuses answered at least once. */
+  statuses: Share;
+  /** Documented parameters sent at least once. */
+  parameters: Share;
+  /** What was not reached, and why as far as the checker can tell. */
+  notReached: Array<{ what: string; why: string }>;
+}
+
+export interface Coverage {
+  operations: Share;
+  statuses: Share;
+  parameters: Share;
+  /** Checks by category and outcome. */
+  byCategory: Record<CheckCategory, Record<CheckOutcome, number>>;
 }
 
 export interface OperationReport {
@@ -122,6 +167,7 @@ export interface OperationReport {
   passed: number;
   failed: number;
   skipped: number;
+  coverage: OperationCoverage;
 }
 
 export interface Totals {
@@ -152,6 +198,8 @@ export interface Report {
   totals: Totals;
   /** Skipped checks fail the run (`--fail-on-skipped`). */
   failOnSkipped: boolean;
+  /** What the run exercised of the contract, and its checks by category. */
+  coverage: Coverage;
   /** The seed of the generated bodies (`--seed` repeats them) and how many per operation. */
   generated: { seed: number; maxExamples: number };
   /** Every check passed (or was skipped, without `failOnSkipped`), and setup succeeded. */

@@ -13,6 +13,8 @@ import {
   runConformance,
   toHtml,
   toJUnit,
+  toMarkdown,
+  toMarkdownSummary,
   tokenVariable,
   writeReports,
   type ConformanceOptions,
@@ -105,6 +107,46 @@ describe('the conformance checker against the dev server', () => {
   test('every check passes against the dev server', () => {
     expect(failures(report)).toEqual([]);
     expect(report.ok).toBe(true);
+  });
+
+  test('every check has a category: contract, auth and roles, business rule or dev-only', () => {
+    const categoryOf = (id: string, name: string) =>
+      operation(report, id).checks.find((c) => c.name === name)?.category;
+    expect(categoryOf('getMe', 'answers 401 unauthorized without a token')).toBe('auth');
+    expect(categoryOf('getConfig', ANSWER_CHECKS.status)).toBe('contract');
+    expect(categoryOf('setDevClock', ANSWER_CHECKS.status)).toBe('dev');
+    const booking = operation(report, 'createReservation').checks.find((c) =>
+      c.name.includes('slot-taken'),
+    );
+    expect(booking?.category).toBe('business');
+    const { byCategory } = report.coverage;
+    for (const category of ['contract', 'auth', 'business', 'dev'] as const) {
+      expect(byCategory[category].passed, category).toBeGreaterThan(10);
+    }
+    const all = report.operations.flatMap((o) => o.checks);
+    expect(
+      Object.values(byCategory).reduce((sum, c) => sum + c.passed + c.failed + c.skipped, 0),
+    ).toBe(all.length);
+  });
+
+  test('the coverage counts operations, documented statuses and parameters, and says what was missed', () => {
+    const { operations, statuses, parameters } = report.coverage;
+    const unanswered = report.operations
+      .filter((o) => !o.coverage.answered)
+      .map((o) => o.operationId);
+    // Emptying the dev server's outbox, journal and faults would take them from everyone else.
+    expect(unanswered).toEqual(['clearDevOutbox', 'clearDevJournal', 'clearDevFaults']);
+    expect(operations.reached).toBe(operations.documented - 3);
+    expect(statuses.reached / statuses.documented).toBeGreaterThan(0.6);
+    expect(parameters.reached / parameters.documented).toBeGreaterThan(0.8);
+    const login = operation(report, 'startBankLogin').coverage;
+    expect(login.notReached).toContainEqual({
+      what: 'status 429',
+      why: 'a rate limit: the checker stays under it',
+    });
+    expect(formatTable(report, 200)).toMatch(
+      /^Coverage: operations answered \d+ of \d+ \([\d.]+ %\), documented statuses \d+ of \d+ \([\d.]+ %\), parameters sent \d+ of \d+ \([\d.]+ %\) \(what was not reached: the report\)$/m,
+    );
   });
 
   test('text fields are probed with a control character, which the contract and the server refuse', () => {
@@ -312,6 +354,29 @@ describe('the conformance checker finds a broken server', () => {
     expect(failed(report, 'listBranches', ANSWER_CHECKS.body)).toMatch(/\/0\/Id must be integer/);
     expect(report.ok).toBe(false);
   });
+
+  test('the Markdown summary fits a pull-request comment however much fails', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        const spared = ['/api/dev/', '/api/me', '/api/config'].some((p) =>
+          request.url.startsWith(p),
+        );
+        if (request.url.startsWith('/api/') && !spared) {
+          reply.code(500);
+          return JSON.stringify(ERROR);
+        }
+        return payload;
+      }),
+    );
+    const report = await check(baseUrl, { loginAs: ['patient', 'admin'], maxExamples: 1 });
+    expect(report.totals.failed).toBeGreaterThan(300);
+    const summary = toMarkdownSummary(report);
+    expect(summary.length).toBeLessThan(20_000);
+    expect(summary).toMatch(/^### Contract conformance: ❌ \d+ checks failed in \d+ operations/);
+    expect(summary).toMatch(/…and \d+ more failures\./);
+    expect(summary).toContain('| category | passed | failed | skipped |');
+    expect(toMarkdown(report).length).toBeGreaterThan(summary.length * 5);
+  }, 60_000);
 
   test('reports a status the contract does not document (getConfig answering 418)', async () => {
     const baseUrl = await start((app) =>
@@ -583,6 +648,55 @@ describe('the conformance checker finds a broken server', () => {
     expect(rerun.printed).toContain('Rerunning the 1 operations that failed: getConfig');
     expect(first.printed + rerun.printed).toContain('Most common failures:');
   }, 30_000);
+
+  test('--only-failed reruns only the failed checks of an operation whose answers were fine', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        // An invalid token answers 401 with the wrong code (documented status, valid body).
+        if (request.url === '/api/me' && reply.statusCode === 401 && request.headers.authorization)
+          return JSON.stringify({ UserMessage: 'No.', Code: 'forbidden' });
+        return payload;
+      }),
+    );
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const first = await cli([
+      '--base-url',
+      baseUrl,
+      '--out',
+      out,
+      '--login-as',
+      'patient',
+      '--operation',
+      'getMe',
+      '--seed',
+      '7',
+    ]);
+    expect(first.code).toBe(1);
+    const before = JSON.parse(readFileSync(join(out, 'conformance-report.json'), 'utf8')) as Report;
+    const failedNames = operation(before, 'getMe')
+      .checks.filter((c) => c.outcome === 'failed')
+      .map((c) => c.name);
+    expect(failedNames).toContain('answers 401 unauthorized with an invalid token');
+    const rerun = await cli([
+      '--base-url',
+      baseUrl,
+      '--out',
+      out,
+      '--login-as',
+      'patient',
+      '--only-failed',
+    ]);
+    expect(rerun.code).toBe(1);
+    expect(rerun.printed).toContain(
+      `(${failedNames.length} failed checks of 1 operations alone; every check of 0 operations`,
+    );
+    const after = JSON.parse(readFileSync(join(out, 'conformance-report.json'), 'utf8')) as Report;
+    const names = operation(after, 'getMe').checks.map((c) => c.name);
+    // The failed checks again (a flow's step with the flow before it), not the ones that passed.
+    expect(names).toEqual(expect.arrayContaining(failedNames));
+    expect(names).not.toContain('answers 401 unauthorized without a token');
+    expect(operation(before, 'getMe').checks.length).toBeGreaterThan(names.length + 2);
+  }, 60_000);
 
   test('reports a missing required response header (exportMarketingConsents without Content-Disposition)', async () => {
     const baseUrl = await start((app) =>

@@ -109,6 +109,7 @@ describe('the packed checker', () => {
       'conformance-report.html',
       'conformance-report.json',
       'conformance-report.md',
+      'conformance-summary.md',
     ]);
   }, 120_000);
 

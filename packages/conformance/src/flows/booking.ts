@@ -682,6 +682,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
           outcome: 'failed',
           message: `could not cancel it: ${describe(answer)} (${errorCode(answer) ?? ''})`,
           destructive: true,
+          category: 'business',
           exchanges: [],
           durationMs: 0,
         });

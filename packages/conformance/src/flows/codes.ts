@@ -30,7 +30,7 @@ export async function codeChecks(runner: Runner): Promise<void> {
     await runner.check(
       id,
       `answers 200 with valid: true, or 400 ${invalid}, for the contract's example`,
-      {},
+      { category: 'business' },
       async () => {
         const answer = await runner.call(id, 'the example', {
           json: await validBody(runner, spec),
@@ -44,13 +44,18 @@ export async function codeChecks(runner: Runner): Promise<void> {
           );
       },
     );
-    await runner.check(id, `answers 400 ${invalid} for an unknown ${field}`, {}, async () => {
-      const body = await validBody(runner, spec);
-      const answer = await runner.call(id, `an unknown ${field}`, {
-        json: { ...(body as object), [field]: unknown },
-      });
-      expectStatus(spec, answer, [400]);
-      expectErrorCode(answer, [invalid]);
-    });
+    await runner.check(
+      id,
+      `answers 400 ${invalid} for an unknown ${field}`,
+      { category: 'business' },
+      async () => {
+        const body = await validBody(runner, spec);
+        const answer = await runner.call(id, `an unknown ${field}`, {
+          json: { ...(body as object), [field]: unknown },
+        });
+        expectStatus(spec, answer, [400]);
+        expectErrorCode(answer, [invalid]);
+      },
+    );
   }
 }

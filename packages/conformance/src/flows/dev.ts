@@ -105,7 +105,7 @@ export async function devFlows(runner: Runner): Promise<void> {
         'resetDevState',
         'resets the dev server (204)',
         'not run: it wipes every change on the server; pass --reset to include it',
-        true,
+        { destructive: true },
       );
     } else {
       await runner.check(
@@ -146,7 +146,8 @@ async function maintenanceBreak(runner: Runner): Promise<void> {
   const before = await runner.request(runner.op('getDevMaintenance'), {});
   const devOn = before.status === 200 && isObject(before.json);
   const skipAll = (reason: string): void => {
-    for (const spec of blocked) runner.skipped(spec.operationId, name503, reason, true);
+    for (const spec of blocked)
+      runner.skipped(spec.operationId, name503, reason, { destructive: true, category: 'dev' });
   };
   if (!devOn) return skipAll('needs the dev maintenance control (dev mode is off)');
   if (before.json && isObject(before.json) && before.json.active === true)
@@ -168,31 +169,41 @@ async function maintenanceBreak(runner: Runner): Promise<void> {
           spec.operationId,
           name503,
           `needs a token of a role that may call it (${spec.roles.join(', ')}); none was given`,
-          true,
+          { destructive: true, category: 'dev' },
         );
         continue;
       }
-      await runner.check(spec.operationId, name503, { destructive: true }, async () => {
-        const answer = await runner.call(
-          spec.operationId,
-          'during a maintenance break',
-          await maintenanceCall(runner, spec),
-        );
-        expectStatus(spec, answer, [503]);
-        expectErrorCode(answer, ['maintenance']);
-        if (!isObject(answer.json) || typeof answer.json.MaintenanceStartsAt !== 'string')
-          fail(`no MaintenanceStartsAt in ${describe(answer)}`);
-      });
+      await runner.check(
+        spec.operationId,
+        name503,
+        { destructive: true, category: 'dev' },
+        async () => {
+          const answer = await runner.call(
+            spec.operationId,
+            'during a maintenance break',
+            await maintenanceCall(runner, spec),
+          );
+          expectStatus(spec, answer, [503]);
+          expectErrorCode(answer, ['maintenance']);
+          if (!isObject(answer.json) || typeof answer.json.MaintenanceStartsAt !== 'string')
+            fail(`no MaintenanceStartsAt in ${describe(answer)}`);
+        },
+      );
     }
     for (const spec of open.slice(0, 3)) {
-      await runner.check(spec.operationId, nameOpen, { destructive: true }, async () => {
-        const answer = await runner.call(
-          spec.operationId,
-          'during a maintenance break',
-          await maintenanceCall(runner, spec),
-        );
-        expectStatus(spec, answer, ['2xx']);
-      });
+      await runner.check(
+        spec.operationId,
+        nameOpen,
+        { destructive: true, category: 'dev' },
+        async () => {
+          const answer = await runner.call(
+            spec.operationId,
+            'during a maintenance break',
+            await maintenanceCall(runner, spec),
+          );
+          expectStatus(spec, answer, ['2xx']);
+        },
+      );
     }
   } finally {
     const state = isObject(before.json) ? before.json : {};

@@ -1,3 +1,4 @@
+import type { CheckCategory } from '../types.ts';
 import type { OperationId } from '@portal/sdk/contract';
 import { isObject } from '../json.ts';
 import { skip, type Runner } from '../runner.ts';
@@ -20,6 +21,8 @@ export class Flow {
   constructor(
     readonly runner: Runner,
     readonly title: string,
+    /** The category of its steps: a flow checks a business rule unless it says otherwise. */
+    readonly category: CheckCategory = 'business',
   ) {}
 
   /** Stops the flow: every later step is skipped with this reason. */
@@ -39,15 +42,24 @@ export class Flow {
   ): Promise<T | undefined> {
     const destructive = options.destructive ?? false;
     if (this.blocked) {
-      this.runner.skipped(id, name, this.blocked, destructive);
+      this.runner.skipped(id, name, this.blocked, {
+        destructive,
+        category: this.category,
+        independent: false,
+      });
       return undefined;
     }
     let value: T | undefined;
     let done = false;
-    const passed = await this.runner.check(id, name, { destructive }, async () => {
-      value = await run();
-      done = true;
-    });
+    const passed = await this.runner.check(
+      id,
+      name,
+      { destructive, category: this.category, independent: false },
+      async () => {
+        value = await run();
+        done = true;
+      },
+    );
     if (!passed && !options.soft) {
       this.blocked =
         destructive && !this.runner.destructive

@@ -82,7 +82,7 @@ export async function loginFlows(runner: Runner): Promise<void> {
     await runner.check(
       'createDevSession',
       'creates a session for a test user (200 with a working access_token)',
-      {},
+      { category: 'auth' },
       async () => {
         const answer = await runner.call('createDevSession', 'dev session: sign in as patient', {
           json: { user: 'patient' },
@@ -101,7 +101,7 @@ export async function loginFlows(runner: Runner): Promise<void> {
     await runner.check(
       'exchangeToken',
       'answers 400 invalid-grant for an unknown code',
-      {},
+      { category: 'auth' },
       async () => {
         const answer = await runner.call('exchangeToken', 'an unknown code', {
           json: { grantType: 'authorization_code', code: UNKNOWN_CODE },
@@ -122,7 +122,7 @@ async function requestGuards(runner: Runner): Promise<void> {
     await runner.check(
       'startQrLogin',
       'refuses a cross-site form post (no X-Requested-With, a form body) with 400 bad-request',
-      {},
+      { category: 'auth' },
       async () => {
         const answer = await runner.call('startQrLogin', 'guards: a cross-site form post', {
           raw: { body: 'start=1', contentType: 'application/x-www-form-urlencoded' },
@@ -137,7 +137,7 @@ async function requestGuards(runner: Runner): Promise<void> {
     await runner.check(
       'exchangeToken',
       'answers 415 unsupported-media-type to a body that is not JSON',
-      {},
+      { category: 'auth' },
       async () => {
         const answer = await runner.call('exchangeToken', 'guards: an XML body', {
           raw: { body: '<grant code="x"/>', contentType: 'application/xml' },
@@ -150,7 +150,7 @@ async function requestGuards(runner: Runner): Promise<void> {
 }
 
 async function qrFlow(runner: Runner): Promise<void> {
-  const flow = new Flow(runner, 'QR login flow');
+  const flow = new Flow(runner, 'QR login flow', 'auth');
   const patient = tokenOrReason(runner, 'patient');
   const login = await flow.step(
     'startQrLogin',
@@ -320,7 +320,7 @@ async function devQrFlow(runner: Runner): Promise<void> {
 }
 
 async function mobileFlow(runner: Runner): Promise<void> {
-  const flow = new Flow(runner, 'mobile login flow');
+  const flow = new Flow(runner, 'mobile login flow', 'auth');
   const login = await flow.step(
     'startMobileLogin',
     'starts a mobile-certificate login (200 with transactionId and loginSecret)',
@@ -380,7 +380,7 @@ async function mobileFlow(runner: Runner): Promise<void> {
 }
 
 async function bankFlow(runner: Runner): Promise<void> {
-  const flow = new Flow(runner, 'bank login');
+  const flow = new Flow(runner, 'bank login', 'auth');
   const bankId = await flow.step('listBanks', 'lists at least one bank', {}, async () => {
     const answer = await runner.call('listBanks', 'bank: list', {});
     expectStatus(runner.op('listBanks'), answer, [200]);

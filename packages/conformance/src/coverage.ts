@@ -1,0 +1,90 @@
+import type { OperationSpec } from '@portal/sdk/contract';
+import type { Recorded } from './runner.ts';
+import type { CheckCategory, CheckResult, Coverage, OperationCoverage } from './types.ts';
+
+/** Whether an answer's status is the documented one (`404`, `4XX`, `default`). */
+function covers(documented: string, status: number): boolean {
+  if (documented === 'default') return true;
+  if (/^[1-5]XX$/i.test(documented)) return documented[0] === String(status)[0];
+  return documented === String(status);
+}
+
+/** Why a documented status was not seen, as far as the checker can tell. */
+function whyNot(status: string, spec: OperationSpec, checks: CheckResult[]): string {
+  const skipped = checks.filter((c) => c.outcome === 'skipped').map((c) => c.message ?? '');
+  if (status === '429') return 'a rate limit: the checker stays under it';
+  if (status === '503') {
+    return spec.blockedInMaintenance
+      ? 'only during a maintenance break (a write run on a server with the dev controls)'
+      : 'the server was available';
+  }
+  if (status === '500' || status === 'default') return 'an internal error: none was provoked';
+  if (status === '413') return 'a body over the size limit: the checker sends none';
+  if ((status === '401' || status === '403') && skipped.some((m) => m.startsWith('needs')))
+    return 'needs the token of another user (--login-as or --token)';
+  if (skipped.some((m) => m.includes('read-only run')))
+    return 'its checks that change data were skipped (--no-destructive)';
+  return 'no request of the run led to it';
+}
+
+/** What the run exercised of one operation: its documented statuses and parameters. */
+export function operationCoverage(
+  spec: OperationSpec,
+  answers: readonly Recorded[],
+  sent: ReadonlySet<string>,
+  checks: CheckResult[],
+): OperationCoverage {
+  const statuses = spec.responses.map((r) => r.status);
+  const seen = answers.map((a) => a.answer.status).filter((s): s is number => s !== null);
+  const answered = statuses.filter((status) => seen.some((s) => covers(status, s)));
+  const parameters = spec.parameters.map(
+    (p) => `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`,
+  );
+  const sentParameters = parameters.filter((p) => sent.has(p));
+  return {
+    answered: answers.length > 0,
+    statuses: { documented: statuses.length, reached: answered.length },
+    parameters: { documented: parameters.length, reached: sentParameters.length },
+    notReached: [
+      ...statuses
+        .filter((status) => !answered.includes(status))
+        .map((status) => ({ what: `status ${status}`, why: whyNot(status, spec, checks) })),
+      ...parameters
+        .filter((p) => !sentParameters.includes(p))
+        .map((p) => ({
+          what: `${p.replace(':', ' parameter ')}`,
+          why: 'optional, and no check sends it',
+        })),
+    ],
+  };
+}
+
+/** The totals of a run's coverage. */
+export function totalCoverage(
+  operations: ReadonlyArray<{ coverage: OperationCoverage; checks: CheckResult[] }>,
+): Coverage {
+  const byCategory = {} as Coverage['byCategory'];
+  for (const category of ['contract', 'auth', 'business', 'dev'] as CheckCategory[]) {
+    byCategory[category] = { passed: 0, failed: 0, skipped: 0 };
+  }
+  for (const operation of operations) {
+    for (const check of operation.checks) byCategory[check.category][check.outcome] += 1;
+  }
+  const sum = (pick: (c: OperationCoverage) => { documented: number; reached: number }) =>
+    operations.reduce(
+      (total, o) => ({
+        documented: total.documented + pick(o.coverage).documented,
+        reached: total.reached + pick(o.coverage).reached,
+      }),
+      { documented: 0, reached: 0 },
+    );
+  return {
+    operations: {
+      documented: operations.length,
+      reached: operations.filter((o) => o.coverage.answered).length,
+    },
+    statuses: sum((c) => c.statuses),
+    parameters: sum((c) => c.parameters),
+    byCategory,
+  };
+}
