@@ -48,7 +48,8 @@ Options:
   --max-examples N      bodies generated from each operation's schema (default 5; 0: none)
   --seed N              seed of the generated bodies: the same seed sends the same bodies
                         (default: a new one each run, named in the report)
-  --no-destructive      read-only run: skip every check that creates, changes or deletes data
+  --no-destructive      read-only run: sends GET requests only (and the dev sign-ins of
+                        --login-as); every check that would send a write is skipped
   --fail-on-skipped     a skipped check fails the run (no token for a role, a read-only run…)
   --reset               also call POST /api/dev/reset at the end (wipes a dev server's data)
   --language LANG       Accept-Language of the requests: fi, sv or en (default en)

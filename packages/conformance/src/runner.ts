@@ -267,6 +267,8 @@ export class Runner {
   /** Sends one call; the answer is kept for the operation's checks and the running check. */
   async call(id: OperationId, label: string, call: CallSpec): Promise<HttpAnswer> {
     const state = this.state(id);
+    const refused = this.readOnlyRefusal(state.spec.method, state.spec.path);
+    if (refused) return refused;
     const answer = await send(this.http, this.document, state.spec, call);
     if (state.selected) state.answers.push({ label, answer });
     for (const [where, values] of [
@@ -282,6 +284,33 @@ export class Runner {
   }
 
   /**
+   * A read-only run (`--no-destructive`) sends no write at all, not even one a conformant server
+   * refuses: inside a check the check is skipped; elsewhere the call gets no answer (status null).
+   */
+  private readOnlyRefusal(method: HttpMethod, path: string): HttpAnswer | null {
+    if (this.destructive || method === 'GET') return null;
+    const reason = `would send ${method} ${path}: a read-only run (--no-destructive) sends no write`;
+    if (this.current.getStore()) skip(reason);
+    return {
+      method,
+      url: `${this.http.baseUrl}${path}`,
+      requestHeaders: {},
+      requestBody: '',
+      requestBinary: false,
+      status: null,
+      headers: {},
+      contentType: null,
+      mediaType: null,
+      text: '',
+      byteLength: 0,
+      json: undefined,
+      isJson: false,
+      error: reason,
+      durationMs: 0,
+    };
+  }
+
+  /**
    * Sends an operation's call with a method its path does not declare; the answer goes to the
    * running check only (it is not the operation's answer, so the answer checks leave it alone).
    */
@@ -291,7 +320,10 @@ export class Runner {
     label: string,
     call: CallSpec,
   ): Promise<HttpAnswer> {
-    const answer = await send(this.http, this.document, { ...this.state(id).spec, method }, call);
+    const spec = { ...this.state(id).spec, method };
+    const refused = this.readOnlyRefusal(method, spec.path);
+    if (refused) return refused;
+    const answer = await send(this.http, this.document, spec, call);
     this.current.getStore()?.push(summarize(label, answer, this.secrets()));
     return answer;
   }
@@ -379,6 +411,11 @@ export class Runner {
     if (!value) {
       value = compute();
       this.memo.set(key, value);
+      // A skip (a write refused in a read-only run) belongs to the check that met it: the next
+      // caller computes again.
+      value.catch((error: unknown) => {
+        if (error instanceof CheckSkip) this.memo.delete(key);
+      });
     }
     return value;
   }

@@ -341,6 +341,26 @@ describe('the conformance checker against the dev server', () => {
   }, 30_000);
 });
 
+describe('a read-only run', () => {
+  test('sends no write at all: GET only, besides the dev sign-ins --login-as asks for', async () => {
+    const sent: string[] = [];
+    const baseUrl = await start((app) =>
+      app.addHook('onRequest', async (request) => {
+        sent.push(`${request.method} ${request.url.split('?')[0] ?? ''}`);
+      }),
+    );
+    const report = await check(baseUrl, { destructive: false });
+    expect(failures(report)).toEqual([]);
+    const writes = sent.filter((line) => !line.startsWith('GET '));
+    expect(new Set(writes)).toEqual(new Set(['POST /api/dev/session']));
+    expect(sent.length).toBeGreaterThan(300);
+    const skippedForWrites = report.operations
+      .flatMap((o) => o.checks)
+      .filter((c) => c.message?.includes('a read-only run (--no-destructive) sends no write'));
+    expect(skippedForWrites.length).toBeGreaterThan(50);
+  }, 120_000);
+});
+
 describe('the conformance checker finds a broken server', () => {
   test('reports a response body field of the wrong type (listBranches Id as a string)', async () => {
     const baseUrl = await start((app) =>
