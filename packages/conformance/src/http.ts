@@ -29,6 +29,8 @@ export interface HttpAnswer {
   requestBody: string;
   /** The body sent was binary (an upload): it is not in `requestBody`. */
   requestBinary: boolean;
+  /** The bytes of a binary body (for the reproducer). */
+  requestBytes?: Uint8Array;
   /** Null when no answer came. */
   status: number | null;
   /** Response headers, names in lower case. */
@@ -183,6 +185,7 @@ export async function send(
     requestHeaders: sent,
     requestBody,
     requestBinary: body instanceof Uint8Array,
+    ...(body instanceof Uint8Array ? { requestBytes: body } : {}),
     status: null,
     headers: {},
     contentType: null,

@@ -119,6 +119,7 @@ function failureSection(check: CheckResult): string {
 <h3><span class="category">${h(CATEGORY_LABELS[check.category])}</span> ${h(check.name)}</h3>
 <p>${h(check.message ?? '')}</p>
 ${check.exchanges.map(exchange).join('\n')}
+${check.reproduce ? `<div><span class="label">Reproduce the flow up to this step</span> <button type="button" class="copy">Copy</button><pre>${h(check.reproduce)}</pre></div>` : ''}
 </section>`;
 }
 

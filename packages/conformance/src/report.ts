@@ -300,8 +300,12 @@ export function toMarkdown(report: Report): string {
         out.push(`- **${check.name}**: ${md(check.message ?? '')}`);
         if (check.exchanges.length > 0) {
           out.push('', fence(check.exchanges.map(exchangeText).join('\n')), '');
-          const curl = check.exchanges.at(-1)?.curl;
-          if (curl) out.push('Reproduce:', '', fence(curl), '');
+          if (check.reproduce) {
+            out.push('Reproduce (the flow up to this step):', '', fence(check.reproduce), '');
+          } else {
+            const curl = check.exchanges.at(-1)?.curl;
+            if (curl) out.push('Reproduce:', '', fence(curl), '');
+          }
         }
       }
       out.push('');

@@ -57,6 +57,10 @@ export interface CheckOptions {
    * needs the ones before it).
    */
   independent?: boolean;
+  /** The requests of the flow before this check: a failure's reproducer starts with them. */
+  before?: readonly ExchangeSummary[];
+  /** Receives the check's requests when it is done (a flow keeps them for the next steps). */
+  collect?: (exchanges: readonly ExchangeSummary[]) => void;
 }
 
 /** A short line describing an answer, for failure messages. */
@@ -108,7 +112,23 @@ function shellWord(text: string): string {
   return quoted.replace(PLACEHOLDER, `'"$$$1"'`).replace(/^''|''$/g, '');
 }
 
-/** The curl command of an exchange (tokens as shell variables; a binary body left out). */
+/** Uploads up to this size are written into the reproducer (larger ones are left to a file). */
+const MAX_INLINE_UPLOAD = 64 * 1024;
+
+/**
+ * The reproducer of a failed step: every request of its flow so far, in order, as one shell
+ * script (the tokens as shell variables, as in each command).
+ */
+export function flowScript(exchanges: readonly ExchangeSummary[]): string {
+  return exchanges
+    .map(
+      (exchange, i) =>
+        `# ${i + 1}. ${exchange.label}: ${exchange.method} → ${exchange.status ?? 'no answer'}\n${exchange.curl}`,
+    )
+    .join('\n');
+}
+
+/** The curl command of an exchange (tokens as shell variables; an upload's bytes inline). */
 function curlOf(answer: HttpAnswer, secrets: Secrets): string {
   // One-time codes and login secrets are redacted too: used once, they cannot be replayed anyway.
   const parts = [
@@ -122,11 +142,14 @@ function curlOf(answer: HttpAnswer, secrets: Secrets): string {
     parts.push('-H', shellWord(withoutSecrets(`${name}: ${value}`, secrets)));
   }
   if (answer.requestBinary) {
-    parts.push(
-      '--data-binary',
-      '@upload.bin',
-      `# ${answer.requestBody}: put the file in upload.bin`,
-    );
+    parts.push('--data-binary', '@upload.bin');
+    const bytes = answer.requestBytes;
+    if (bytes && bytes.byteLength <= MAX_INLINE_UPLOAD) {
+      // The upload's bytes written first, so the command sends exactly what the checker did.
+      const base64 = Buffer.from(bytes).toString('base64');
+      return `printf '%s' '${base64}' | base64 -d > upload.bin && ${parts.join(' ')}`;
+    }
+    parts.push(`# ${answer.requestBody}: put the file in upload.bin`);
   } else if (answer.requestBody !== '') {
     parts.push('--data-raw', shellWord(redact(withoutSecrets(answer.requestBody, secrets))));
   }
@@ -350,6 +373,7 @@ export class Runner {
     const started = performance.now();
     let outcome: CheckResult['outcome'] = 'passed';
     let message: string | undefined;
+    let reproduce: string | undefined;
     if (destructive && !this.destructive) {
       outcome = 'skipped';
       message = 'changes data on the server; skipped in a read-only run (--no-destructive)';
@@ -369,11 +393,16 @@ export class Runner {
         }
       }
     }
+    if (options.before && options.before.length > 0 && outcome === 'failed') {
+      reproduce = flowScript([...options.before, ...exchanges]);
+    }
+    options.collect?.(exchanges);
     if (state.selected) {
       state.checks.push({
         name,
         outcome,
         ...(message === undefined ? {} : { message }),
+        ...(reproduce === undefined ? {} : { reproduce }),
         destructive,
         category,
         exchanges,

@@ -129,6 +129,11 @@ export interface CheckResult {
   category: CheckCategory;
   /** The requests the check sent. */
   exchanges: ExchangeSummary[];
+  /**
+   * For a failed step of a flow: a shell script of every request of the flow up to it (the
+   * earlier steps' first), which sets the server up as the checker did before the failing one.
+   */
+  reproduce?: string;
   durationMs: number;
 }
 

@@ -83,7 +83,6 @@ async function checkBroken(
     for (const c of o.checks) {
       const exchange = c.exchanges.at(-1);
       if (c.outcome !== 'failed' || !exchange || exchange.status === null) continue;
-      if (exchange.curl.includes('--data-binary')) continue;
       expect(
         await curlStatus(exchange.curl, env),
         `${o.operationId}: ${c.name}\n${exchange.curl}`,
@@ -642,6 +641,35 @@ describe('the conformance checker finds a broken server', () => {
     // The summary names the most common kinds of failure.
     expect(commonFailures(report).map((f) => f.kind)).toContain('answers a valid request with 2xx');
   });
+
+  test("a failed flow step's reproducer is the flow's requests up to it, tokens as variables", async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (
+          request.method === 'POST' &&
+          request.url === '/api/reservations' &&
+          reply.statusCode === 409
+        )
+          return String(payload).replace('"slot-taken"', '"not-modifiable"');
+        return payload;
+      }),
+    );
+    const report = await check(baseUrl, {
+      operations: ['createReservation'],
+      loginAs: ['patient'],
+    });
+    const step = operation(report, 'createReservation').checks.find(
+      (c) => c.name === 'answers 409 slot-taken when the same slot is booked again',
+    );
+    expect(step?.outcome).toBe('failed');
+    const script = step?.reproduce ?? '';
+    const steps = script.split('\n').filter((line) => line.startsWith('# '));
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    expect(steps.at(-1)).toMatch(/^# \d+\. booking: book the same slot again: POST → 409$/);
+    expect(steps.some((line) => / GET → 200$/.test(line))).toBe(true);
+    expect(script).toContain(`-H 'authorization: Bearer '"$PATIENT_TOKEN"`);
+    expect(toMarkdown(report)).toContain('Reproduce (the flow up to this step):');
+  }, 60_000);
 
   test('--only-failed reruns the operations that failed in the last report', async () => {
     const baseUrl = await start((app) =>

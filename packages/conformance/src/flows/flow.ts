@@ -1,4 +1,4 @@
-import type { CheckCategory } from '../types.ts';
+import type { CheckCategory, ExchangeSummary } from '../types.ts';
 import type { OperationId } from '@portal/sdk/contract';
 import { isObject } from '../json.ts';
 import { skip, type Runner } from '../runner.ts';
@@ -24,6 +24,9 @@ export class Flow {
     /** The category of its steps: a flow checks a business rule unless it says otherwise. */
     readonly category: CheckCategory = 'business',
   ) {}
+
+  /** Every request of the flow's steps so far, for a failing step's reproducer. */
+  private readonly history: ExchangeSummary[] = [];
 
   /** Stops the flow: every later step is skipped with this reason. */
   block(reason: string): void {
@@ -54,7 +57,13 @@ export class Flow {
     const passed = await this.runner.check(
       id,
       name,
-      { destructive, category: this.category, independent: false },
+      {
+        destructive,
+        category: this.category,
+        independent: false,
+        before: this.history,
+        collect: (exchanges) => this.history.push(...exchanges),
+      },
       async () => {
         value = await run();
         done = true;
