@@ -1,3 +1,4 @@
+import { invariantResults } from './invariants.ts';
 import { CATEGORY_LABELS, type CheckCategory, type Report, type Share } from './types.ts';
 
 /**
@@ -54,4 +55,11 @@ export function categoryLine(report: Pick<Report, 'coverage'>): string {
       return `${CATEGORY_LABELS[category]} ${passed} passed, ${failed} failed, ${skipped} skipped`;
     })
     .join('; ')}`;
+}
+
+/** `Business invariants: 12 of 13 held, 0 failed, 1 skipped, 0 not run`. */
+export function invariantsLine(report: Pick<Report, 'operations'>): string {
+  const results = invariantResults(report);
+  const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
+  return `Business invariants: ${count('passed')} of ${results.length} held, ${count('failed')} failed, ${count('skipped')} skipped, ${count('not run')} not run`;
 }

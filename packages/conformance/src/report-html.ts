@@ -1,4 +1,5 @@
 import { commonFailures } from './failure-kinds.ts';
+import { invariantResults } from './invariants.ts';
 import { contractLine, coverageLine, generatedLine, resultLine } from './outcome.ts';
 import { tokenVariable } from './runner.ts';
 import {
@@ -162,6 +163,14 @@ ${report.destructive ? 'Writes included (the checker creates, changes and delete
     })
     .join('')}</tbody></table>
 <p>${h(coverageLine(report))}. <a href="#not-reached">What was not reached</a></p>
+<h2>Business invariants</h2>
+<table><thead><tr><th scope="col">invariant</th><th scope="col">rule</th><th scope="col">outcome</th></tr></thead>
+<tbody>${invariantResults(report)
+    .map(
+      (i) =>
+        `<tr><td><code>${h(i.id)}</code></td><td>${h(i.rule)}</td><td>${h(i.outcome)}${i.message ? `: ${h(i.message)}` : ''}</td></tr>`,
+    )
+    .join('')}</tbody></table>
 ${
   common.length > 0
     ? `<h2>Most common failures</h2><ul>${common

@@ -6,9 +6,11 @@ import {
   contractLine,
   coverageLine,
   generatedLine,
+  invariantsLine,
   resultLine,
   share,
 } from './outcome.ts';
+import { invariantResults } from './invariants.ts';
 import { CATEGORY_LABELS, type CheckCategory } from './types.ts';
 import { toHtml } from './report-html.ts';
 import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
@@ -104,6 +106,12 @@ export function formatTable(report: Report, width = 200): string {
   }
   lines.push(totalsLine('All', report.totals));
   lines.push(categoryLine(report));
+  lines.push(invariantsLine(report));
+  for (const invariant of invariantResults(report).filter((i) => i.outcome === 'failed')) {
+    lines.push(
+      `  FAILED ${invariant.id}: ${oneLine(invariant.message ?? '', Math.max(60, width - 20))}`,
+    );
+  }
   lines.push(`${coverageLine(report)} (what was not reached: the report)`);
   lines.push(`Contract: ${contractLine(report)}`);
   lines.push(generatedLine(report));
@@ -250,6 +258,13 @@ export function toMarkdown(report: Report): string {
   out.push('');
   out.push(...categoryTable(report), '');
   out.push(`${coverageLine(report)}.`, '');
+  out.push('## Business invariants', '', '| invariant | rule | outcome |', '|---|---|---|');
+  for (const invariant of invariantResults(report)) {
+    out.push(
+      `| \`${invariant.id}\` | ${md(invariant.rule)} | ${invariant.outcome}${invariant.message ? `: ${md(oneLine(invariant.message, 160))}` : ''} |`,
+    );
+  }
+  out.push('');
   out.push('## How to read this report', '');
   out.push(
     'Each operation of the contract is checked by several checks. The first five of every operation',
@@ -391,7 +406,15 @@ export function toMarkdownSummary(report: Report): string {
       `| ${label} | ${totals.operations} | ${totals.failingOperations} | ${totals.passed} | ${totals.failed} | ${totals.skipped} |`,
     );
   }
-  out.push('', ...categoryTable(report), '', `${coverageLine(report)}.`, '');
+  out.push(
+    '',
+    ...categoryTable(report),
+    '',
+    `${coverageLine(report)}.`,
+    '',
+    `${invariantsLine(report)}.`,
+    '',
+  );
   const common = commonFailureLines(report);
   if (common.length > 0)
     out.push('Most common failures:', '', ...common.map((line) => `- ${md(line)}`), '');

@@ -10,6 +10,7 @@ import {
   commonFailures,
   formatTable,
   GENERATED_CHECK,
+  invariantResults,
   runConformance,
   toHtml,
   toJUnit,
@@ -148,6 +149,19 @@ describe('the conformance checker against the dev server', () => {
     );
   });
 
+  test('every business invariant holds, each a named business-rule check', () => {
+    const results = invariantResults(report);
+    expect(results.length).toBeGreaterThanOrEqual(10);
+    expect(
+      results
+        .filter((r) => r.outcome !== 'passed')
+        .map((r) => `${r.id}: ${r.outcome} ${r.message ?? ''}`),
+    ).toEqual([]);
+    expect(formatTable(report, 200)).toContain(
+      `Business invariants: ${results.length} of ${results.length} held, 0 failed, 0 skipped, 0 not run`,
+    );
+  });
+
   test('text fields are probed with a control character, which the contract and the server refuse', () => {
     const probes = report.operations.flatMap((o) =>
       o.checks
@@ -198,6 +212,15 @@ describe('the conformance checker against the dev server', () => {
       seed: 7,
     });
     expect(failures(real)).toEqual([]);
+    // The invariants that need the dev controls say so; the others hold without them.
+    const invariants = invariantResults(real);
+    const needDev = invariants.filter((i) => i.outcome === 'skipped');
+    expect(needDev.map((i) => i.id).sort()).toEqual([
+      'confirmation_in_the_outbox',
+      'maintenance_blocks_bookings',
+    ]);
+    for (const invariant of needDev) expect(invariant.message).toMatch(/dev/);
+    expect(invariants.filter((i) => i.outcome === 'passed').length).toBe(invariants.length - 2);
     expect(real.signedIn).toEqual([...ALL_USERS]);
     const devCheck = operation(real, 'getDevClock').checks.find(
       (c) => c.name === 'answers a valid request with 2xx',
@@ -641,6 +664,85 @@ describe('the conformance checker finds a broken server', () => {
     // The summary names the most common kinds of failure.
     expect(commonFailures(report).map((f) => f.kind)).toContain('answers a valid request with 2xx');
   });
+
+  test('reports a double booking under concurrent requests (one_winner_under_concurrency)', async () => {
+    // A server without a lock: a booking that loses the race is answered as if it had won.
+    const winners = new Map<string, string>();
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'POST' || request.url !== '/api/reservations') return payload;
+        const key = String((request.body as { slotKey?: unknown } | undefined)?.slotKey);
+        if (reply.statusCode === 201) winners.set(key, String(payload));
+        const won = winners.get(key);
+        if (reply.statusCode === 409 && won && String(payload).includes('slot-taken')) {
+          reply.code(201);
+          return won;
+        }
+        return payload;
+      }),
+    );
+    const report = await check(baseUrl, {
+      operations: ['createReservation'],
+      loginAs: ['patient'],
+    });
+    const concurrency = invariantResults(report).find(
+      (i) => i.id === 'one_winner_under_concurrency',
+    );
+    expect(concurrency?.outcome).toBe('failed');
+    expect(concurrency?.message).toMatch(
+      /^20 of 20 concurrent bookings of one slot were booked \(expected exactly 1\)/,
+    );
+    expect(formatTable(report, 200)).toMatch(/^ {2}FAILED one_winner_under_concurrency: 20 of 20/m);
+    // The same server books a slot twice one after the other too.
+    expect(invariantResults(report).find((i) => i.id === 'one_booking_per_slot')?.outcome).toBe(
+      'failed',
+    );
+  }, 60_000);
+
+  test.each([
+    [
+      'confirmed_once',
+      'confirmReservation',
+      /^\/api\/reservations\/\d+\/confirm$/,
+      'not-confirmable',
+    ],
+    ['cancelled_is_final', 'moveReservation', /^\/api\/reservations\/\d+\/move$/, 'not-modifiable'],
+    [
+      'no_duplicate_service_within_14_days',
+      'createReservation',
+      /^\/api\/reservations$/,
+      'duplicate-reservation',
+    ],
+    [
+      'one_redemption_per_coupon',
+      'redeemCoupon',
+      /^\/api\/coupons\/\d+\/redeem$/,
+      'already-redeemed',
+    ],
+  ] as const)(
+    'reports a server that lets a rule go (%s)',
+    async (id, operationId, path, code) => {
+      // The rule's 409 becomes a 200: the server lets the request through.
+      const baseUrl = await start((app) =>
+        app.addHook('onSend', async (request, reply, payload) => {
+          if (
+            path.test(request.url.split('?')[0] ?? '') &&
+            reply.statusCode === 409 &&
+            String(payload).includes(`"${code}"`)
+          )
+            reply.code(200);
+          return payload;
+        }),
+      );
+      const report = await check(baseUrl, {
+        operations: [operationId],
+        loginAs: ['patient', 'admin', 'content-manager'],
+      });
+      const result = invariantResults(report).find((i) => i.id === id);
+      expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    },
+    60_000,
+  );
 
   test("a failed flow step's reproducer is the flow's requests up to it, tokens as variables", async () => {
     const baseUrl = await start((app) =>

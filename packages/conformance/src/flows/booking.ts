@@ -102,6 +102,10 @@ async function checkCalendarFile(
   if (status !== expected.status) fail(`STATUS ${String(status)}, expected ${expected.status}`);
 }
 
+/** Bookings of one free slot sent at once: exactly one may succeed. */
+const CONCURRENT_REQUESTS = 20;
+export const CONCURRENT_BOOKINGS = `keeps one booking of a slot under ${CONCURRENT_REQUESTS} concurrent requests (one 201, the others 409 slot-taken)`;
+
 /**
  * The booking flow as a patient: find a free slot through the month and day views of a listed
  * branch and reason, book it, read it back, see it listed, move it, cancel it, and the 409s for
@@ -227,9 +231,9 @@ export async function bookingFlow(runner: Runner): Promise<void> {
               (slot.branchId === head.branchId && Date.parse(start) > Date.parse(head.startTime)))
           )
             slots.push({ key, startTime: start, date, branchId: slot.branchId });
-          if (slots.length >= 2) break;
+          if (slots.length >= 3) break;
         }
-        if (slots.length >= 2) break;
+        if (slots.length >= 3) break;
       }
       if (slots.length < 2)
         skip('fewer than two free slots at one branch more than 26 hours ahead');
@@ -288,6 +292,8 @@ export async function bookingFlow(runner: Runner): Promise<void> {
   // 3. Book, read back, list, move, cancel.
   const first = found?.slots[0];
   const second = found?.slots[1];
+  // A third, for the concurrent bookings (none of the other steps touches it).
+  const third = found?.slots[2];
   // The checker's user may already have this service booked: the flow keeps both unless a step
   // checks the duplicate rule itself.
   const request = async (slotKey: string, allowDuplicate = true): Promise<unknown> => {
@@ -329,6 +335,44 @@ export async function bookingFlow(runner: Runner): Promise<void> {
           fail(`startTime ${String(reservation.startTime)} is not the slot's ${slot.startTime}`);
         if (reservation.status !== 'confirmed')
           fail(`status ${String(reservation.status)}, expected confirmed`);
+      },
+    );
+
+    await flow.step(
+      'createReservation',
+      CONCURRENT_BOOKINGS,
+      { destructive: true, soft: true },
+      async () => {
+        const slot = third ?? skip('no third free slot at the branch more than 26 hours ahead');
+        const body = await request(slot.key);
+        const answers = await Promise.all(
+          Array.from({ length: CONCURRENT_REQUESTS }, (_, i) =>
+            runner.call('createReservation', `concurrency: booking ${i + 1} of one slot`, {
+              token,
+              json: body,
+            }),
+          ),
+        );
+        const booked = answers.filter((a) => a.status === 201);
+        // Whatever was booked is cancelled again: the slot is the server's, not the checker's.
+        for (const answer of booked) {
+          const id = idOf(answer.json);
+          if (id !== undefined)
+            await runner.call('cancelReservation', 'cleanup: cancel a concurrent booking', {
+              token,
+              path: { id },
+            });
+        }
+        const others = answers.filter((a) => a.status !== 201);
+        const wrong = others.filter((a) => a.status !== 409 || errorCode(a) !== 'slot-taken');
+        if (booked.length !== 1 || wrong.length > 0) {
+          fail(
+            `${booked.length} of ${CONCURRENT_REQUESTS} concurrent bookings of one slot were booked (expected exactly 1)` +
+              (wrong.length > 0
+                ? `; ${wrong.length} answered otherwise than 409 slot-taken: ${describe(wrong[0] as (typeof answers)[number])}`
+                : ''),
+          );
+        }
       },
     );
 
