@@ -40,8 +40,10 @@ Options:
                         repeatable. Reports show values of 8+ characters as $NAME_HEADER
   --out DIR             where to write ${HTML_FILE}, ${MARKDOWN_FILE}, ${JUNIT_FILE} and
                         ${JSON_FILE} (default reports/conformance)
-  --only-failed         rerun only the operations that failed in the last report in --out
+  --only-failed         rerun only the checks that failed in the last report in --out
                         (default reports/conformance)
+  --replay FILE         rerun the checks that failed in this report (conformance-report.json),
+                        against --base-url: another server, a fixed build
   --published-only      only the clinic's published calls (x-status: published)
   --operation ID        only this operation (operationId); repeatable or comma-separated
   --timeout-ms N        per-request timeout in milliseconds (default 10000)
@@ -89,6 +91,8 @@ interface ParsedCli {
   options: ConformanceOptions;
   out: string;
   onlyFailed: boolean;
+  /** `--replay FILE`: the report whose failed checks to run again (against `--base-url`). */
+  replay: string | null;
   /** `--contract`, resolved; null for the default. */
   contract: string | null;
   /** `--token-file`, resolved. */
@@ -171,6 +175,7 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
         'fail-on-skipped': { type: 'boolean' },
         reset: { type: 'boolean' },
         'only-failed': { type: 'boolean' },
+        replay: { type: 'string' },
         language: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -245,13 +250,22 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
   const path = (option: string): string => (isAbsolute(option) ? option : resolve(from, option));
   const out = path(values.out ?? 'reports/conformance');
   const onlyFailed = values['only-failed'] ?? false;
-  if (onlyFailed && operations.length > 0) {
-    throw new UsageError('--only-failed and --operation cannot be used together');
+  const replay = values.replay === undefined ? null : path(values.replay);
+  if ((onlyFailed || replay) && operations.length > 0) {
+    throw new UsageError(
+      `${replay ? '--replay' : '--only-failed'} and --operation cannot be used together`,
+    );
+  }
+  if (onlyFailed && replay) {
+    throw new UsageError(
+      '--only-failed reads the report in --out, --replay the one it names: give one',
+    );
   }
   return {
     options,
     out,
     onlyFailed,
+    replay,
     contract: values.contract === undefined ? null : path(values.contract),
     tokenFile: values['token-file'] === undefined ? null : path(values['token-file']),
   };
@@ -310,17 +324,25 @@ export async function main(argv: readonly string[], context: CliContext): Promis
     }
     throw error;
   }
-  const { out, onlyFailed } = parsed;
-  if (onlyFailed) {
-    const last = join(out, JSON_FILE);
+  const { out, onlyFailed, replay } = parsed;
+  if (onlyFailed || replay) {
+    const last = replay ?? join(out, JSON_FILE);
     let previous: Report;
     try {
       previous = JSON.parse(await readFile(last, 'utf8')) as Report;
+      if (!Array.isArray(previous.operations)) throw new Error('not a report');
     } catch {
       process.stderr.write(
-        `conformance: --only-failed needs the last report, ${last}: run without it first\n`,
+        replay
+          ? `conformance: --replay needs a report written by this checker (${JSON_FILE}); cannot read ${last}\n`
+          : `conformance: --only-failed needs the last report, ${last}: run without it first\n`,
       );
       return 2;
+    }
+    if (replay && previous.baseUrl !== options.baseUrl) {
+      process.stderr.write(
+        `Replaying the failures of ${previous.baseUrl} against ${options.baseUrl}\n`,
+      );
     }
     const failedIds = failedOperations(previous);
     if (failedIds.length === 0) {

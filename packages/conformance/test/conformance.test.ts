@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -846,6 +846,32 @@ describe('the conformance checker finds a broken server', () => {
     expect(names).toEqual(expect.arrayContaining(failedNames));
     expect(names).not.toContain('answers 401 unauthorized without a token');
     expect(operation(before, 'getMe').checks.length).toBeGreaterThan(names.length + 2);
+  }, 60_000);
+
+  test("--replay reruns a report's failed checks against another server", async () => {
+    const broken = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url === '/api/me' && reply.statusCode === 401 && request.headers.authorization)
+          return JSON.stringify({ UserMessage: 'No.', Code: 'forbidden' });
+        return payload;
+      }),
+    );
+    const fixed = await start();
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const argv = ['--login-as', 'patient', '--seed', '7'];
+    const first = await cli(['--base-url', broken, '--out', out, '--operation', 'getMe', ...argv]);
+    expect(first.code).toBe(1);
+    const saved = join(out, 'broken.json');
+    writeFileSync(saved, readFileSync(join(out, 'conformance-report.json')));
+    const again = join(out, 'again');
+    const onFixed = await cli(['--base-url', fixed, '--replay', saved, '--out', again, ...argv]);
+    expect(onFixed.printed).toContain(`Replaying the failures of ${broken} against ${fixed}`);
+    expect(onFixed.code).toBe(0);
+    const onBroken = await cli(['--base-url', broken, '--replay', saved, '--out', again, ...argv]);
+    expect(onBroken.code).toBe(1);
+    const notAReport = await cli(['--base-url', fixed, '--replay', join(out, 'nothing.json')]);
+    expect(notAReport.code).toBe(2);
+    expect(notAReport.printed).toContain('--replay needs a report written by this checker');
   }, 60_000);
 
   test('reports a missing required response header (exportMarketingConsents without Content-Disposition)', async () => {
