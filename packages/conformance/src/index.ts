@@ -19,7 +19,7 @@ export { main as conformanceCli } from './cli.ts';
 export { ANSWER_CHECKS } from './conformity.ts';
 export { GENERATED_CHECK } from './generated-bodies.ts';
 export { INVARIANTS, invariantResults } from './invariants.ts';
-export { tokenVariable } from './runner.ts';
+export { redact, tokenVariable } from './runner.ts';
 export { COUPON_FLOW_OPERATIONS } from './flows/coupons.ts';
 export { CATEGORY_LABELS, TEST_USERS } from './types.ts';
 export type {

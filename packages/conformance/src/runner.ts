@@ -71,12 +71,16 @@ export function describe(answer: HttpAnswer): string {
   return `${what} → ${answer.status}${answer.mediaType ? ` ${answer.mediaType}` : ''}${body}`;
 }
 
-/** Tokens and one-time codes never go into a report. */
+/**
+ * Tokens and one-time codes never go into a report, and nothing else is hidden: a `code` is
+ * redacted only when it looks like a credential (16 or more token characters), so a campaign
+ * code or a postal code stays readable.
+ */
 export function redact(text: string): string {
   return text
     .replace(/(access_token=)[^&\s]+/g, '$1[redacted]')
     .replace(/("(?:access_token|state)"\s*:\s*")[^"]*"/g, '$1[redacted]"')
-    .replace(/("code"\s*:\s*")([^"]*[a-z][^"]*)"/g, '$1[redacted]"');
+    .replace(/("code"\s*:\s*")[A-Za-z0-9_-]{16,}"/g, '$1[redacted]"');
 }
 
 /** Tokens by the shell variable that stands for them in reports: `PATIENT_TOKEN`. */

@@ -16,6 +16,7 @@ import {
   toJUnit,
   toMarkdown,
   toMarkdownSummary,
+  redact,
   tokenVariable,
   writeReports,
   type ConformanceOptions,
@@ -147,6 +148,14 @@ describe('the conformance checker against the dev server', () => {
     expect(formatTable(report, 200)).toMatch(
       /^Coverage: operations answered \d+ of \d+ \([\d.]+ %\), documented statuses \d+ of \d+ \([\d.]+ %\), parameters sent \d+ of \d+ \([\d.]+ %\) \(what was not reached: the report\)$/m,
     );
+  });
+
+  test('the one-time code of the QR login is redacted in the report', () => {
+    const sent = operation(report, 'exchangeToken')
+      .checks.flatMap((c) => c.exchanges)
+      .filter((e) => e.status === 200);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const exchange of sent) expect(exchange.requestBody).toContain('"code":"[redacted]"');
   });
 
   test('every business invariant holds, each a named business-rule check', () => {
@@ -1085,6 +1094,17 @@ describe('the checker is never green by accident', () => {
 });
 
 describe('the checker library', () => {
+  test('redacts credentials only: one-time codes and tokens, not a campaign or postal code', () => {
+    expect(redact('{"code":"qr_0123456789abcdefghijklmn","grant_type":"x"}')).toBe(
+      '{"code":"[redacted]","grant_type":"x"}',
+    );
+    expect(redact('{"code":"kesa25"}')).toBe('{"code":"kesa25"}');
+    expect(redact('{"code":"00100"}')).toBe('{"code":"00100"}');
+    expect(redact('/api/chat/events?access_token=abc.def')).toBe(
+      '/api/chat/events?access_token=[redacted]',
+    );
+  });
+
   test('refuses an unknown operation in the filter', async () => {
     await expect(
       runConformance({ baseUrl: 'http://127.0.0.1:9', operations: ['noSuchOperation'] }),
