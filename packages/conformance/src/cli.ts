@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContractError, readContract } from './contract-file.ts';
-import { contractLine } from './outcome.ts';
+import { comparisonMarkdown, compareReports } from './compare.ts';
+import { contractLine, resultLine } from './outcome.ts';
 import { ANSWER_CHECKS } from './conformity.ts';
 import {
+  COMPARE_FILE,
   failedChecks,
   failedOperations,
   formatTable,
@@ -40,6 +42,9 @@ Options:
                         repeatable. Reports show values of 8+ characters as $NAME_HEADER
   --out DIR             where to write ${HTML_FILE}, ${MARKDOWN_FILE}, ${JUNIT_FILE} and
                         ${JSON_FILE} (default reports/conformance)
+  --compare-with URL    run the same checks (same seed) against a second server too, and list
+                        where outcomes, statuses or body shapes differ (${COMPARE_FILE}); with
+                        --login-as, or tokens both servers accept
   --only-failed         rerun only the checks that failed in the last report in --out
                         (default reports/conformance)
   --replay FILE         rerun the checks that failed in this report (conformance-report.json),
@@ -93,10 +98,24 @@ interface ParsedCli {
   onlyFailed: boolean;
   /** `--replay FILE`: the report whose failed checks to run again (against `--base-url`). */
   replay: string | null;
+  /** `--compare-with URL`: a second server to run the same checks against. */
+  compareWith: string | null;
   /** `--contract`, resolved; null for the default. */
   contract: string | null;
   /** `--token-file`, resolved. */
   tokenFile: string | null;
+}
+
+/** `--compare-with`'s URL, checked like `--base-url`. */
+function compareUrl(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
+  } catch {
+    throw new UsageError(`--compare-with must be an http(s) URL, got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 /** `Name: value` → [lower-case name, value]; throws UsageError. */
@@ -176,6 +195,7 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
         reset: { type: 'boolean' },
         'only-failed': { type: 'boolean' },
         replay: { type: 'string' },
+        'compare-with': { type: 'string' },
         language: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -266,6 +286,7 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
     out,
     onlyFailed,
     replay,
+    compareWith: compareUrl(values['compare-with']),
     contract: values.contract === undefined ? null : path(values.contract),
     tokenFile: values['token-file'] === undefined ? null : path(values['token-file']),
   };
@@ -379,8 +400,56 @@ export async function main(argv: readonly string[], context: CliContext): Promis
   process.stdout.write(
     `\nReport: ${files.html}\nMarkdown: ${files.markdown} (summary for a pull request: ${files.summary})\nJUnit: ${files.junit}\nData: ${files.json}\n`,
   );
-  return report.ok ? 0 : 1;
+  if (!parsed.compareWith) return report.ok ? 0 : 1;
+  return compareWith(parsed.compareWith, { ...options, seed: report.generated.seed }, report, out);
 }
+
+/** Most differences printed to the terminal (all are in the comparison file). */
+const PRINTED_DIFFERENCES = 20;
+
+/**
+ * `--compare-with URL`: the same checks, with the same seed, against a second server; the
+ * differences in outcomes, statuses and body shapes go to the terminal and COMPARE_FILE. Exit 0
+ * only when both passed and nothing differs.
+ */
+async function compareWith(
+  url: string,
+  options: ConformanceOptions,
+  left: Report,
+  out: string,
+): Promise<number> {
+  process.stderr.write(`\nChecking ${url} the same way, to compare…\n`);
+  let right: Report;
+  try {
+    right = await runConformance({ ...options, baseUrl: url });
+  } catch (error) {
+    process.stderr.write(
+      `conformance: ${url}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 2;
+  }
+  const files = await writeReports(right, join(out, 'compared'));
+  const differences = compareReports(left, right);
+  await writeFile(join(out, COMPARE_FILE), comparisonMarkdown(left, right, differences));
+  process.stdout.write(
+    `\n${differences.length} differences between ${left.baseUrl} and ${right.baseUrl}` +
+      ` (${right.baseUrl}: ${resultLine(right)})\n`,
+  );
+  for (const d of differences.slice(0, PRINTED_DIFFERENCES)) {
+    process.stdout.write(
+      `  ${d.operationId}: ${d.check} (${d.kind}): ${oneLineOf(d.left)} | ${oneLineOf(d.right)}\n`,
+    );
+  }
+  process.stdout.write(
+    `Comparison: ${join(out, COMPARE_FILE)}\nReport of ${right.baseUrl}: ${files.html}\n`,
+  );
+  return left.ok && right.ok && differences.length === 0 ? 0 : 1;
+}
+
+const oneLineOf = (text: string): string => {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
+};
 
 /** Runs the command with the process's arguments and sets its exit code. */
 export function runFromCommandLine(defaultContract: string, defaultContractName: string): void {

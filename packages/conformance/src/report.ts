@@ -17,6 +17,8 @@ import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } fr
 
 export const JUNIT_FILE = 'conformance-junit.xml';
 export const MARKDOWN_FILE = 'conformance-report.md';
+/** Where `--compare-with` writes the differences between the two servers. */
+export const COMPARE_FILE = 'conformance-compare.md';
 /** The short Markdown summary (a pull-request comment, a CI job summary). */
 export const SUMMARY_FILE = 'conformance-summary.md';
 export const HTML_FILE = 'conformance-report.html';

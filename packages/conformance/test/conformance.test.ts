@@ -883,6 +883,38 @@ describe('the conformance checker finds a broken server', () => {
     expect(notAReport.printed).toContain('--replay needs a report written by this checker');
   }, 60_000);
 
+  test('--compare-with runs the same checks against a second server and lists what differs', async () => {
+    const left = await start();
+    const same = await start();
+    const broken = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        if (request.url === '/api/config')
+          await reply.code(418).send({ ...ERROR, Code: 'bad-request' });
+      }),
+    );
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const argv = [
+      '--login-as',
+      'patient',
+      '--operation',
+      'getConfig,listBranches,getMe',
+      '--out',
+      out,
+    ];
+    const alike = await cli(['--base-url', left, '--compare-with', same, ...argv]);
+    expect(alike.printed).toContain(`0 differences between ${left} and ${same}`);
+    expect(alike.code).toBe(0);
+    const unlike = await cli(['--base-url', left, '--compare-with', broken, ...argv]);
+    expect(unlike.code).toBe(1);
+    expect(unlike.printed).toMatch(/[1-9]\d* differences between/);
+    expect(unlike.printed).toMatch(
+      /getConfig: answers a valid request with 2xx \(status\): a valid request → 200 \| a valid request → 418/,
+    );
+    const file = readFileSync(join(out, 'conformance-compare.md'), 'utf8');
+    expect(file).toContain(`# Comparison: ${left} and ${broken}`);
+    expect(file).toContain('| `getConfig` | answers a valid request with 2xx | outcome | passed |');
+  }, 60_000);
+
   test('reports a missing required response header (exportMarketingConsents without Content-Disposition)', async () => {
     const baseUrl = await start((app) =>
       app.addHook('onSend', async (request, reply, payload) => {
