@@ -1,4 +1,4 @@
-import { CONCURRENT_BOOKINGS } from './flows/booking.ts';
+import { CANCEL_RECEIPT, CONCURRENT_BOOKINGS, MOVE_RECEIPT } from './flows/booking.ts';
 import type { CheckOutcome, Report } from './types.ts';
 
 /**
@@ -88,6 +88,18 @@ export const INVARIANTS: readonly Invariant[] = [
     rule: "A booking's confirmation is sent (the dev outbox holds it), without the national id.",
     operationId: 'listDevOutbox',
     check: 'holds the confirmation of the reservation just booked, without the national id',
+  },
+  {
+    id: 'move_receipt_sent',
+    rule: 'A move sends the patient a receipt (the dev outbox holds a move-receipt).',
+    operationId: 'listDevOutbox',
+    check: MOVE_RECEIPT,
+  },
+  {
+    id: 'cancel_receipt_sent_once',
+    rule: 'A cancel sends one receipt; cancelling again sends none (one cancel-receipt in the dev outbox).',
+    operationId: 'listDevOutbox',
+    check: CANCEL_RECEIPT,
   },
   {
     id: 'maintenance_blocks_bookings',

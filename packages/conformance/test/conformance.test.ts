@@ -225,11 +225,13 @@ describe('the conformance checker against the dev server', () => {
     const invariants = invariantResults(real);
     const needDev = invariants.filter((i) => i.outcome === 'skipped');
     expect(needDev.map((i) => i.id).sort()).toEqual([
+      'cancel_receipt_sent_once',
       'confirmation_in_the_outbox',
       'maintenance_blocks_bookings',
+      'move_receipt_sent',
     ]);
     for (const invariant of needDev) expect(invariant.message).toMatch(/dev/);
-    expect(invariants.filter((i) => i.outcome === 'passed').length).toBe(invariants.length - 2);
+    expect(invariants.filter((i) => i.outcome === 'passed').length).toBe(invariants.length - 4);
     expect(real.signedIn).toEqual([...ALL_USERS]);
     const devCheck = operation(real, 'getDevClock').checks.find(
       (c) => c.name === 'answers a valid request with 2xx',
@@ -752,6 +754,29 @@ describe('the conformance checker finds a broken server', () => {
     },
     60_000,
   );
+
+  test('reports a second receipt for a repeated cancel (cancel_receipt_sent_once)', async () => {
+    // The outbox shows every cancel-receipt twice, as a server sending one per cancel call would.
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (!request.url.startsWith('/api/dev/outbox') || reply.statusCode !== 200) return payload;
+        type Message = { kind?: string };
+        const twice = (items: Message[]) =>
+          items.flatMap((item) => (item.kind === 'cancel-receipt' ? [item, item] : [item]));
+        const body = JSON.parse(String(payload)) as Message[] | { items?: Message[] };
+        return JSON.stringify(
+          Array.isArray(body) ? twice(body) : { ...body, items: twice(body.items ?? []) },
+        );
+      }),
+    );
+    const report = await check(baseUrl, {
+      operations: ['listDevOutbox', 'cancelReservation'],
+      loginAs: ['patient'],
+    });
+    const result = invariantResults(report).find((i) => i.id === 'cancel_receipt_sent_once');
+    expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    expect(result?.message).toMatch(/cancelled twice \(expected exactly one per channel\)/);
+  }, 60_000);
 
   test("a failed flow step's reproducer is the flow's requests up to it, tokens as variables", async () => {
     const baseUrl = await start((app) =>

@@ -104,6 +104,9 @@ async function checkCalendarFile(
 
 /** Bookings of one free slot sent at once: exactly one may succeed. */
 const CONCURRENT_REQUESTS = 20;
+export const MOVE_RECEIPT = 'holds a move-receipt for the moved reservation';
+export const CANCEL_RECEIPT =
+  'holds one cancel-receipt per channel for a reservation cancelled twice (a repeated cancel sends none)';
 export const CONCURRENT_BOOKINGS = `keeps one booking of a slot under ${CONCURRENT_REQUESTS} concurrent requests (one 201, the others 409 slot-taken)`;
 
 /**
@@ -508,6 +511,18 @@ export async function bookingFlow(runner: Runner): Promise<void> {
         ),
     );
 
+    /** The dev outbox's messages of a kind for the reservation (skips without dev controls). */
+    const outboxMessages = async (label: string, kind: string): Promise<unknown[]> => {
+      const answer = await runner.call('listDevOutbox', label, {});
+      if (isContractNotFound(runner, runner.op('listDevOutbox'), answer))
+        skip('the server answers 404 to dev controls: dev mode is off');
+      expectStatus(runner.op('listDevOutbox'), answer, [200]);
+      return listItems(answer.json).filter(
+        (message) =>
+          isObject(message) && message.reservationId === reservationId && message.kind === kind,
+      );
+    };
+
     if (runner.has('listDevOutbox'))
       await flow.step(
         'listDevOutbox',
@@ -607,6 +622,15 @@ export async function bookingFlow(runner: Runner): Promise<void> {
       },
     );
 
+    if (runner.has('listDevOutbox'))
+      await flow.step('listDevOutbox', MOVE_RECEIPT, { soft: true }, async () => {
+        const receipts = await outboxMessages(
+          'booking: the dev outbox after the move',
+          'move-receipt',
+        );
+        if (receipts.length === 0) fail(`no move-receipt for reservation ${String(reservationId)}`);
+      });
+
     await flow.step(
       'getReservationCalendar',
       'keeps the UID of a moved reservation, with its new start',
@@ -664,6 +688,21 @@ export async function bookingFlow(runner: Runner): Promise<void> {
           fail(`status ${String(jsonObject(answer).status)}, expected cancelled`);
       },
     );
+
+    if (runner.has('listDevOutbox'))
+      await flow.step('listDevOutbox', CANCEL_RECEIPT, { soft: true }, async () => {
+        const receipts = await outboxMessages(
+          'booking: the dev outbox after two cancels',
+          'cancel-receipt',
+        );
+        // One receipt, sent on each of the patient's channels (SMS, email): one per channel.
+        const channels = receipts.map((r) => (isObject(r) ? String(r.channel) : ''));
+        const twice = channels.filter((channel, i) => channels.indexOf(channel) !== i);
+        if (receipts.length === 0 || twice.length > 0)
+          fail(
+            `${receipts.length} cancel-receipts (${channels.join(', ') || 'none'}) for reservation ${String(reservationId)}, cancelled twice (expected exactly one per channel)`,
+          );
+      });
 
     await flow.step(
       'getReservationCalendar',
