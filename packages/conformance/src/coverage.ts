@@ -1,5 +1,6 @@
 import type { OperationSpec } from '@portal/sdk/contract';
-import type { Recorded } from './runner.ts';
+import { documentedExample } from './examples.ts';
+import type { Recorded, Runner } from './runner.ts';
 import type { CheckCategory, CheckResult, Coverage, OperationCoverage } from './types.ts';
 
 /** Whether an answer's status is the documented one (`404`, `4XX`, `default`). */
@@ -29,11 +30,22 @@ function whyNot(status: string, spec: OperationSpec, checks: CheckResult[]): str
 
 /** What the run exercised of one operation: its documented statuses and parameters. */
 export function operationCoverage(
+  runner: Pick<Runner, 'document' | 'usedExamples' | 'samples' | 'options'>,
   spec: OperationSpec,
   answers: readonly Recorded[],
   sent: ReadonlySet<string>,
   checks: CheckResult[],
 ): OperationCoverage {
+  // The contract's examples of the request: its body's and its parameters'.
+  const body = spec.requestBody?.content.find((m) => m.contentType === 'application/json');
+  const owners = [
+    ...(body?.pointer ? [{ what: 'the request body example', pointer: body.pointer }] : []),
+    ...spec.parameters.map((p) => ({
+      what: `the example of ${p.in} parameter ${p.name}`,
+      pointer: p.pointer,
+    })),
+  ].filter((o) => documentedExample(runner.document, o.pointer) !== undefined);
+  const examplesUsed = owners.filter((o) => runner.usedExamples.has(o.pointer));
   const statuses = spec.responses.map((r) => r.status);
   const seen = answers.map((a) => a.answer.status).filter((s): s is number => s !== null);
   const answered = statuses.filter((status) => seen.some((s) => covers(status, s)));
@@ -45,7 +57,20 @@ export function operationCoverage(
     answered: answers.length > 0,
     statuses: { documented: statuses.length, reached: answered.length },
     parameters: { documented: parameters.length, reached: sentParameters.length },
+    examples: { documented: owners.length, reached: examplesUsed.length },
     notReached: [
+      ...owners
+        .filter((o) => !runner.usedExamples.has(o.pointer))
+        .map((o) => ({
+          what: o.what,
+          why: !runner.samples.isValid(o.pointer, documentedExample(runner.document, o.pointer))
+            ? 'it is not valid by its own schema'
+            : o.what.endsWith('header parameter Accept-Language')
+              ? `the run sent Accept-Language: ${runner.options.language ?? 'en'} (--language chooses)`
+              : o.what.includes('path parameter')
+                ? 'the ids came from the server'
+                : 'the requests used other values',
+        })),
       ...statuses
         .filter((status) => !answered.includes(status))
         .map((status) => ({ what: `status ${status}`, why: whyNot(status, spec, checks) })),
@@ -85,6 +110,7 @@ export function totalCoverage(
     },
     statuses: sum((c) => c.statuses),
     parameters: sum((c) => c.parameters),
+    examples: sum((c) => c.examples),
     byCategory,
   };
 }

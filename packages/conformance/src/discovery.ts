@@ -40,7 +40,9 @@ function parameterExample(runner: Runner, parameter: ParameterSpec): unknown[] {
 
 /** A valid value of a parameter from the contract alone. */
 export function sampleParameter(runner: Runner, parameter: ParameterSpec): unknown {
-  return runner.samples.valid(parameter.pointer, parameterExample(runner, parameter));
+  const sample = runner.samples.valid(parameter.pointer, parameterExample(runner, parameter));
+  runner.noteExample(parameter.pointer, sample);
+  return sample;
 }
 
 /** The GET operation listing the collection a path with parameters belongs to. */
@@ -197,6 +199,7 @@ export async function validBody(runner: Runner, spec: OperationSpec): Promise<un
   const mediaNode = atPointer(runner.document, parentPointer(media.pointer));
   const example = isObject(mediaNode) && 'example' in mediaNode ? [mediaNode.example] : [];
   const sample = runner.samples.valid(media.pointer, example);
+  runner.noteExample(media.pointer, sample);
   const patched = await patchReferences(runner, sample);
   return runner.samples.isValid(media.pointer, patched) ? patched : sample;
 }

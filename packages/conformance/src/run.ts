@@ -133,7 +133,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
         passed: count(checks, 'passed'),
         failed: count(checks, 'failed'),
         skipped: count(checks, 'skipped'),
-        coverage: operationCoverage(spec, state.answers, state.sent, checks),
+        coverage: operationCoverage(runner, spec, state.answers, state.sent, checks),
       };
       operations.push(report);
       options.onOperation?.(report);

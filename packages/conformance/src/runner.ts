@@ -8,6 +8,7 @@ import {
   type OperationSpec,
 } from '@portal/sdk/contract';
 import { send, type CallSpec, type HttpAnswer, type HttpOptions } from './http.ts';
+import { documentedExample } from './examples.ts';
 import { excerpt, isObject } from './json.ts';
 import { Samples } from './samples.ts';
 import {
@@ -306,6 +307,18 @@ export class Runner {
         if (value !== undefined) state.sent.add(`${where}:${name}`);
     }
     for (const name of Object.keys(answer.requestHeaders)) state.sent.add(`header:${name}`);
+    // A parameter sent with its documented example exercised it.
+    for (const parameter of state.spec.parameters) {
+      const value =
+        parameter.in === 'path'
+          ? call.path?.[parameter.name]
+          : parameter.in === 'query'
+            ? call.query?.[parameter.name]
+            : answer.requestHeaders[parameter.name.toLowerCase()];
+      const example = documentedExample(this.document, parameter.pointer);
+      if (value !== undefined && example !== undefined && String(value) === String(example))
+        this.usedExamples.add(parameter.pointer);
+    }
     this.current.getStore()?.push(summarize(label, answer, this.secrets()));
     return answer;
   }
@@ -436,6 +449,16 @@ export class Runner {
       exchanges: [],
       durationMs: 0,
     });
+  }
+
+  /** The contract examples a request was built from, by the pointer of their schema. */
+  readonly usedExamples = new Set<string>();
+
+  /** Notes that a request was built from the example documented at `pointer`, if it was. */
+  noteExample(pointer: string, value: unknown): void {
+    const example = documentedExample(this.document, pointer);
+    if (example !== undefined && JSON.stringify(example) === JSON.stringify(value))
+      this.usedExamples.add(pointer);
   }
 
   /** Computes a value once per run (discovery of ids and other shared facts). */

@@ -150,6 +150,8 @@ export interface OperationCoverage {
   statuses: Share;
   /** Documented parameters sent at least once. */
   parameters: Share;
+  /** The contract's request examples (body, parameters) a request was built from. */
+  examples: Share;
   /** What was not reached, and why as far as the checker can tell. */
   notReached: Array<{ what: string; why: string }>;
 }
@@ -158,6 +160,7 @@ export interface Coverage {
   operations: Share;
   statuses: Share;
   parameters: Share;
+  examples: Share;
   /** Checks by category and outcome. */
   byCategory: Record<CheckCategory, Record<CheckOutcome, number>>;
 }

@@ -140,13 +140,20 @@ describe('the conformance checker against the dev server', () => {
     expect(operations.reached).toBe(operations.documented - 3);
     expect(statuses.reached / statuses.documented).toBeGreaterThan(0.6);
     expect(parameters.reached / parameters.documented).toBeGreaterThan(0.8);
+    const { examples } = report.coverage;
+    expect(examples.documented).toBeGreaterThan(20);
+    expect(examples.reached / examples.documented).toBeGreaterThan(0.4);
+    expect(operation(report, 'getMe').coverage.notReached).toContainEqual({
+      what: 'the example of header parameter Accept-Language',
+      why: 'the run sent Accept-Language: en (--language chooses)',
+    });
     const login = operation(report, 'startBankLogin').coverage;
     expect(login.notReached).toContainEqual({
       what: 'status 429',
       why: 'a rate limit: the checker stays under it',
     });
     expect(formatTable(report, 200)).toMatch(
-      /^Coverage: operations answered \d+ of \d+ \([\d.]+ %\), documented statuses \d+ of \d+ \([\d.]+ %\), parameters sent \d+ of \d+ \([\d.]+ %\) \(what was not reached: the report\)$/m,
+      /^Coverage: operations answered \d+ of \d+ \([\d.]+ %\), documented statuses \d+ of \d+ \([\d.]+ %\), parameters sent \d+ of \d+ \([\d.]+ %\), request examples used \d+ of \d+ \([\d.]+ %\) \(what was not reached: the report\)$/m,
     );
   });
 
