@@ -106,14 +106,13 @@ interface ParsedCli {
   tokenFile: string | null;
 }
 
-/** `--compare-with`'s URL, checked like `--base-url`. */
-function compareUrl(value: string | undefined): string | null {
-  if (value === undefined) return null;
+/** An http(s) URL option (`--base-url`, `--compare-with`), without trailing slashes. */
+function httpUrl(option: string, value: string): string {
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
   } catch {
-    throw new UsageError(`--compare-with must be an http(s) URL, got "${value}"`);
+    throw new UsageError(`${option} must be an http(s) URL, got "${value}"`);
   }
   return value.replace(/\/+$/, '');
 }
@@ -205,14 +204,8 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
   }
   const values = parsed.values;
   if (values.help) return null;
-  const baseUrl = values['base-url'];
-  if (!baseUrl) throw new UsageError('--base-url is required');
-  try {
-    const url = new URL(baseUrl);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error();
-  } catch {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${baseUrl}"`);
-  }
+  if (!values['base-url']) throw new UsageError('--base-url is required');
+  const baseUrl = httpUrl('--base-url', values['base-url']);
   const tokens: Partial<Record<TestUser, string>> = {};
   for (const entry of values.token ?? []) {
     const at = entry.indexOf('=');
@@ -286,7 +279,10 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
     out,
     onlyFailed,
     replay,
-    compareWith: compareUrl(values['compare-with']),
+    compareWith:
+      values['compare-with'] === undefined
+        ? null
+        : httpUrl('--compare-with', values['compare-with']),
     contract: values.contract === undefined ? null : path(values.contract),
     tokenFile: values['token-file'] === undefined ? null : path(values['token-file']),
   };

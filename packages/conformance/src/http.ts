@@ -142,6 +142,27 @@ async function readBody(
   return bytes;
 }
 
+/** A request without an answer (yet): `error` says why none came. */
+export function unanswered(method: HttpMethod, url: string, error?: string): HttpAnswer {
+  return {
+    method,
+    url,
+    requestHeaders: {},
+    requestBody: '',
+    requestBinary: false,
+    status: null,
+    headers: {},
+    contentType: null,
+    mediaType: null,
+    text: '',
+    byteLength: 0,
+    json: undefined,
+    isJson: false,
+    ...(error === undefined ? {} : { error }),
+    durationMs: 0,
+  };
+}
+
 /** Sends one call of an operation and reads the whole answer (never throws). */
 export async function send(
   options: HttpOptions,
@@ -180,22 +201,13 @@ export async function send(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   const started = performance.now();
   const answer: HttpAnswer = {
-    method: operation.method,
-    url,
+    ...unanswered(operation.method, url),
     requestHeaders: sent,
     requestBody,
     requestBinary: body instanceof Uint8Array,
     ...(body instanceof Uint8Array ? { requestBytes: body } : {}),
-    status: null,
-    headers: {},
-    contentType: null,
-    mediaType: null,
-    text: '',
-    byteLength: 0,
-    json: undefined,
-    isJson: false,
-    durationMs: 0,
   };
+
   try {
     const response = await options.fetch(url, {
       method: operation.method,

@@ -145,7 +145,7 @@ function exchangeText(exchange: ExchangeSummary): string {
 
 function testcase(className: string, check: CheckResult): string {
   const time = (check.durationMs / 1000).toFixed(3);
-  const open = `    <testcase classname="${xml(className)}" name="${xml(check.name)}" time="${time}">\n      <properties><property name="category" value="${xml(CATEGORY_LABELS[check.category] ?? 'setup')}"/></properties>`;
+  const open = `    <testcase classname="${xml(className)}" name="${xml(check.name)}" time="${time}">\n      <properties><property name="category" value="${xml(CATEGORY_LABELS[check.category] ?? 'setup')}"/>${check.invariant === undefined ? '' : `<property name="invariant" value="${xml(check.invariant)}"/>`}</properties>`;
   const requests = check.exchanges.map(exchangeText).join('\n');
   if (check.outcome === 'failed') {
     const detail = `${check.message ?? ''}${requests ? `\n\nRequests:\n${requests}` : ''}`;

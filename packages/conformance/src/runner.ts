@@ -7,7 +7,7 @@ import {
   type OperationId,
   type OperationSpec,
 } from '@portal/sdk/contract';
-import { send, type CallSpec, type HttpAnswer, type HttpOptions } from './http.ts';
+import { send, unanswered, type CallSpec, type HttpAnswer, type HttpOptions } from './http.ts';
 import { documentedExample } from './examples.ts';
 import { excerpt, isObject } from './json.ts';
 import { Samples } from './samples.ts';
@@ -58,6 +58,8 @@ export interface CheckOptions {
    * needs the ones before it).
    */
   independent?: boolean;
+  /** The business invariant the check holds the server to (a check of a business rule). */
+  invariant?: string;
   /** The requests of the flow before this check: a failure's reproducer starts with them. */
   before?: readonly ExchangeSummary[];
   /** Receives the check's requests when it is done (a flow keeps them for the next steps). */
@@ -331,23 +333,7 @@ export class Runner {
     if (this.destructive || method === 'GET') return null;
     const reason = `would send ${method} ${path}: a read-only run (--no-destructive) sends no write`;
     if (this.current.getStore()) skip(reason);
-    return {
-      method,
-      url: `${this.http.baseUrl}${path}`,
-      requestHeaders: {},
-      requestBody: '',
-      requestBinary: false,
-      status: null,
-      headers: {},
-      contentType: null,
-      mediaType: null,
-      text: '',
-      byteLength: 0,
-      json: undefined,
-      isJson: false,
-      error: reason,
-      durationMs: 0,
-    };
+    return unanswered(method, `${this.http.baseUrl}${path}`, reason);
   }
 
   /**
@@ -422,6 +408,7 @@ export class Runner {
         ...(reproduce === undefined ? {} : { reproduce }),
         destructive,
         category,
+        ...(options.invariant === undefined ? {} : { invariant: options.invariant }),
         exchanges,
         durationMs: Math.round(performance.now() - started),
       });
@@ -429,8 +416,12 @@ export class Runner {
     return outcome === 'passed';
   }
 
-  /** A check's category: as given, `dev` for every check of a dev control. */
+  /**
+   * A check's category: a business rule for an invariant's check (even one that needs the dev
+   * controls), `dev` for every other check of a dev control, otherwise as given.
+   */
   private categoryOf(spec: OperationSpec, options: CheckOptions): CheckCategory {
+    if (options.invariant !== undefined) return 'business';
     return spec.tags.includes('dev') ? 'dev' : (options.category ?? 'contract');
   }
 
@@ -446,6 +437,7 @@ export class Runner {
       message: reason,
       destructive: options.destructive ?? false,
       category: this.categoryOf(state.spec, options),
+      ...(options.invariant === undefined ? {} : { invariant: options.invariant }),
       exchanges: [],
       durationMs: 0,
     });

@@ -127,6 +127,8 @@ export interface CheckResult {
   /** The check changes data on the server (skipped with `destructive: false`). */
   destructive: boolean;
   category: CheckCategory;
+  /** The business invariant the check holds the server to (`INVARIANTS`' id), if any. */
+  invariant?: string;
   /** The requests the check sent. */
   exchanges: ExchangeSummary[];
   /**

@@ -10,6 +10,7 @@ import {
   commonFailures,
   formatTable,
   GENERATED_CHECK,
+  INVARIANTS,
   invariantResults,
   runConformance,
   toHtml,
@@ -25,6 +26,72 @@ import {
 } from '../src/index.ts';
 import { ALL_USERS, cli, closeServers, listen, start, TEST_NOW, tokenEnv } from './harness.ts';
 import { buildApp, createSeededState, devSession } from '@portal/devserver/http';
+
+/** Broken variants: a server whose rule's 409 becomes a 200 (it lets the request through). */
+const LETS_A_RULE_GO = [
+  [
+    'confirmed_once',
+    ['confirmReservation'],
+    /^\/api\/reservations\/\d+\/confirm$/,
+    'not-confirmable',
+  ],
+  ['cancelled_is_final', ['moveReservation'], /^\/api\/reservations\/\d+\/move$/, 'not-modifiable'],
+  [
+    'no_duplicate_service_within_14_days',
+    ['createReservation'],
+    /^\/api\/reservations$/,
+    'duplicate-reservation',
+  ],
+  [
+    'one_redemption_per_coupon',
+    ['redeemCoupon'],
+    /^\/api\/coupons\/\d+\/redeem$/,
+    'already-redeemed',
+  ],
+  [
+    'waitlist_first_accept_wins',
+    ['cancelReservation', 'acceptWaitlistOffer'],
+    /^\/api\/waitlist\/offers\/\d+\/accept$/,
+    'slot-taken',
+  ],
+  [
+    'changes_close_24_hours_before',
+    ['cancelReservation'],
+    /^\/api\/reservations\/\d+\/cancel$/,
+    'inside-cancel-window',
+  ],
+] as const;
+
+/** Broken variants: a server with a fault in front of one path. */
+const BREAKS_A_RULE = [
+  // A cache in front of the day view and the calendar file: what was booked, held, moved or
+  // cancelled is not seen.
+  ['booked_slot_leaves_the_day_view', /^\/api\/availability\/day$/, 'stale'],
+  ['held_slot_is_hidden', /^\/api\/availability\/day$/, 'stale'],
+  ['calendar_follows_a_move', /^\/api\/reservations\/\d+\/calendar$/, 'stale'],
+  ['calendar_follows_a_cancel', /^\/api\/reservations\/\d+\/calendar$/, 'stale'],
+  // Holds that never expire: one neither used nor released is still found.
+  ['hold_expires', /^\/api\/(slot-holds\/[^/]+|reservations)$/, 'held'],
+  // Sessions that never end: an idle token still answers.
+  ['idle_token_expires', /^\/api\/me$/, 'found'],
+  // No offer is ever shown.
+  ['freed_time_offered_to_the_waitlist', /^\/api\/waitlist$/, 'no offers'],
+  // Bookings go through a maintenance break.
+  ['maintenance_blocks_bookings', /^\/api\/reservations$/, 'open'],
+] as const;
+
+/** Broken variants: a server that does not send a message (the dev outbox never holds it). */
+const SENDS_NOTHING = [
+  ['confirmation_in_the_outbox', 'booking-confirmation'],
+  ['move_receipt_sent', 'move-receipt'],
+] as const;
+
+/** The invariants whose broken variant has a test of its own below. */
+const BROKEN_ELSEWHERE = [
+  'one_winner_under_concurrency',
+  'one_booking_per_slot',
+  'cancel_receipt_sent_once',
+] as const;
 
 async function check(baseUrl: string, options: Partial<ConformanceOptions> = {}): Promise<Report> {
   // A fixed seed: the generated bodies are the same in every run of the tests.
@@ -233,12 +300,15 @@ describe('the conformance checker against the dev server', () => {
     const needDev = invariants.filter((i) => i.outcome === 'skipped');
     expect(needDev.map((i) => i.id).sort()).toEqual([
       'cancel_receipt_sent_once',
+      'changes_close_24_hours_before',
       'confirmation_in_the_outbox',
+      'hold_expires',
+      'idle_token_expires',
       'maintenance_blocks_bookings',
       'move_receipt_sent',
     ]);
     for (const invariant of needDev) expect(invariant.message).toMatch(/dev/);
-    expect(invariants.filter((i) => i.outcome === 'passed').length).toBe(invariants.length - 4);
+    expect(invariants.filter((i) => i.outcome === 'passed').length).toBe(invariants.length - 7);
     expect(real.signedIn).toEqual([...ALL_USERS]);
     const devCheck = operation(real, 'getDevClock').checks.find(
       (c) => c.name === 'answers a valid request with 2xx',
@@ -717,29 +787,19 @@ describe('the conformance checker finds a broken server', () => {
     );
   }, 60_000);
 
-  test.each([
-    [
-      'confirmed_once',
-      'confirmReservation',
-      /^\/api\/reservations\/\d+\/confirm$/,
-      'not-confirmable',
-    ],
-    ['cancelled_is_final', 'moveReservation', /^\/api\/reservations\/\d+\/move$/, 'not-modifiable'],
-    [
-      'no_duplicate_service_within_14_days',
-      'createReservation',
-      /^\/api\/reservations$/,
-      'duplicate-reservation',
-    ],
-    [
-      'one_redemption_per_coupon',
-      'redeemCoupon',
-      /^\/api\/coupons\/\d+\/redeem$/,
-      'already-redeemed',
-    ],
-  ] as const)(
+  test('every invariant has a broken variant here, which it catches', () => {
+    const covered = [
+      ...LETS_A_RULE_GO.map(([id]) => id),
+      ...BREAKS_A_RULE.map(([id]) => id),
+      ...SENDS_NOTHING.map(([id]) => id),
+      ...BROKEN_ELSEWHERE,
+    ];
+    expect([...covered].sort()).toEqual(INVARIANTS.map((i) => i.id).sort());
+  });
+
+  test.each(LETS_A_RULE_GO)(
     'reports a server that lets a rule go (%s)',
-    async (id, operationId, path, code) => {
+    async (id, operations, path, code) => {
       // The rule's 409 becomes a 200: the server lets the request through.
       const baseUrl = await start((app) =>
         app.addHook('onSend', async (request, reply, payload) => {
@@ -753,8 +813,79 @@ describe('the conformance checker finds a broken server', () => {
         }),
       );
       const report = await check(baseUrl, {
-        operations: [operationId],
+        operations: [...operations],
         loginAs: ['patient', 'admin', 'content-manager'],
+      });
+      const result = invariantResults(report).find((i) => i.id === id);
+      expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    },
+    60_000,
+  );
+
+  test.each(BREAKS_A_RULE)(
+    'reports a server that breaks %s',
+    async (id, path, fault) => {
+      const cache = new Map<string, { status: number; payload: unknown }>();
+      const ended = new Set<string>();
+      const baseUrl = await start((app) =>
+        app.addHook('onSend', async (request, reply, payload) => {
+          if (!path.test(request.url.split('?')[0] ?? '')) return payload;
+          if (fault === 'stale' && request.method === 'GET') {
+            const key = `${request.headers.authorization ?? ''} ${request.url}`;
+            const cached = cache.get(key);
+            if (!cached) {
+              cache.set(key, { status: reply.statusCode, payload });
+              return payload;
+            }
+            reply.code(cached.status);
+            return cached.payload;
+          }
+          if (fault === 'held') {
+            const body = request.body as { holdId?: unknown } | undefined;
+            const holdId = request.method === 'POST' ? body?.holdId : request.url.split('/').at(-1);
+            if (request.method !== 'GET' && typeof holdId === 'string') ended.add(holdId);
+            if (request.method === 'GET' && reply.statusCode === 404 && !ended.has(String(holdId)))
+              reply.code(200);
+          }
+          if (fault === 'found' && reply.statusCode === 401) reply.code(200);
+          if (fault === 'open' && reply.statusCode === 503) reply.code(201);
+          if (fault === 'no offers' && reply.statusCode === 200) {
+            const body = JSON.parse(String(payload)) as Record<string, unknown>[];
+            return JSON.stringify(body.map((entry) => ({ ...entry, offers: [] })));
+          }
+          return payload;
+        }),
+      );
+      const operationId = INVARIANTS.find((i) => i.id === id)?.operationId ?? '';
+      const report = await check(baseUrl, {
+        operations: [operationId, 'getDaySlots', 'advanceDevClock'],
+        loginAs: ['patient'],
+      });
+      const result = invariantResults(report).find((i) => i.id === id);
+      expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    },
+    60_000,
+  );
+
+  test.each(SENDS_NOTHING)(
+    'reports a server that does not send what %s needs (no %s)',
+    async (id, kind) => {
+      // The outbox never holds the message: the server does not send it.
+      const baseUrl = await start((app) =>
+        app.addHook('onSend', async (request, reply, payload) => {
+          if (!request.url.startsWith('/api/dev/outbox') || reply.statusCode !== 200)
+            return payload;
+          type Message = { kind?: string };
+          const body = JSON.parse(String(payload)) as Message[] | { items?: Message[] };
+          const without = (items: Message[]) => items.filter((item) => item.kind !== kind);
+          return JSON.stringify(
+            Array.isArray(body) ? without(body) : { ...body, items: without(body.items ?? []) },
+          );
+        }),
+      );
+      const report = await check(baseUrl, {
+        operations: ['listDevOutbox', 'createReservation'],
+        loginAs: ['patient'],
       });
       const result = invariantResults(report).find((i) => i.id === id);
       expect(result?.outcome, JSON.stringify(result)).toBe('failed');

@@ -22,6 +22,7 @@ import {
   stringField,
   tokenOrReason,
 } from './flow.ts';
+import { withDevClock } from './dev-clock.ts';
 import { holdSteps } from './holds.ts';
 import { waitlistSteps } from './waitlist.ts';
 
@@ -102,19 +103,24 @@ async function checkCalendarFile(
   if (status !== expected.status) fail(`STATUS ${String(status)}, expected ${expected.status}`);
 }
 
+/** Cancelling or moving is free up to 24 hours before the start (the spec's window). */
+const CANCEL_WINDOW_MS = 24 * 3_600_000;
+
 /** Bookings of one free slot sent at once: exactly one may succeed. */
 const CONCURRENT_REQUESTS = 20;
-export const MOVE_RECEIPT = 'holds a move-receipt for the moved reservation';
-export const CANCEL_RECEIPT =
+const MOVE_RECEIPT = 'holds a move-receipt for the moved reservation';
+const CANCEL_RECEIPT =
   'holds one cancel-receipt per channel for a reservation cancelled twice (a repeated cancel sends none)';
-export const CONCURRENT_BOOKINGS = `keeps one booking of a slot under ${CONCURRENT_REQUESTS} concurrent requests (one 201, the others 409 slot-taken)`;
+const CONCURRENT_BOOKINGS = `keeps one booking of a slot under ${CONCURRENT_REQUESTS} concurrent requests (one 201, the others 409 slot-taken)`;
 
 /**
  * The booking flow as a patient: find a free slot through the month and day views of a listed
  * branch and reason, book it, read it back, see it listed, move it, cancel it, and the 409s for
  * a slot booked twice, confirming a confirmed reservation and moving a cancelled one; its
  * calendar file follows it (same UID, new start, then STATUS:CANCELLED). Between the move and
- * the cancel, the moved reservation waits for an earlier time and takes the one freed for it.
+ * the cancel, the moved reservation waits for an earlier time and takes the one freed for it
+ * (a second reservation waiting for it too is turned away), and, by the dev clock, the 24-hour
+ * line closes cancels and moves.
  */
 export async function bookingFlow(runner: Runner): Promise<void> {
   if (!anySelected(runner, OPERATIONS) || !hasAll(runner, OPERATIONS)) return;
@@ -344,7 +350,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     await flow.step(
       'createReservation',
       CONCURRENT_BOOKINGS,
-      { destructive: true, soft: true },
+      { destructive: true, soft: true, invariant: 'one_winner_under_concurrency' },
       async () => {
         const slot = third ?? skip('no third free slot at the branch more than 26 hours ahead');
         const body = await request(slot.key);
@@ -382,7 +388,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     await flow.step(
       'createReservation',
       'answers 409 slot-taken when the same slot is booked again',
-      { destructive: true, soft: true },
+      { destructive: true, soft: true, invariant: 'one_booking_per_slot' },
       async () => {
         const answer = await runner.call('createReservation', 'booking: book the same slot again', {
           token,
@@ -404,7 +410,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     await flow.step(
       'createReservation',
       'answers 409 duplicate-reservation for the same service within 14 days, naming the nearest one, and books nothing',
-      { destructive: true, soft: true },
+      { destructive: true, soft: true, invariant: 'no_duplicate_service_within_14_days' },
       async () => {
         const slot = need(second, 'a second free slot');
         const answer = await runner.call(
@@ -527,7 +533,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
       await flow.step(
         'listDevOutbox',
         'holds the confirmation of the reservation just booked, without the national id',
-        { soft: true },
+        { soft: true, invariant: 'confirmation_in_the_outbox' },
         async () => {
           const answer = await runner.call('listDevOutbox', 'booking: the dev outbox', {});
           if (isContractNotFound(runner, runner.op('listDevOutbox'), answer))
@@ -569,7 +575,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     await flow.step(
       'getDaySlots',
       'no longer lists a slot once it is booked',
-      { soft: true },
+      { soft: true, invariant: 'booked_slot_leaves_the_day_view' },
       async () => {
         const slot = need(first, 'a free slot');
         const { branchIds, customerType } = need(choice, 'the reasons and branches');
@@ -590,7 +596,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     await flow.step(
       'confirmReservation',
       'answers 409 not-confirmable for a reservation that is already confirmed',
-      { soft: true },
+      { soft: true, invariant: 'confirmed_once' },
       async () => {
         const answer = await runner.call(
           'confirmReservation',
@@ -623,18 +629,24 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     );
 
     if (runner.has('listDevOutbox'))
-      await flow.step('listDevOutbox', MOVE_RECEIPT, { soft: true }, async () => {
-        const receipts = await outboxMessages(
-          'booking: the dev outbox after the move',
-          'move-receipt',
-        );
-        if (receipts.length === 0) fail(`no move-receipt for reservation ${String(reservationId)}`);
-      });
+      await flow.step(
+        'listDevOutbox',
+        MOVE_RECEIPT,
+        { soft: true, invariant: 'move_receipt_sent' },
+        async () => {
+          const receipts = await outboxMessages(
+            'booking: the dev outbox after the move',
+            'move-receipt',
+          );
+          if (receipts.length === 0)
+            fail(`no move-receipt for reservation ${String(reservationId)}`);
+        },
+      );
 
     await flow.step(
       'getReservationCalendar',
       'keeps the UID of a moved reservation, with its new start',
-      { destructive: true, soft: true },
+      { destructive: true, soft: true, invariant: 'calendar_follows_a_move' },
       () =>
         checkCalendarFile(
           runner,
@@ -655,8 +667,48 @@ export async function bookingFlow(runner: Runner): Promise<void> {
       now,
       reservationId,
       earlier: first,
+      later: third,
       book: request,
     });
+
+    await flow.step(
+      'cancelReservation',
+      'answers 409 inside-cancel-window to a cancel or move a minute inside the 24 hours before the start (by the dev clock); a minute before, canModify is true',
+      { destructive: true, soft: true, invariant: 'changes_close_24_hours_before' },
+      () =>
+        withDevClock(runner, 'window', async (clock) => {
+          const id = need(reservationId, 'the booked reservation');
+          const read = async (label: string): Promise<JsonObject> => {
+            const answer = await runner.call('getReservation', label, { token, path: { id } });
+            expectStatus(runner.op('getReservation'), answer, [200]);
+            return jsonObject(answer);
+          };
+          const start = Date.parse(String((await read('window: the reservation')).startTime));
+          if (Number.isNaN(start)) fail(`reservation ${id} has no startTime`);
+          const line = start - CANCEL_WINDOW_MS;
+          await clock.set(new Date(line - 60_000), 'a minute before the 24-hour line');
+          const before = await read('window: the reservation a minute before the line');
+          if (before.canModify !== true)
+            fail(`canModify ${String(before.canModify)} a minute before the line, expected true`);
+          await clock.set(new Date(line + 60_000), 'a minute past the 24-hour line');
+          const inside = await read('window: the reservation a minute past the line');
+          if (inside.canModify !== false)
+            fail(`canModify ${String(inside.canModify)} a minute past the line, expected false`);
+          const cancel = await runner.call('cancelReservation', 'window: cancel inside 24 hours', {
+            token,
+            path: { id },
+          });
+          expectStatus(runner.op('cancelReservation'), cancel, [409]);
+          expectErrorCode(cancel, ['inside-cancel-window']);
+          const move = await runner.call('moveReservation', 'window: move inside 24 hours', {
+            token,
+            path: { id },
+            json: { slotKey: need(second, 'a second free slot').key },
+          });
+          expectStatus(runner.op('moveReservation'), move, [409]);
+          expectErrorCode(move, ['inside-cancel-window']);
+        }),
+    );
 
     await flow.step(
       'cancelReservation',
@@ -690,24 +742,29 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     );
 
     if (runner.has('listDevOutbox'))
-      await flow.step('listDevOutbox', CANCEL_RECEIPT, { soft: true }, async () => {
-        const receipts = await outboxMessages(
-          'booking: the dev outbox after two cancels',
-          'cancel-receipt',
-        );
-        // One receipt, sent on each of the patient's channels (SMS, email): one per channel.
-        const channels = receipts.map((r) => (isObject(r) ? String(r.channel) : ''));
-        const twice = channels.filter((channel, i) => channels.indexOf(channel) !== i);
-        if (receipts.length === 0 || twice.length > 0)
-          fail(
-            `${receipts.length} cancel-receipts (${channels.join(', ') || 'none'}) for reservation ${String(reservationId)}, cancelled twice (expected exactly one per channel)`,
+      await flow.step(
+        'listDevOutbox',
+        CANCEL_RECEIPT,
+        { soft: true, invariant: 'cancel_receipt_sent_once' },
+        async () => {
+          const receipts = await outboxMessages(
+            'booking: the dev outbox after two cancels',
+            'cancel-receipt',
           );
-      });
+          // One receipt, sent on each of the patient's channels (SMS, email): one per channel.
+          const channels = receipts.map((r) => (isObject(r) ? String(r.channel) : ''));
+          const twice = channels.filter((channel, i) => channels.indexOf(channel) !== i);
+          if (receipts.length === 0 || twice.length > 0)
+            fail(
+              `${receipts.length} cancel-receipts (${channels.join(', ') || 'none'}) for reservation ${String(reservationId)}, cancelled twice (expected exactly one per channel)`,
+            );
+        },
+      );
 
     await flow.step(
       'getReservationCalendar',
       'marks the cancelled reservation STATUS:CANCELLED under the same UID',
-      { destructive: true, soft: true },
+      { destructive: true, soft: true, invariant: 'calendar_follows_a_cancel' },
       () =>
         checkCalendarFile(
           runner,
@@ -723,7 +780,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
     await flow.step(
       'moveReservation',
       'answers 409 not-modifiable when moving a cancelled reservation',
-      { destructive: true, soft: true },
+      { destructive: true, soft: true, invariant: 'cancelled_is_final' },
       async () => {
         const answer = await runner.call(
           'moveReservation',

@@ -189,7 +189,7 @@ export async function couponFlow(runner: Runner): Promise<void> {
     await flow.step(
       'redeemCoupon',
       'answers 409 already-redeemed with RedeemedAt when redeemed twice',
-      { destructive: true, soft: true },
+      { destructive: true, soft: true, invariant: 'one_redemption_per_coupon' },
       async () => {
         const answer = await runner.call('redeemCoupon', 'coupons: redeem again', {
           token,

@@ -4,7 +4,8 @@ import { MISSING_ID, validCall } from '../discovery.ts';
 import { expectErrorCode, expectStatus, jsonObject, listItems } from '../expect.ts';
 import type { HttpAnswer } from '../http.ts';
 import { isObject } from '../json.ts';
-import { describe, fail, skip, type Runner } from '../runner.ts';
+import { describe, fail, skip, type CheckOptions, type Runner } from '../runner.ts';
+import { withDevClock } from './dev-clock.ts';
 import { hasAll } from './flow.ts';
 
 function devOff(runner: Runner, id: OperationId, answer: HttpAnswer): void {
@@ -141,13 +142,21 @@ async function maintenanceBreak(runner: Runner): Promise<void> {
     );
   if (blocked.length === 0 && open.length === 0) return;
   const name503 = 'answers 503 maintenance during a maintenance break';
+  // A booking's 503 is the invariant maintenance_blocks_bookings (a business rule).
+  const checkOptions = (spec: OperationSpec): CheckOptions => ({
+    destructive: true,
+    category: 'dev',
+    ...(spec.operationId === 'createReservation'
+      ? { invariant: 'maintenance_blocks_bookings' }
+      : {}),
+  });
   const nameOpen = 'keeps answering during a maintenance break';
 
   const before = await runner.request(runner.op('getDevMaintenance'), {});
   const devOn = before.status === 200 && isObject(before.json);
   const skipAll = (reason: string): void => {
     for (const spec of blocked)
-      runner.skipped(spec.operationId, name503, reason, { destructive: true, category: 'dev' });
+      runner.skipped(spec.operationId, name503, reason, checkOptions(spec));
   };
   if (!devOn) return skipAll('needs the dev maintenance control (dev mode is off)');
   if (before.json && isObject(before.json) && before.json.active === true)
@@ -169,26 +178,21 @@ async function maintenanceBreak(runner: Runner): Promise<void> {
           spec.operationId,
           name503,
           `needs a token of a role that may call it (${spec.roles.join(', ')}); none was given`,
-          { destructive: true, category: 'dev' },
+          checkOptions(spec),
         );
         continue;
       }
-      await runner.check(
-        spec.operationId,
-        name503,
-        { destructive: true, category: 'dev' },
-        async () => {
-          const answer = await runner.call(
-            spec.operationId,
-            'during a maintenance break',
-            await maintenanceCall(runner, spec),
-          );
-          expectStatus(spec, answer, [503]);
-          expectErrorCode(answer, ['maintenance']);
-          if (!isObject(answer.json) || typeof answer.json.MaintenanceStartsAt !== 'string')
-            fail(`no MaintenanceStartsAt in ${describe(answer)}`);
-        },
-      );
+      await runner.check(spec.operationId, name503, checkOptions(spec), async () => {
+        const answer = await runner.call(
+          spec.operationId,
+          'during a maintenance break',
+          await maintenanceCall(runner, spec),
+        );
+        expectStatus(spec, answer, [503]);
+        expectErrorCode(answer, ['maintenance']);
+        if (!isObject(answer.json) || typeof answer.json.MaintenanceStartsAt !== 'string')
+          fail(`no MaintenanceStartsAt in ${describe(answer)}`);
+      });
     }
     for (const spec of open.slice(0, 3)) {
       await runner.check(
@@ -238,51 +242,41 @@ async function idleSessions(runner: Runner): Promise<void> {
   await runner.check(
     'advanceDevClock',
     'a token unused for 31 minutes answers 401, one used 2 minutes ago 200; a plain 2-day move keeps both',
-    { destructive: true },
-    async () => {
-      const before = await runner.call('getDevClock', 'dev: the clock before', {});
-      devOff(runner, 'getDevClock', before);
-      expectStatus(runner.op('getDevClock'), before, [200]);
-      const clock = jsonObject(before);
-      const session = async (label: string): Promise<string> => {
-        const answer = await runner.call('createDevSession', label, { json: { user: 'patient' } });
-        expectStatus(runner.op('createDevSession'), answer, [200]);
-        return String(jsonObject(answer).access_token);
-      };
-      const me = (token: string, label: string) =>
-        runner.call('getMe', label, { token }).then((answer) => answer.status);
-      const advance = async (seconds: number, expireSessions: boolean, label: string) => {
-        const answer = await runner.call('advanceDevClock', label, {
-          json: expireSessions ? { seconds, expireSessions } : { seconds },
-        });
-        expectStatus(runner.op('advanceDevClock'), answer, [200]);
-      };
-      const idle = await session('dev: a session left idle');
-      const busy = await session('dev: a session kept in use');
-      try {
-        await advance(2 * 86_400, false, 'dev: two days on, sessions carried');
-        if ((await me(idle, 'a session after a plain 2-day move')) !== 200)
-          fail('a plain 2-day move of the clock logged a session out: carry sessions along');
-        await advance(29 * 60, true, 'dev: 29 minutes pass for sessions too');
-        await me(busy, 'the busy session is used');
-        for (const user of runner.signedIn()) {
-          const token = runner.token(user);
-          if (token) await me(token, `the run's ${user} session is used`);
+    { destructive: true, invariant: 'idle_token_expires' },
+    () =>
+      withDevClock(runner, 'dev', async (clock) => {
+        const session = async (label: string): Promise<string> => {
+          const answer = await runner.call('createDevSession', label, {
+            json: { user: 'patient' },
+          });
+          expectStatus(runner.op('createDevSession'), answer, [200]);
+          return String(jsonObject(answer).access_token);
+        };
+        const me = (token: string, label: string) =>
+          runner.call('getMe', label, { token }).then((answer) => answer.status);
+        const idle = await session('dev: a session left idle');
+        const busy = await session('dev: a session kept in use');
+        try {
+          await clock.advance(2 * 86_400, 'two days on, sessions carried');
+          if ((await me(idle, 'a session after a plain 2-day move')) !== 200)
+            fail('a plain 2-day move of the clock logged a session out: carry sessions along');
+          await clock.advance(29 * 60, '29 minutes pass for sessions too', true);
+          await me(busy, 'the busy session is used');
+          for (const user of runner.signedIn()) {
+            const token = runner.token(user);
+            if (token) await me(token, `the run's ${user} session is used`);
+          }
+          await clock.advance(2 * 60, '2 more minutes pass for sessions too', true);
+          const idleStatus = await me(idle, 'the session unused for 31 minutes');
+          if (idleStatus !== 401)
+            fail(`a token unused for 31 minutes answered ${idleStatus}, expected 401`);
+          const busyStatus = await me(busy, 'the session used 2 minutes ago');
+          if (busyStatus !== 200)
+            fail(`a token used 2 minutes ago answered ${busyStatus}, expected 200`);
+        } finally {
+          if (runner.has('logout'))
+            await runner.call('logout', 'dev: log the busy session out', { token: busy });
         }
-        await advance(2 * 60, true, 'dev: 2 more minutes pass for sessions too');
-        const idleStatus = await me(idle, 'the session unused for 31 minutes');
-        if (idleStatus !== 401)
-          fail(`a token unused for 31 minutes answered ${idleStatus}, expected 401`);
-        const busyStatus = await me(busy, 'the session used 2 minutes ago');
-        if (busyStatus !== 200)
-          fail(`a token used 2 minutes ago answered ${busyStatus}, expected 200`);
-      } finally {
-        await runner.call('setDevClock', 'dev: the clock back to its reading', {
-          json: { now: clock.now, frozen: clock.frozen },
-        });
-        if (runner.has('logout'))
-          await runner.call('logout', 'dev: log the busy session out', { token: busy });
-      }
-    },
+      }),
   );
 }

@@ -9,6 +9,8 @@ export interface StepOptions {
   destructive?: boolean;
   /** A failure of this step does not stop the steps after it. */
   soft?: boolean;
+  /** The business invariant the step holds the server to (`INVARIANTS`' id). */
+  invariant?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export class Flow {
         destructive,
         category: this.category,
         independent: false,
+        ...(options.invariant === undefined ? {} : { invariant: options.invariant }),
       });
       return undefined;
     }
@@ -61,6 +64,7 @@ export class Flow {
         destructive,
         category: this.category,
         independent: false,
+        ...(options.invariant === undefined ? {} : { invariant: options.invariant }),
         before: this.history,
         collect: (exchanges) => this.history.push(...exchanges),
       },

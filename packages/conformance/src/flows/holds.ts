@@ -1,6 +1,7 @@
 import type { OperationId } from '@portal/sdk/contract';
 import { expectErrorCode, expectStatus, idOf, jsonObject } from '../expect.ts';
 import { describe, fail, type Runner } from '../runner.ts';
+import { withDevClock } from './dev-clock.ts';
 import { need, stringField, type Flow } from './flow.ts';
 
 export const HOLD_OPERATIONS: readonly OperationId[] = [
@@ -8,6 +9,9 @@ export const HOLD_OPERATIONS: readonly OperationId[] = [
   'getSlotHold',
   'releaseSlotHold',
 ];
+
+/** How long a hold lasts (the contract's `SlotHold.secondsLeft` maximum). */
+const HOLD_SECONDS = 600;
 
 interface HoldContext {
   runner: Runner;
@@ -24,8 +28,9 @@ interface HoldContext {
 /**
  * Held slots, inside the booking flow: a hold of a free slot (201 with up to 600 seconds left)
  * takes it out of the day view and cannot be made twice; the holder books it with `holdId`,
- * which uses the hold up; a released hold frees the slot at once, and releasing is idempotent.
- * Leaves the slot free (the booking is cancelled).
+ * which uses the hold up; a released hold frees the slot at once, and releasing is idempotent;
+ * by the dev clock, a hold ends after its 600 seconds. Leaves the slot free (the booking is
+ * cancelled, the last hold released).
  */
 export async function holdSteps(context: HoldContext): Promise<void> {
   const { runner, flow, token } = context;
@@ -41,8 +46,8 @@ export async function holdSteps(context: HoldContext): Promise<void> {
     if (body.slotKey !== slot().key)
       fail(`slotKey ${String(body.slotKey)}, expected ${slot().key}`);
     const left = body.secondsLeft;
-    if (typeof left !== 'number' || left < 1 || left > 600)
-      fail(`secondsLeft ${String(left)}, expected 1–600`);
+    if (typeof left !== 'number' || left < 1 || left > HOLD_SECONDS)
+      fail(`secondsLeft ${String(left)}, expected 1–${HOLD_SECONDS}`);
     return id;
   };
   const holdState = async (label: string, id: string, expected: 200 | 404): Promise<void> => {
@@ -60,7 +65,7 @@ export async function holdSteps(context: HoldContext): Promise<void> {
   await flow.step(
     'getDaySlots',
     'leaves a held slot out of the day view',
-    { soft: true },
+    { soft: true, invariant: 'held_slot_is_hidden' },
     async () => {
       if (await context.listed(slot().key))
         fail(`the day view still lists the held slot ${slot().key}`);
@@ -120,5 +125,25 @@ export async function holdSteps(context: HoldContext): Promise<void> {
         fail(`the day view does not list the released slot ${slot().key}`);
       await holdState('holds: the released hold is gone', id, 404);
     },
+  );
+
+  await flow.step(
+    'getSlotHold',
+    'lets a hold expire after its 600 seconds: 601 seconds on by the dev clock, getSlotHold answers 404 and the day view lists the slot again',
+    { destructive: true, soft: true, invariant: 'hold_expires' },
+    () =>
+      withDevClock(runner, 'holds', async (clock) => {
+        const id = await hold('holds: hold the slot once more');
+        try {
+          await clock.advance(HOLD_SECONDS + 1, `${HOLD_SECONDS + 1} seconds on`);
+          await holdState('holds: the hold after its time', id, 404);
+          if (!(await context.listed(slot().key)))
+            fail(`the day view does not list ${slot().key} once its hold has expired`);
+        } finally {
+          await runner.call('releaseSlotHold', 'cleanup: release the hold', {
+            path: { holdId: id },
+          });
+        }
+      }),
   );
 }
