@@ -44,7 +44,9 @@ Options:
                         ${JSON_FILE} (default reports/conformance)
   --compare-with URL    run the same checks (same seed) against a second server too, and list
                         where outcomes, statuses or body shapes differ (${COMPARE_FILE}); with
-                        --login-as, or tokens both servers accept
+                        --login-as, tokens both servers accept, or --compare-token-file
+  --compare-token-file FILE
+                        the second server's tokens, as in --token-file (instead of the first's)
   --only-failed         rerun only the checks that failed in the last report in --out
                         (default reports/conformance)
   --replay FILE         rerun the checks that failed in this report (conformance-report.json),
@@ -52,7 +54,8 @@ Options:
   --published-only      only the clinic's published calls (x-status: published)
   --operation ID        only this operation (operationId); repeatable or comma-separated
   --timeout-ms N        per-request timeout in milliseconds (default 10000)
-  --max-examples N      bodies generated from each operation's schema (default 5; 0: none)
+  --max-examples N      bodies and query strings generated from each operation's schemas
+                        (default 5; 0: none)
   --seed N              seed of the generated bodies: the same seed sends the same bodies
                         (default: a new one each run, named in the report)
   --no-destructive      read-only run: sends GET requests only (and the dev sign-ins of
@@ -104,6 +107,8 @@ interface ParsedCli {
   contract: string | null;
   /** `--token-file`, resolved. */
   tokenFile: string | null;
+  /** `--compare-token-file`, resolved: the second server's tokens. */
+  compareTokenFile: string | null;
 }
 
 /** An http(s) URL option (`--base-url`, `--compare-with`), without trailing slashes. */
@@ -181,6 +186,7 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
         contract: { type: 'string' },
         token: { type: 'string', multiple: true },
         'token-file': { type: 'string' },
+        'compare-token-file': { type: 'string' },
         header: { type: 'string', multiple: true },
         'login-as': { type: 'string', multiple: true },
         out: { type: 'string' },
@@ -285,6 +291,8 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
         : httpUrl('--compare-with', values['compare-with']),
     contract: values.contract === undefined ? null : path(values.contract),
     tokenFile: values['token-file'] === undefined ? null : path(values['token-file']),
+    compareTokenFile:
+      values['compare-token-file'] === undefined ? null : path(values['compare-token-file']),
   };
 }
 
@@ -297,18 +305,28 @@ export interface CliContext {
   defaultContractName: string;
 }
 
-/** Reads what the command line names (token file, contract) into the run's options. */
-async function resolveFiles(parsed: ParsedCli, context: CliContext): Promise<ConformanceOptions> {
-  let fromFile: Partial<Record<TestUser, string>> = {};
-  if (parsed.tokenFile !== null) {
-    let text: string;
-    try {
-      text = await readFile(parsed.tokenFile, 'utf8');
-    } catch {
-      throw new UsageError(`cannot read the token file ${parsed.tokenFile}`);
-    }
-    fromFile = tokensFromFile(text, parsed.tokenFile);
+/** The tokens of a `--token-file`. */
+async function readTokenFile(file: string): Promise<Partial<Record<TestUser, string>>> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read the token file ${file}`);
   }
+  return tokensFromFile(text, file);
+}
+
+/**
+ * Reads what the command line names (token files, contract) into the run's options, and the
+ * second server's tokens for `--compare-with` (null: the same as the first's).
+ */
+async function resolveFiles(
+  parsed: ParsedCli,
+  context: CliContext,
+): Promise<{ options: ConformanceOptions; compareTokens: ConformanceOptions['tokens'] | null }> {
+  if (parsed.compareTokenFile !== null && parsed.compareWith === null)
+    throw new UsageError('--compare-token-file goes with --compare-with');
+  const fromFile = parsed.tokenFile === null ? {} : await readTokenFile(parsed.tokenFile);
   const tokens = {
     ...tokensFromEnvironment(context.env),
     ...fromFile,
@@ -316,20 +334,30 @@ async function resolveFiles(parsed: ParsedCli, context: CliContext): Promise<Con
   };
   const { index, source } = await readContract(parsed.contract ?? context.defaultContract);
   const name = parsed.contract ?? context.defaultContractName;
-  return { ...parsed.options, tokens, contract: index, contractSource: { ...source, path: name } };
+  return {
+    options: {
+      ...parsed.options,
+      tokens,
+      contract: index,
+      contractSource: { ...source, path: name },
+    },
+    compareTokens:
+      parsed.compareTokenFile === null ? null : await readTokenFile(parsed.compareTokenFile),
+  };
 }
 
 /** The command: returns the exit code. */
 export async function main(argv: readonly string[], context: CliContext): Promise<number> {
   let parsed;
   let options: ConformanceOptions;
+  let compareTokens: ConformanceOptions['tokens'] | null;
   try {
     parsed = parseCli(argv);
     if (!parsed) {
       process.stdout.write(`${HELP}\n`);
       return 0;
     }
-    options = await resolveFiles(parsed, context);
+    ({ options, compareTokens } = await resolveFiles(parsed, context));
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`conformance: ${error.message}\n\n${HELP}\n`);
@@ -397,7 +425,12 @@ export async function main(argv: readonly string[], context: CliContext): Promis
     `\nReport: ${files.html}\nMarkdown: ${files.markdown} (summary for a pull request: ${files.summary})\nJUnit: ${files.junit}\nData: ${files.json}\n`,
   );
   if (!parsed.compareWith) return report.ok ? 0 : 1;
-  return compareWith(parsed.compareWith, { ...options, seed: report.generated.seed }, report, out);
+  return compareWith(
+    parsed.compareWith,
+    { ...options, seed: report.generated.seed, tokens: compareTokens ?? options.tokens ?? {} },
+    report,
+    out,
+  );
 }
 
 /** Most differences printed to the terminal (all are in the comparison file). */

@@ -1,6 +1,6 @@
 import type { OperationSpec } from '@portal/sdk/contract';
 import { documentedExample } from './examples.ts';
-import type { Recorded, Runner } from './runner.ts';
+import type { KeywordNotes, Recorded, Runner } from './runner.ts';
 import type { CheckCategory, CheckResult, Coverage, OperationCoverage } from './types.ts';
 
 /** Whether an answer's status is the documented one (`404`, `4XX`, `default`). */
@@ -35,7 +35,19 @@ export function operationCoverage(
   answers: readonly Recorded[],
   sent: ReadonlySet<string>,
   checks: CheckResult[],
+  keywordNotes: KeywordNotes,
 ): OperationCoverage {
+  // The schema keywords of the request, and which a probe broke.
+  const keywords =
+    keywordNotes.uses ??
+    runner.samples.requestKeywords(
+      spec.parameters,
+      spec.requestBody?.content.find((m) => m.contentType === 'application/json')?.pointer ?? null,
+    );
+  const unprobed = keywords.filter((k) => !keywordNotes.probed.has(k.key));
+  const probesSkipped = checks.find(
+    (c) => c.outcome === 'skipped' && c.name === 'rejects invalid input with 4xx',
+  )?.message;
   // The contract's examples of the request: its body's and its parameters'.
   const body = spec.requestBody?.content.find((m) => m.contentType === 'application/json');
   const owners = [
@@ -58,6 +70,7 @@ export function operationCoverage(
     statuses: { documented: statuses.length, reached: answered.length },
     parameters: { documented: parameters.length, reached: sentParameters.length },
     examples: { documented: owners.length, reached: examplesUsed.length },
+    keywords: { documented: keywords.length, reached: keywords.length - unprobed.length },
     notReached: [
       ...owners
         .filter((o) => !runner.usedExamples.has(o.pointer))
@@ -80,6 +93,16 @@ export function operationCoverage(
           what: `${p.replace(':', ' parameter ')}`,
           why: 'optional, and no check sends it',
         })),
+      ...unprobed.map((k) => ({
+        what: `keyword ${k.key}`,
+        why:
+          keywordNotes.why.get(k.key) ??
+          k.why ??
+          probesSkipped ??
+          (keywordNotes.uses === null
+            ? 'no invalid-input probe ran (--no-destructive, --only-failed or an operation filter)'
+            : 'no probe breaks it alone (the probes have no such invalid value)'),
+      })),
     ],
   };
 }
@@ -111,6 +134,7 @@ export function totalCoverage(
     statuses: sum((c) => c.statuses),
     parameters: sum((c) => c.parameters),
     examples: sum((c) => c.examples),
+    keywords: sum((c) => c.keywords),
     byCategory,
   };
 }

@@ -171,3 +171,107 @@ export async function generatedBodyProbe(runner: Runner, spec: OperationSpec): P
     }
   });
 }
+
+export const GENERATED_QUERY_CHECK =
+  'takes query parameters generated from their schemas: never 400 validation-failed, never 5xx';
+
+/**
+ * Up to `count` distinct query strings valid by the parameters' schemas: the first with the
+ * required parameters only, at their lower bounds; the second with every parameter, at its upper
+ * bounds; the rest with some of the optional ones, anywhere between. Ids are the server's own.
+ */
+export async function generatedQueries(
+  runner: Runner,
+  spec: OperationSpec,
+  count: number,
+  seed: number,
+): Promise<Array<{ shape: Shape; query: Record<string, unknown> }>> {
+  const parameters = spec.parameters.filter((p) => p.in === 'query');
+  const queries: Array<{ shape: Shape; query: Record<string, unknown> }> = [];
+  const seen = new Set<string>();
+  for (let example = 0; queries.length < count && example < count * 4; example += 1) {
+    const random = new Random(seedOf(seed, `${spec.operationId}?`, example));
+    const shape = shapeOf(example);
+    const query: Record<string, unknown> = {};
+    for (const parameter of parameters) {
+      const wanted =
+        parameter.required || shape === 'max' || (shape === 'random' && random.next() < 0.5);
+      if (!wanted) continue;
+      query[parameter.name] = generateValue(
+        runner.document,
+        { $ref: `#${parameter.pointer}` },
+        random,
+        shape,
+      );
+    }
+    const patched = (await patchReferences(runner, query)) as Record<string, unknown>;
+    const valid = parameters.every(
+      (p) =>
+        (patched[p.name] === undefined && !p.required) ||
+        (patched[p.name] !== undefined && runner.samples.isValid(p.pointer, patched[p.name])),
+    );
+    const key = JSON.stringify(patched);
+    if (!valid || seen.has(key)) continue;
+    seen.add(key);
+    queries.push({ shape, query: patched });
+  }
+  return queries;
+}
+
+/**
+ * Query parameters the contract calls valid are not refused as invalid: each generated query
+ * string of a read (GET) answers anything but `400 validation-failed` and 5xx (an id that does not
+ * exist may answer 404, a business rule its own 4xx). Finds a server stricter than its contract
+ * on a parameter, as the generated bodies do on a body.
+ */
+export async function generatedQueryProbe(runner: Runner, spec: OperationSpec): Promise<void> {
+  const count = runner.options.maxExamples ?? DEFAULT_MAX_EXAMPLES;
+  if (spec.method !== 'GET' || count === 0 || !spec.parameters.some((p) => p.in === 'query'))
+    return;
+  const waits = spec.parameters.find((p) => p.in === 'query' && /timeout/i.test(p.name));
+  if (waits) {
+    runner.skipped(
+      spec.operationId,
+      GENERATED_QUERY_CHECK,
+      `waits for as long as its ${waits.name} asks: its own checks cover it`,
+    );
+    return;
+  }
+  if (spec.responses.some((r) => r.status === '429')) {
+    runner.skipped(
+      spec.operationId,
+      GENERATED_QUERY_CHECK,
+      'rate-limited: generated queries would use up its budget',
+    );
+    return;
+  }
+  const user = spec.isPublic ? null : runner.callerFor(spec);
+  if (!spec.isPublic && !user) {
+    runner.skipped(
+      spec.operationId,
+      GENERATED_QUERY_CHECK,
+      'needs a signed-in user who may call it',
+    );
+    return;
+  }
+  await runner.check(spec.operationId, GENERATED_QUERY_CHECK, {}, async () => {
+    const queries = await generatedQueries(runner, spec, count, runner.seed);
+    if (queries.length === 0) skip('no query generated from the schemas passed their validation');
+    const { call } = await validCall(runner, spec, user);
+    const refused: string[] = [];
+    for (const [i, { shape, query }] of queries.entries()) {
+      const answer = await runner.call(spec.operationId, `generated query ${i + 1} (${shape})`, {
+        ...call,
+        query,
+      });
+      const invalid = answer.status === 400 && errorCode(answer) === 'validation-failed';
+      if (answer.status === null || answer.status >= 500 || invalid)
+        refused.push(`query ${i + 1} (${shape}) ${JSON.stringify(query)}: ${describe(answer)}`);
+    }
+    if (refused.length > 0) {
+      fail(
+        `${refused.length} of ${queries.length} query strings valid by the contract were refused (seed ${runner.seed}): ${refused.join('; ')}`,
+      );
+    }
+  });
+}

@@ -1,19 +1,22 @@
 import type { HttpMethod, OperationSpec, ParameterSpec } from '@portal/sdk/contract';
 import { isContractNotFound } from './conformity.ts';
-import { generatedBodyProbe } from './generated-bodies.ts';
+import { generatedBodyProbe, generatedQueryProbe } from './generated-bodies.ts';
 import { isInteger, MISSING_ID, validCall, type ValidCall } from './discovery.ts';
 import { expectErrorCode, expectStatus, type StatusExpectation } from './expect.ts';
 import type { CallSpec } from './http.ts';
 import { atPointer, deref, isObject } from './json.ts';
 import { describe, fail, skip, type Runner } from './runner.ts';
+import { roundRobin, type Mutation } from './samples.ts';
 import { ROLE_OF, type TestUser } from './types.ts';
 
 /** Operations whose path id is the caller's own (a missing id is someone else's: 403 or 404). */
 const OWN_PATH_ID = new Set(['updateProfile']);
 const GARBAGE_TOKEN = 'conformance-invalid-token-0123456789abcdef';
+/** Invalid bodies per operation when one for each schema keyword is fewer. */
 const BODY_MUTATIONS = 20;
-/** Fewer invalid bodies for rate-limited operations (those that document 429). */
+/** Invalid bodies in all for rate-limited operations (those that document 429). */
 const RATE_LIMITED_BODY_MUTATIONS = 8;
+/** Invalid values per parameter when one for each schema keyword is fewer. */
 const PARAMETER_MUTATIONS = 5;
 /** An error answer stays this short whatever the request held (20 field errors fit many times). */
 const MAX_ERROR_ANSWER_BYTES = 8192;
@@ -257,40 +260,77 @@ async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<
     return;
   }
   const base = await probeCall(runner, spec, user);
-  const reject = async (label: string, call: CallSpec): Promise<void> => {
+  const json = body?.content.find((m) => m.contentType === 'application/json');
+  const { json: valid, raw: _raw, ...withoutBody } = base.call;
+  const keywords = runner.state(spec.operationId).keywords;
+  keywords.uses = runner.samples.requestKeywords(parameters, json?.pointer ?? null, valid);
+  const reject = async (label: string, call: CallSpec, breaks?: string): Promise<void> => {
     await runner.check(spec.operationId, `rejects ${label} with 4xx, never 5xx`, {}, async () => {
       const answer = await runner.call(spec.operationId, label, call);
+      if (breaks !== undefined && answer.status !== null) keywords.probed.add(breaks);
       expectStatus(spec, answer, ['4xx']);
     });
   };
+  /**
+   * The probes to send: one for each schema keyword (every keyword of the request is broken
+   * once), then a few more of each kind up to `limit`. A rate-limited operation gets `limit` in
+   * all; what it leaves out is noted for the coverage.
+   */
+  const chosen = <T extends Mutation>(all: T[], limit: number, rateLimited: boolean): T[] => {
+    if (rateLimited) {
+      const sent = roundRobin(all, limit);
+      for (const mutation of all)
+        if (mutation.breaks && !sent.includes(mutation))
+          keywords.why.set(
+            mutation.breaks,
+            `an operation with a rate limit gets at most ${limit} invalid bodies`,
+          );
+      return sent;
+    }
+    const keys = new Set<string>();
+    const each = all.filter((m) => {
+      if (m.breaks === undefined || keys.has(m.breaks)) return false;
+      keys.add(m.breaks);
+      return true;
+    });
+    const more = roundRobin(
+      all.filter((m) => !each.includes(m)),
+      Math.max(0, limit - each.length),
+    );
+    return [...each, ...more];
+  };
 
   for (const parameter of parameters) {
-    for (const mutation of runner.samples.parameterMutations(parameter, PARAMETER_MUTATIONS)) {
+    const all = runner.samples.parameterMutations(parameter);
+    for (const mutation of chosen(all, PARAMETER_MUTATIONS, false)) {
       const replace = (values: Record<string, unknown> | undefined): Record<string, unknown> => ({
         ...values,
         [parameter.name]: mutation.raw,
       });
-      await reject(mutation.label, {
-        ...base.call,
-        ...(parameter.in === 'path'
-          ? { path: replace(base.call.path) }
-          : { query: replace(base.call.query) }),
-      });
+      await reject(
+        mutation.label,
+        {
+          ...base.call,
+          ...(parameter.in === 'path'
+            ? { path: replace(base.call.path) }
+            : { query: replace(base.call.query) }),
+        },
+        mutation.breaks,
+      );
     }
   }
 
   if (!body) return;
-  const json = body.content.find((m) => m.contentType === 'application/json');
-  const { json: valid, raw: _raw, ...withoutBody } = base.call;
   if (json?.pointer && valid !== undefined) {
     const rateLimited = spec.responses.some((r) => r.status === '429');
     const limit = rateLimited ? RATE_LIMITED_BODY_MUTATIONS : BODY_MUTATIONS;
-    for (const mutation of runner.samples.bodyMutations(json.pointer, valid, limit)) {
+    const all = runner.samples.bodyMutations(json.pointer, valid);
+    for (const mutation of chosen(all, limit, rateLimited)) {
       const call: CallSpec =
         'text' in mutation.value
           ? { ...withoutBody, raw: { body: mutation.value.text, contentType: 'application/json' } }
           : { ...withoutBody, json: mutation.value.json };
-      await reject(mutation.label, call);
+      await reject(mutation.label, call, mutation.breaks);
     }
   }
   if (json) {
@@ -434,4 +474,5 @@ export async function probes(runner: Runner, spec: OperationSpec): Promise<void>
   await missingProbe(runner, spec);
   await invalidInputProbes(runner, spec);
   await generatedBodyProbe(runner, spec);
+  await generatedQueryProbe(runner, spec);
 }

@@ -17,7 +17,7 @@ export { toHtml } from './report-html.ts';
 export { commonFailures, type FailureKind } from './failure-kinds.ts';
 export { main as conformanceCli } from './cli.ts';
 export { ANSWER_CHECKS } from './conformity.ts';
-export { GENERATED_CHECK } from './generated-bodies.ts';
+export { GENERATED_CHECK, GENERATED_QUERY_CHECK } from './generated-bodies.ts';
 export { INVARIANTS, invariantResults } from './invariants.ts';
 export { redact, tokenVariable } from './runner.ts';
 export { COUPON_FLOW_OPERATIONS } from './flows/coupons.ts';

@@ -43,8 +43,8 @@ export function share({ reached, documented }: Share): string {
 
 /** What the run exercised, in one line. */
 export function coverageLine(report: Pick<Report, 'coverage'>): string {
-  const { operations, statuses, parameters, examples } = report.coverage;
-  return `Coverage: operations answered ${share(operations)}, documented statuses ${share(statuses)}, parameters sent ${share(parameters)}, request examples used ${share(examples)}`;
+  const { operations, statuses, parameters, examples, keywords } = report.coverage;
+  return `Coverage: operations answered ${share(operations)}, documented statuses ${share(statuses)}, parameters sent ${share(parameters)}, schema keywords probed ${share(keywords)}, request examples used ${share(examples)}`;
 }
 
 /** The checks by category: `contract 1,200 passed, 0 failed, 3 skipped; auth and roles …`. */

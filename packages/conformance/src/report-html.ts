@@ -201,7 +201,7 @@ ${o.checks
     : ''
 }
 <h2 id="not-reached">Not reached</h2>
-<p>Documented statuses and parameters no request of the run reached, and why as far as the checker can tell.</p>
+<p>Documented statuses, parameters, schema keywords (a keyword counts once a request breaking it alone was answered) and request examples the run did not reach, and why as far as the checker can tell.</p>
 <ul>${report.operations
     .filter((o) => o.coverage.notReached.length > 0)
     .map(

@@ -335,14 +335,14 @@ export function toMarkdown(report: Report): string {
       '## Not reached',
       '',
       '<details><summary>' +
-        `Documented statuses and parameters of ${unreached.length} operations that no request of the run reached` +
+        `Documented statuses, parameters, schema keywords and examples of ${unreached.length} operations that the run did not reach` +
         '</summary>',
       '',
     );
     for (const o of unreached) {
       const items = o.coverage.notReached.map((n) => `${n.what} (${n.why})`).join('; ');
       out.push(
-        `- \`${o.operationId}\` — statuses ${share(o.coverage.statuses)}, parameters ${share(o.coverage.parameters)}: ${md(items)}`,
+        `- \`${o.operationId}\` — statuses ${share(o.coverage.statuses)}, parameters ${share(o.coverage.parameters)}, keywords ${share(o.coverage.keywords)}: ${md(items)}`,
       );
     }
     out.push('', '</details>', '');

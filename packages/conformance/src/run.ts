@@ -133,7 +133,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
         passed: count(checks, 'passed'),
         failed: count(checks, 'failed'),
         skipped: count(checks, 'skipped'),
-        coverage: operationCoverage(runner, spec, state.answers, state.sent, checks),
+        coverage: operationCoverage(
+          runner,
+          spec,
+          state.answers,
+          state.sent,
+          checks,
+          state.keywords,
+        ),
       };
       operations.push(report);
       options.onOperation?.(report);

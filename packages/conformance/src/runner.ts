@@ -10,7 +10,7 @@ import {
 import { send, unanswered, type CallSpec, type HttpAnswer, type HttpOptions } from './http.ts';
 import { documentedExample } from './examples.ts';
 import { excerpt, isObject } from './json.ts';
-import { Samples } from './samples.ts';
+import { Samples, type KeywordUse } from './samples.ts';
 import {
   ROLE_OF,
   TEST_USERS,
@@ -46,6 +46,18 @@ interface OperationState {
   answers: Recorded[];
   /** The parameters sent at least once (`query:page`), for the coverage. */
   sent: Set<string>;
+  /** The schema keywords of the request and which the probes broke, for the coverage. */
+  keywords: KeywordNotes;
+}
+
+/** What the invalid-input probes did with an operation's schema keywords. */
+export interface KeywordNotes {
+  /** The keywords, as listed from the valid request the probes started from (null: no probes). */
+  uses: KeywordUse[] | null;
+  /** The keys of the keywords a probe broke (alone) and the server answered. */
+  probed: Set<string>;
+  /** Why a keyword was not probed, when the probes know (a cap). */
+  why: Map<string, string>;
 }
 
 export interface CheckOptions {
@@ -229,6 +241,7 @@ export class Runner {
         checks: [],
         answers: [],
         sent: new Set(),
+        keywords: { uses: null, probed: new Set(), why: new Map() },
       });
     }
     if (only) {

@@ -6,7 +6,36 @@ export interface Mutation {
   /** Reads after "rejects …": `a body without the required field \`user\``. */
   label: string;
   kind: MutationKind;
+  /** The schema keyword it breaks, as a `KeywordUse` key: `body customer.email maxLength`. */
+  breaks?: string;
 }
+
+/**
+ * A schema keyword that restricts a request (a parameter's or a body field's), keyed by where it
+ * is and its name: `query month pattern`, `body customer.email maxLength`, `body type` (array
+ * items are `.0`). `why` says, when known from the schema or the request, why no probe breaks it.
+ */
+export interface KeywordUse {
+  key: string;
+  why?: string;
+}
+
+/** The keywords of a value's own schema that a probe may break (`required` is its parent's). */
+const RESTRICTING = [
+  'enum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+] as const;
+
+/** The formats the probes have an invalid value for. */
+const BREAKABLE_FORMATS = new Set(['email', 'date', 'date-time', 'int32']);
 
 export type MutationKind =
   'malformed' | 'shape' | 'missing' | 'type' | 'range' | 'length' | 'enum' | 'format';
@@ -183,8 +212,11 @@ export class Samples {
     );
   }
 
-  /** Invalid variants of a valid JSON body (each confirmed invalid by the schema). */
-  bodyMutations(pointer: string, valid: unknown, limit: number): BodyMutation[] {
+  /**
+   * Invalid variants of a valid JSON body (each confirmed invalid by the schema), every one the
+   * schema allows: `roundRobin` picks a few of each kind.
+   */
+  bodyMutations(pointer: string, valid: unknown): BodyMutation[] {
     const found: BodyMutation[] = [
       {
         label: 'a body that is not valid JSON',
@@ -198,87 +230,215 @@ export class Samples {
         label: 'a JSON array instead of an object',
         kind: 'shape',
         value: { json: [] },
+        breaks: 'body type',
       });
     }
     const seen = new Set<string>();
-    const add = (label: string, kind: MutationKind, json: unknown): void => {
+    const add = (label: string, kind: MutationKind, json: unknown, breaks: string): void => {
       const key = JSON.stringify(json);
       if (seen.has(key) || this.isValid(pointer, json)) return;
       seen.add(key);
-      found.push({ label, kind, value: { json } });
+      found.push({ label, kind, value: { json }, breaks });
     };
     this.walk(root, valid, [], 0, (path, schema, required, current) => {
       const field = `\`${path.join('.')}\``;
+      const where = bodyPlace(path);
       if (required && current !== undefined) {
-        add(`a body without the required field ${field}`, 'missing', withPath(valid, path, REMOVE));
+        add(
+          `a body without the required field ${field}`,
+          'missing',
+          withPath(valid, path, REMOVE),
+          `${where} required`,
+        );
       }
-      for (const [label, kind, value] of this.invalidValues(schema, current)) {
-        add(`a body with ${field} ${label}`, kind, withPath(valid, path, value));
+      for (const [label, kind, value, keyword] of this.invalidValues(schema, current)) {
+        add(
+          `a body with ${field} ${label}`,
+          kind,
+          withPath(valid, path, value),
+          `${where} ${keyword}`,
+        );
       }
     });
-    return roundRobin(found, limit);
+    return found;
   }
 
-  /** Invalid values of one parameter (raw strings, as a server receives them). */
-  parameterMutations(parameter: ParameterSpec, limit: number): ParameterMutation[] {
+  /** Invalid values of one parameter (raw strings, as a server receives them), every one. */
+  parameterMutations(parameter: ParameterSpec): ParameterMutation[] {
     const found: ParameterMutation[] = [];
     const where = `${parameter.in} parameter \`${parameter.name}\``;
+    const place = `${parameter.in} ${parameter.name}`;
     if (parameter.in === 'query' && parameter.required) {
       found.push({
         label: `a request without the required ${where}`,
         kind: 'missing',
         parameter,
         raw: undefined,
+        breaks: `${place} required`,
       });
     }
     const node = nonNull(this.document, { $ref: `#${parameter.pointer}` });
     const type = primaryType(node);
-    const candidates: [string, MutationKind, string][] = [];
+    const candidates: [string, MutationKind, string, string][] = [];
     if (type === 'integer' || type === 'number') {
-      candidates.push(['that is not a number', 'type', 'abc']);
+      candidates.push(['that is not a number', 'type', 'abc', 'type']);
       if (typeof node.minimum === 'number')
-        candidates.push(['below its minimum', 'range', String(node.minimum - 1)]);
+        candidates.push(['below its minimum', 'range', String(node.minimum - 1), 'minimum']);
       if (typeof node.maximum === 'number')
-        candidates.push(['above its maximum', 'range', String(node.maximum + 1)]);
-      candidates.push(['too large for a 32-bit integer', 'range', '99999999999']);
-      if (type === 'integer') candidates.push(['that is not an integer', 'type', '1.5']);
+        candidates.push(['above its maximum', 'range', String(node.maximum + 1), 'maximum']);
+      candidates.push([
+        'too large for a 32-bit integer',
+        'range',
+        '99999999999',
+        node.format === 'int32' ? 'format' : 'maximum',
+      ]);
+      if (type === 'integer') candidates.push(['that is not an integer', 'type', '1.5', 'type']);
     } else if (type === 'array') {
       const items = nonNull(this.document, node.items ?? {});
       const itemType = primaryType(items);
-      if (itemType === 'integer' || itemType === 'number')
-        candidates.push(['with an item that is not a number', 'type', '1,abc']);
+      if (itemType === 'integer' || itemType === 'number') {
+        candidates.push(['with an item that is not a number', 'type', '1,abc', '.0 type']);
+        if (typeof items.minimum === 'number')
+          candidates.push([
+            'with an item below its minimum',
+            'range',
+            String(items.minimum - 1),
+            '.0 minimum',
+          ]);
+        if (typeof items.maximum === 'number')
+          candidates.push([
+            'with an item above its maximum',
+            'range',
+            String(items.maximum + 1),
+            '.0 maximum',
+          ]);
+        if (items.format === 'int32')
+          candidates.push([
+            'with an item too large for a 32-bit integer',
+            'range',
+            '99999999999',
+            '.0 format',
+          ]);
+      }
       if (typeof node.minItems === 'number' && node.minItems > 0)
-        candidates.push(['with no items', 'length', '']);
+        candidates.push(['with no items', 'length', '', 'minItems']);
       if (typeof node.maxItems === 'number') {
         candidates.push([
           'with too many items',
           'length',
           Array.from({ length: node.maxItems + 1 }, (_, i) => i + 1).join(','),
+          'maxItems',
         ]);
       }
-      if (node.uniqueItems === true) candidates.push(['with duplicate items', 'shape', '1,1']);
+      if (node.uniqueItems === true)
+        candidates.push(['with duplicate items', 'shape', '1,1', 'uniqueItems']);
     } else if (type === 'boolean') {
-      candidates.push(['that is not a boolean', 'type', 'maybe']);
+      candidates.push(['that is not a boolean', 'type', 'maybe', 'type']);
     } else if (type === 'string') {
       if (Array.isArray(node.enum))
-        candidates.push(['with a value outside its enum', 'enum', 'conformance-invalid']);
+        candidates.push(['with a value outside its enum', 'enum', 'conformance-invalid', 'enum']);
       if (typeof node.maxLength === 'number' && node.maxLength < MAX_OVERSIZE) {
-        candidates.push(['longer than its maxLength', 'length', 'x'.repeat(node.maxLength + 1)]);
+        candidates.push([
+          'longer than its maxLength',
+          'length',
+          'x'.repeat(node.maxLength + 1),
+          'maxLength',
+        ]);
       }
-      if (typeof node.minLength === 'number' && node.minLength > 1)
-        candidates.push(['shorter than its minLength', 'length', 'x']);
-      if (node.format === 'date') candidates.push(['that is not a date', 'format', '2026-13-45']);
+      if (typeof node.minLength === 'number' && node.minLength > 0)
+        candidates.push([
+          'shorter than its minLength',
+          'length',
+          node.minLength > 1 ? 'x' : '',
+          'minLength',
+        ]);
+      if (node.format === 'date')
+        candidates.push(['that is not a date', 'format', '2026-13-45', 'format']);
       if (node.format === 'date-time')
-        candidates.push(['that is not a date-time', 'format', 'yesterday']);
+        candidates.push(['that is not a date-time', 'format', 'yesterday', 'format']);
       if (typeof node.pattern === 'string')
-        candidates.push(['that does not match its pattern', 'format', '#conformance#']);
+        candidates.push(['that does not match its pattern', 'format', '#conformance#', 'pattern']);
     }
-    for (const [label, kind, raw] of candidates) {
+    for (const [label, kind, raw, keyword] of candidates) {
       if (parameter.in === 'path' && raw === '') continue;
       if (this.isValid(parameter.pointer, this.coerce(node, raw))) continue;
-      found.push({ label: `a request with the ${where} ${label}`, kind, parameter, raw });
+      found.push({
+        label: `a request with the ${where} ${label}`,
+        kind,
+        parameter,
+        raw,
+        breaks: keyword.startsWith('.') ? `${place}${keyword}` : `${place} ${keyword}`,
+      });
     }
-    return found.slice(0, limit);
+    return found;
+  }
+
+  /**
+   * The schema keywords that restrict a request's path and query parameters and its JSON body
+   * (nested fields to the depth the probes reach). With the valid body the probes start from,
+   * a field it leaves out says so.
+   */
+  requestKeywords(
+    parameters: readonly ParameterSpec[],
+    bodyPointer: string | null,
+    valid?: unknown,
+  ): KeywordUse[] {
+    const uses: KeywordUse[] = [];
+    const own = (place: string, node: JsonObject, why?: string, untyped = false): void => {
+      const present = [
+        ...(!untyped && allowedTypes(this.document, node).size > 0 ? ['type'] : []),
+        // `minLength: 0` and `minItems: 0` restrict nothing.
+        ...RESTRICTING.filter((keyword) => keyword in node && node[keyword] !== 0),
+        ...('const' in node && !('enum' in node) ? ['enum'] : []),
+      ];
+      for (const keyword of present) {
+        const format =
+          keyword === 'format' && !BREAKABLE_FORMATS.has(String(node.format))
+            ? `the probes have no invalid value for format ${String(node.format)}`
+            : keyword === 'minLength' && place.startsWith('path ') && node.minLength === 1
+              ? 'an empty path segment cannot be sent'
+              : undefined;
+        const reason = why ?? format;
+        uses.push({ key: `${place} ${keyword}`, ...(reason ? { why: reason } : {}) });
+      }
+    };
+    for (const parameter of parameters) {
+      if (parameter.in !== 'path' && parameter.in !== 'query') continue;
+      const place = `${parameter.in} ${parameter.name}`;
+      if (parameter.in === 'query' && parameter.required) uses.push({ key: `${place} required` });
+      const node = nonNull(this.document, { $ref: `#${parameter.pointer}` });
+      // In a URL every value is text: a string's or a list's type cannot be broken.
+      own(place, node, undefined, ['string', 'array'].includes(primaryType(node) ?? ''));
+      if (primaryType(node) === 'array')
+        own(`${place}.0`, nonNull(this.document, node.items ?? {}));
+    }
+    if (bodyPointer === null) return uses;
+    const root = flatten(this.document, { $ref: `#${bodyPointer}` });
+    if (primaryType(root) === 'object') uses.push({ key: 'body type' });
+    const absent = 'an optional field the valid request the probes start from leaves out';
+    const visit = (schema: unknown, value: unknown, path: (string | number)[], depth: number) => {
+      if (depth > 3) return;
+      const node = nonNull(this.document, schema);
+      const type = primaryType(node);
+      const at = (name: string | number, child: unknown, required: boolean, inner: unknown) => {
+        const childPath = [...path, name];
+        const where = bodyPlace(childPath);
+        const missing = valid !== undefined && inner === undefined ? absent : undefined;
+        if (required) uses.push({ key: `${where} required`, ...(missing ? { why: missing } : {}) });
+        own(where, nonNull(this.document, child), missing);
+        visit(child, inner, childPath, depth + 1);
+      };
+      if (type === 'object') {
+        const properties = isObject(node.properties) ? node.properties : {};
+        const required = new Set(Array.isArray(node.required) ? node.required.map(String) : []);
+        for (const [name, child] of Object.entries(properties))
+          at(name, child, required.has(name), isObject(value) ? value[name] : undefined);
+      } else if (type === 'array') {
+        at(0, node.items ?? {}, false, Array.isArray(value) ? value[0] : undefined);
+      }
+    };
+    visit(root, valid, [], 0);
+    return uses;
   }
 
   /** How a server reads a raw parameter value (numbers and comma-separated lists). */
@@ -317,10 +477,12 @@ export class Samples {
       const required = new Set(Array.isArray(node.required) ? node.required.map(String) : []);
       for (const [name, propertySchema] of Object.entries(properties)) {
         const current = value[name];
-        if (current === undefined && !required.has(name)) continue;
         const propertyPath = [...path, name];
+        // An optional field left out is still probed, set to an invalid value (its own fields
+        // are not: there is no valid value to start from).
         visit(propertyPath, nonNull(this.document, propertySchema), required.has(name), current);
-        this.walk(propertySchema, current, propertyPath, depth + 1, visit);
+        if (current !== undefined)
+          this.walk(propertySchema, current, propertyPath, depth + 1, visit);
       }
     } else if (type === 'array' && Array.isArray(value) && value.length > 0) {
       const itemPath = [...path, 0];
@@ -330,46 +492,73 @@ export class Samples {
   }
 
   /** Values that break one field's schema, with what they break. */
-  private invalidValues(schema: JsonObject, current: unknown): [string, MutationKind, unknown][] {
-    const out: [string, MutationKind, unknown][] = [];
+  private invalidValues(
+    schema: JsonObject,
+    current: unknown,
+  ): [string, MutationKind, unknown, string][] {
+    const out: [string, MutationKind, unknown, string][] = [];
     const types = allowedTypes(this.document, schema);
     if (types.size > 0) {
       const wrong = WRONG_TYPE_VALUES.find((value) => !types.has(jsonType(value)));
-      if (wrong !== undefined) out.push([`of the wrong type (${jsonType(wrong)})`, 'type', wrong]);
+      if (wrong !== undefined)
+        out.push([`of the wrong type (${jsonType(wrong)})`, 'type', wrong, 'type']);
     }
     const type = primaryType(schema);
     if (type === 'integer' || type === 'number') {
       if (typeof schema.maximum === 'number')
-        out.push(['above its maximum', 'range', schema.maximum + 1]);
+        out.push(['above its maximum', 'range', schema.maximum + 1, 'maximum']);
       if (typeof schema.minimum === 'number')
-        out.push(['below its minimum', 'range', schema.minimum - 1]);
+        out.push(['below its minimum', 'range', schema.minimum - 1, 'minimum']);
       if (schema.format === 'int32')
-        out.push(['too large for a 32-bit integer', 'range', 99_999_999_999]);
+        out.push(['too large for a 32-bit integer', 'range', 99_999_999_999, 'format']);
     }
     if (type === 'string') {
       if (Array.isArray(schema.enum) || 'const' in schema)
-        out.push(['outside its enum', 'enum', 'conformance-invalid']);
+        out.push(['outside its enum', 'enum', 'conformance-invalid', 'enum']);
       if (typeof schema.maxLength === 'number' && schema.maxLength < MAX_OVERSIZE) {
         const char = typeof current === 'string' ? (current[0] ?? 'x') : 'x';
-        out.push(['longer than its maxLength', 'length', char.repeat(schema.maxLength + 1)]);
+        out.push([
+          'longer than its maxLength',
+          'length',
+          char.repeat(schema.maxLength + 1),
+          'maxLength',
+        ]);
       }
       if (typeof schema.minLength === 'number' && schema.minLength > 0)
-        out.push(['shorter than its minLength', 'length', '']);
+        out.push(['shorter than its minLength', 'length', '', 'minLength']);
       if (schema.format === 'email')
-        out.push(['that is not an email address', 'format', 'not-an-email']);
-      if (schema.format === 'date') out.push(['that is not a date', 'format', '2026-13-45']);
+        out.push(['that is not an email address', 'format', 'not-an-email', 'format']);
+      if (schema.format === 'date')
+        out.push(['that is not a date', 'format', '2026-13-45', 'format']);
       if (schema.format === 'date-time')
-        out.push(['that is not a date-time', 'format', 'yesterday']);
+        out.push(['that is not a date-time', 'format', 'yesterday', 'format']);
       if (typeof schema.pattern === 'string') {
-        out.push(['that does not match its pattern', 'format', '#conformance#']);
+        out.push(['that does not match its pattern', 'format', '#conformance#', 'pattern']);
         // A control character (the contract's text patterns refuse them, as the server does).
         const text = typeof current === 'string' ? current.slice(0, -1) : 'x';
-        out.push(['with a control character its pattern refuses', 'format', `${text}\u0004`]);
+        out.push([
+          'with a control character its pattern refuses',
+          'format',
+          `${text}\u0004`,
+          'pattern',
+        ]);
       }
     }
+    if (type !== 'string' && (Array.isArray(schema.enum) || 'const' in schema)) {
+      const allowed: unknown[] = Array.isArray(schema.enum) ? schema.enum : [schema.const];
+      const outside =
+        type === 'boolean'
+          ? [true, false].find((value) => !allowed.includes(value))
+          : type === 'integer' || type === 'number'
+            ? Math.max(0, ...allowed.filter((v): v is number => typeof v === 'number')) + 1
+            : undefined;
+      if (outside !== undefined) out.push(['outside its enum', 'enum', outside, 'enum']);
+    }
     if (type === 'array') {
+      if (schema.uniqueItems === true && Array.isArray(current) && current.length > 0)
+        out.push(['with duplicate items', 'shape', [current[0], current[0]], 'uniqueItems']);
       if (typeof schema.minItems === 'number' && schema.minItems > 0)
-        out.push(['with no items', 'length', []]);
+        out.push(['with no items', 'length', [], 'minItems']);
       if (
         typeof schema.maxItems === 'number' &&
         schema.maxItems < 5000 &&
@@ -380,6 +569,7 @@ export class Samples {
           'with too many items',
           'length',
           Array.from({ length: schema.maxItems + 1 }, () => clone(current[0])),
+          'maxItems',
         ]);
       }
     }
@@ -387,8 +577,13 @@ export class Samples {
   }
 }
 
+/** Where a body field is, for a keyword's key: `body customer.email`, `body` for the root. */
+function bodyPlace(path: readonly (string | number)[]): string {
+  return path.length === 0 ? 'body' : `body ${path.join('.')}`;
+}
+
 /** Up to `limit` items, taking one of each kind in turn, so that every kind is represented. */
-function roundRobin<T extends { kind: MutationKind }>(items: T[], limit: number): T[] {
+export function roundRobin<T extends { kind: MutationKind }>(items: T[], limit: number): T[] {
   const byKind = new Map<MutationKind, T[]>();
   for (const item of items) byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
   const out: T[] = [];

@@ -154,6 +154,8 @@ export interface OperationCoverage {
   parameters: Share;
   /** The contract's request examples (body, parameters) a request was built from. */
   examples: Share;
+  /** The schema keywords of the request (`query month pattern`) that a probe broke alone. */
+  keywords: Share;
   /** What was not reached, and why as far as the checker can tell. */
   notReached: Array<{ what: string; why: string }>;
 }
@@ -163,6 +165,7 @@ export interface Coverage {
   statuses: Share;
   parameters: Share;
   examples: Share;
+  keywords: Share;
   /** Checks by category and outcome. */
   byCategory: Record<CheckCategory, Record<CheckOutcome, number>>;
 }

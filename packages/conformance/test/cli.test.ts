@@ -138,6 +138,37 @@ describe('tokens from the environment, a file or the command line', () => {
     expect(reportIn(dir).signedIn).toEqual(['patient', 'admin']);
   }, 30_000);
 
+  test('--compare-token-file gives the second server its own tokens', async () => {
+    const left = await start();
+    const right = await start();
+    const dir = folder();
+    const fileOf = async (baseUrl: string, name: string): Promise<string> => {
+      const env = await tokenEnv(baseUrl);
+      const file = join(dir, name);
+      writeFileSync(
+        file,
+        ['patient', 'admin']
+          .map((user) => `${tokenVariable(user)}=${env[tokenVariable(user)] ?? ''}`)
+          .join('\n'),
+      );
+      return file;
+    };
+    const leftFile = await fileOf(left, 'left.env');
+    const rightFile = await fileOf(right, 'right.env');
+    const argv = ['--base-url', left, '--compare-with', right, '--token-file', leftFile];
+    const rest = ['--operation', 'getMe,listBranches', '--out', dir];
+    // The first server's tokens mean nothing to the second: its run stops before checking.
+    const shared = await cli([...argv, ...rest]);
+    expect(shared.code).toBe(2);
+    expect(shared.printed).toContain('the token for patient is rejected (401)');
+    const own = await cli([...argv, '--compare-token-file', rightFile, ...rest]);
+    expect(own.printed).toContain(`0 differences between ${left} and ${right}`);
+    expect(own.code).toBe(0);
+    const alone = await cli(['--base-url', left, '--compare-token-file', rightFile, ...rest]);
+    expect(alone.code).toBe(2);
+    expect(alone.printed).toContain('--compare-token-file goes with --compare-with');
+  }, 60_000);
+
   test('a token file with a line it cannot read is a usage error naming the line', async () => {
     const file = join(folder(), 'tokens.env');
     writeFileSync(file, 'PATIENT_TOKEN=abc\nDOCTOR_TOKEN=def\n');

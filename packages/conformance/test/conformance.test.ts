@@ -10,6 +10,7 @@ import {
   commonFailures,
   formatTable,
   GENERATED_CHECK,
+  GENERATED_QUERY_CHECK,
   INVARIANTS,
   invariantResults,
   runConformance,
@@ -197,7 +198,7 @@ describe('the conformance checker against the dev server', () => {
     ).toBe(all.length);
   });
 
-  test('the coverage counts operations, documented statuses and parameters, and says what was missed', () => {
+  test('the coverage counts operations, documented statuses, parameters and schema keywords, and says what was missed', () => {
     const { operations, statuses, parameters } = report.coverage;
     const unanswered = report.operations
       .filter((o) => !o.coverage.answered)
@@ -219,8 +220,37 @@ describe('the conformance checker against the dev server', () => {
       what: 'status 429',
       why: 'a rate limit: the checker stays under it',
     });
+    // Schema keywords: each is broken alone once, past the cap of 20 invalid bodies, except
+    // where a rate limit keeps the probes few or the keyword cannot be sent broken.
+    const { keywords } = report.coverage;
+    expect(keywords.documented).toBeGreaterThan(900);
+    expect(keywords.reached / keywords.documented).toBeGreaterThan(0.95);
+    const profile = operation(report, 'updateProfile').coverage.keywords;
+    expect(profile.documented).toBeGreaterThan(20);
+    expect(profile.reached).toBe(profile.documented);
+    expect(
+      operation(report, 'updateProfile').checks.filter((c) => c.name.startsWith('rejects a body'))
+        .length,
+    ).toBeGreaterThan(20);
+    expect(login.notReached).toContainEqual({
+      what: 'keyword body returnPath minLength',
+      why: 'an operation with a rate limit gets at most 8 invalid bodies',
+    });
+    expect(operation(report, 'dropDevSandbox').coverage.notReached).toContainEqual({
+      what: 'keyword path name minLength',
+      why: 'an empty path segment cannot be sent',
+    });
+    const unprobed = report.operations.flatMap((o) =>
+      o.coverage.notReached.filter((n) => n.what.startsWith('keyword ')).map((n) => n.why),
+    );
+    expect(new Set(unprobed)).toEqual(
+      new Set([
+        'an operation with a rate limit gets at most 8 invalid bodies',
+        'an empty path segment cannot be sent',
+      ]),
+    );
     expect(formatTable(report, 200)).toMatch(
-      /^Coverage: operations answered \d+ of \d+ \([\d.]+ %\), documented statuses \d+ of \d+ \([\d.]+ %\), parameters sent \d+ of \d+ \([\d.]+ %\), request examples used \d+ of \d+ \([\d.]+ %\) \(what was not reached: the report\)$/m,
+      /^Coverage: operations answered \d+ of \d+ \([\d.]+ %\), documented statuses \d+ of \d+ \([\d.]+ %\), parameters sent \d+ of \d+ \([\d.]+ %\), schema keywords probed \d+ of \d+ \([\d.]+ %\), request examples used \d+ of \d+ \([\d.]+ %\) \(what was not reached: the report\)$/m,
     );
   });
 
@@ -1199,6 +1229,37 @@ describe('bodies generated from the schemas (--seed, --max-examples)', () => {
     expect(bodiesOf(first, 'createRule')).toHaveLength(4);
     const other = await check(baseUrl, { ...options, seed: 1 });
     expect(bodiesOf(other, 'createRule')).not.toEqual(bodiesOf(first, 'createRule'));
+  }, 60_000);
+
+  test('generated query strings find a server stricter than its contract on a parameter', async () => {
+    // A server that refuses pages of more than 50 patients, which the contract allows up to 100.
+    const baseUrl = await start((app) =>
+      app.addHook('preHandler', async (request, reply) => {
+        const query = request.query as { pageSize?: unknown } | undefined;
+        if (request.url.startsWith('/api/admin/patients?') && Number(query?.pageSize) > 50) {
+          await reply.code(400).send({
+            UserMessage: 'Check the highlighted fields.',
+            Code: 'validation-failed',
+            Errors: [{ field: 'pageSize', errorMessage: 'At most 50.' }],
+          });
+        }
+      }),
+    );
+    const report = await check(baseUrl, {
+      operations: ['listPatients'],
+      loginAs: ['admin'],
+      seed: 20261127,
+      maxExamples: 3,
+    });
+    // The second query has every parameter at its upper bound: pageSize 100.
+    expect(failed(report, 'listPatients', GENERATED_QUERY_CHECK)).toMatch(
+      /of 3 query strings valid by the contract were refused \(seed 20261127\): query 2 \(max\) \{[^}]*"pageSize":100[^}]*\}: GET \/api\/admin\/patients → 400/,
+    );
+    const sent = operation(report, 'listPatients')
+      .checks.flatMap((c) => c.exchanges)
+      .filter((e) => e.label.startsWith('generated query'));
+    expect(sent).toHaveLength(3);
+    expect(sent[0]?.url).not.toContain('pageSize');
   }, 60_000);
 
   test('--max-examples bounds them, 0 sends none; what a create made is deleted', async () => {

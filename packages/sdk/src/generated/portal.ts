@@ -12199,7 +12199,7 @@ export interface operations {
                  */
                 pageSize?: components["parameters"]["PageSize"];
                 /**
-                 * @description Case-insensitive substring of the title, content or author.
+                 * @description Case-insensitive substring of the title, content or author; empty or absent lists every article.
                  * @example clinic
                  */
                 search?: string;
