@@ -111,6 +111,58 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/** The text spacing a user may set (WCAG 1.4.12), as the W3C's bookmarklet applies it. */
+const TEXT_SPACING = `*:not(svg *) { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+/** What scrolls sideways or cuts text off on the page now: the page's width, clipped texts. */
+function reflowProblems(): { width: number; clipped: string[] } {
+  const clipped: string[] = [];
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+    const style = getComputedStyle(element);
+    const hidesX = /hidden|clip/.test(style.overflowX);
+    const hidesY = /hidden|clip/.test(style.overflowY);
+    if (!hidesX && !hidesY) continue;
+    // Visually hidden texts (for screen readers) are clipped on purpose.
+    if (style.clip === 'rect(0px, 0px, 0px, 0px)' || element.classList.contains('sr-only'))
+      continue;
+    const box = element.getBoundingClientRect();
+    if (box.width <= 2 || box.height <= 2 || !element.textContent?.trim()) continue;
+    if (
+      (hidesX && element.scrollWidth > element.clientWidth + 1) ||
+      (hidesY && element.scrollHeight > element.clientHeight + 1)
+    )
+      clipped.push(
+        `<${element.tagName.toLowerCase()}> "${element.textContent.trim().slice(0, 40)}"`,
+      );
+  }
+  return { width: document.documentElement.scrollWidth, clipped };
+}
+
+/**
+ * WCAG 1.4.10 and 1.4.12 on the current page: at 320 CSS px wide nothing scrolls sideways, and
+ * with the text spacing of 1.4.12 nothing does either and no text is cut off. The viewport is set
+ * back afterwards and the spacing removed.
+ */
+export async function expectReflow(page: Page, where: string): Promise<void> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 720 });
+  try {
+    const plain = await page.evaluate(reflowProblems);
+    expect(plain.width, `${where} at 320 px scrolls sideways`).toBeLessThanOrEqual(320);
+    const style = await page.addStyleTag({ content: TEXT_SPACING });
+    const spaced = await page.evaluate(reflowProblems);
+    await style.evaluate((element) => (element as Element).remove());
+    expect(
+      spaced.width,
+      `${where} at 320 px with text spacing scrolls sideways`,
+    ).toBeLessThanOrEqual(320);
+    expect(spaced.clipped, `${where} with text spacing cuts text off`).toEqual([]);
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
+
 /**
  * The sandbox of a test worker on the one dev server (decision 024): its own data, clock,
  * scenarios, outbox and sessions, so workers run side by side without reading each other's

@@ -6,6 +6,7 @@ import type { Role } from '../shared/roles.ts';
 export type RouteId =
   | 'home'
   | 'about'
+  | 'accessibility'
   | 'anamnesis'
   | 'article'
   | 'chat'
@@ -131,6 +132,14 @@ export const routes: readonly AppRoute[] = [
     id: 'about',
     paths: ['/about'],
     component: featureRoute('home', () => import('../features/home/routes/about-route.tsx')),
+  },
+  {
+    id: 'accessibility',
+    paths: ['/accessibility'],
+    component: featureRoute(
+      'home',
+      () => import('../features/home/routes/accessibility-route.tsx'),
+    ),
   },
   {
     id: 'login',

@@ -38,8 +38,8 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-8 px-3 text-sm',
-  md: 'min-h-input px-4 text-base',
-  lg: 'min-h-12 px-6 text-lg',
+  md: 'min-h-input px-3 text-base sm:px-4',
+  lg: 'min-h-12 px-4 text-lg sm:px-6',
 };
 
 /** The portal's button. Defaults to `type="button"` so it never submits a form by accident. */

@@ -30,6 +30,8 @@ function Logo() {
 
 /**
  * Skip link, header (logo, language toggle, menu toggle below 1081 px), sidebar and main (spec §2).
+ * The header is one 4 rem row; with a user's wider text spacing at 320 px its controls wrap below
+ * the logo rather than scroll sideways or break a word (WCAG 1.4.10, 1.4.12).
  * While a stored token's user loads (`restoring`), the sidebar holds bars in place of a menu that
  * is not known yet, rather than the visitor's menu.
  */
@@ -50,14 +52,14 @@ export function AppLayout({
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-1 sm:gap-x-3 sm:px-4">
           <Logo />
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
             <button
               ref={menuButton}
               type="button"
-              className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 font-semibold text-slate-800 lg:hidden"
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-md border border-slate-300 px-2 font-semibold whitespace-nowrap text-slate-800 sm:gap-2 sm:px-3 lg:hidden"
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               onPointerEnter={() => void loadMobileMenu()}

@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
       {!(HEADER_LANGUAGES as readonly string[]).includes(current) && (
         <p
           lang={current}
-          className="inline-flex min-h-10 items-center rounded-md border-2 border-brand-800 px-2 font-semibold text-brand-900"
+          className="inline-flex min-h-10 items-center rounded-md border-2 border-brand-800 px-2 font-semibold whitespace-nowrap text-brand-900"
         >
           <span aria-hidden="true">{current.toUpperCase()}</span>
           <span className="sr-only">{t(`language.${current}`)}</span>
@@ -36,7 +36,7 @@ export function LanguageSwitcher() {
                 hrefLang={language}
                 aria-current={active ? 'true' : undefined}
                 className={cn(
-                  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 font-semibold uppercase',
+                  'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 font-semibold whitespace-nowrap uppercase',
                   active
                     ? 'bg-brand-800 text-white'
                     : 'text-brand-900 underline-offset-4 hover:bg-brand-50 hover:underline',

@@ -47,7 +47,7 @@ function CouponItem({ coupon }: { coupon: AdminCoupon }) {
             {coupon.isActive ? t('list.active') : t('list.inactive')}
           </span>
         </div>
-        <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
           <dt className="font-semibold text-slate-700">{t('list.validity')}</dt>
           <dd>{validity}</dd>
           <dt className="font-semibold text-slate-700">{t('list.price')}</dt>

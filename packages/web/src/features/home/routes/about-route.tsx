@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { usePageTitle } from '../../../shared/page-head.ts';
+import { TEXT_LINK, TextSection } from '../components/text-section.tsx';
 
 const TOPICS = ['booking', 'login', 'chat', 'privacy'] as const;
 
@@ -14,13 +16,15 @@ export default function AboutRoute() {
       </h1>
       <p className="mt-3 text-lg text-slate-700">{t('about.lead')}</p>
       {TOPICS.map((topic) => (
-        <section key={topic} aria-labelledby={`about-${topic}`} className="mt-6">
-          <h2 id={`about-${topic}`} className="text-xl font-semibold">
-            {t(`about.topics.${topic}.title`)}
-          </h2>
+        <TextSection key={topic} id={`about-${topic}`} title={t(`about.topics.${topic}.title`)}>
           <p className="mt-2 text-slate-700">{t(`about.topics.${topic}.body`)}</p>
-        </section>
+        </TextSection>
       ))}
+      <p className="mt-8">
+        <Link to="/accessibility" className={TEXT_LINK}>
+          {t('about.accessibilityLink')}
+        </Link>
+      </p>
     </article>
   );
 }

@@ -69,7 +69,7 @@ export function PatientList({ patients }: { patients: readonly AdminPatient[] })
               {fullName(patient)}
             </Link>
           </h2>
-          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
             <dt className="font-semibold text-slate-700">{t('field.email')}</dt>
             <dd className="min-w-0 [overflow-wrap:anywhere]">{patient.email ?? missing}</dd>
             <dt className="font-semibold text-slate-700">{t('field.phone')}</dt>

@@ -124,7 +124,7 @@ export function ReservationCard({
         }
       >
         {/* Compact on a phone too: each label beside its value. */}
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
           <dt className="font-semibold text-slate-700">{t('card.when')}</dt>
           <dd>{t('card.dateTime', { date, time })}</dd>
           <dt className="font-semibold text-slate-700">{t('card.branch')}</dt>
