@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { usePageTitle } from '../../../shared/page-head.ts';
+import { PageHeader } from '../../../ui/index.ts';
 import { TEXT_LINK, TextSection } from '../components/text-section.tsx';
 
 const TOPICS = ['booking', 'login', 'chat', 'privacy'] as const;
@@ -10,11 +11,8 @@ export default function AboutRoute() {
   const { t } = useTranslation('home');
   usePageTitle(t('about.title'));
   return (
-    <article aria-labelledby="about-title" className="mx-auto max-w-3xl">
-      <h1 id="about-title" className="text-2xl font-bold md:text-3xl">
-        {t('about.title')}
-      </h1>
-      <p className="mt-3 text-lg text-slate-700">{t('about.lead')}</p>
+    <article className="mx-auto max-w-3xl">
+      <PageHeader title={t('about.title')} description={t('about.lead')} />
       {TOPICS.map((topic) => (
         <TextSection key={topic} id={`about-${topic}`} title={t(`about.topics.${topic}.title`)}>
           <p className="mt-2 text-slate-700">{t(`about.topics.${topic}.body`)}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { usePageTitle } from '../../../shared/page-head.ts';
+import { PageHeader } from '../../../ui/index.ts';
 import lastCheck from '../accessibility/last-check.json';
 import { TEXT_LINK, TextSection } from '../components/text-section.tsx';
 
@@ -26,11 +27,8 @@ export default function AccessibilityRoute() {
   const { t } = useTranslation('home');
   usePageTitle(t('accessibility.title'));
   return (
-    <article aria-labelledby="accessibility-title" className="mx-auto max-w-3xl">
-      <h1 id="accessibility-title" className="text-2xl font-bold md:text-3xl">
-        {t('accessibility.title')}
-      </h1>
-      <p className="mt-3 text-lg text-slate-700">{t('accessibility.lead')}</p>
+    <article className="mx-auto max-w-3xl">
+      <PageHeader title={t('accessibility.title')} description={t('accessibility.lead')} />
 
       <TextSection id="accessibility-status" title={t('accessibility.status.title')}>
         {' '}
