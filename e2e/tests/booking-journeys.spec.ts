@@ -566,7 +566,10 @@ for (const words of [
     // The dev clock passes the hold; the page learns it when it comes back into view.
     await moveClock(request, new Date(start + 11 * 60_000).toISOString());
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    const notice = page.getByRole('alert').filter({ hasText: words.ended });
+    // The notice says it in its live region; its answers follow the message, in the notice.
+    const notice = page
+      .locator('[data-variant]')
+      .filter({ has: page.getByRole('alert').filter({ hasText: words.ended }) });
     await expect(notice).toBeVisible();
     await expectNoA11yViolations(page);
     await notice.getByRole('button', { name: words.same }).click();
@@ -1305,10 +1308,11 @@ test('the whole booking can be done with the keyboard alone', async ({ page, log
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   // Maija's check-up a week ahead is asked about; the question has the focus, the answers follow.
-  const question = page.getByRole('alert').filter({
-    hasText: 'You already have a time booked for this service',
+  const question = page.getByRole('group', {
+    name: 'You already have a time booked for this service',
   });
-  await expect(question.locator('xpath=..')).toBeFocused();
+  await expect(question).toBeFocused();
+  await expect(question.getByRole('alert')).toContainText('You can keep both');
   const keepBoth = page.getByRole('button', { name: 'Keep both' });
   await tabTo(page, keepBoth);
   await expectVisibleFocus(page);

@@ -4,10 +4,10 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { Button, EmptyState, NotificationBox, Spinner, cn } from '../ui/index.ts';
+import { Button, EmptyState, NotificationBox, Spinner, cn, jobTitleFor } from '../ui/index.ts';
 import { longDay } from './calendar-days.ts';
 import { LoadError } from './error-views.tsx';
-import { useConfig } from './resources.ts';
+import { useConfig, useEmployees } from './resources.ts';
 import { SlotCalendar } from './slot-calendar.tsx';
 import { formatHelsinki, helsinkiDay } from './time.ts';
 
@@ -44,6 +44,7 @@ export function SlotPicker({
   const { t, i18n } = useTranslation('shared');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const config = useConfig();
+  const employees = useEmployees();
   const ids = useId();
   const state = useSelector(picker, (snapshot) => snapshot);
   const { month, date, today, monthAvailability, daySlots, slot, taken } = state.context;
@@ -61,6 +62,12 @@ export function SlotPicker({
     daySlots.previousDateWithSlots === null &&
     daySlots.nextDateWithSlots === null;
   const dayTitle = longDay(date, language);
+  // "Venla Mäkinen, hammaslääkäri": a practitioner's profession, in lower case inside the phrase.
+  const professionOf = (employeeId: number): string =>
+    jobTitleFor(
+      employees.data?.find((employee) => employee.Id === employeeId)?.JobTitles,
+      language,
+    ).toLocaleLowerCase(language);
   const shownSlots = dayLoading ? null : daySlots;
 
   return (
@@ -132,6 +139,7 @@ export function SlotPicker({
                   slot={candidate}
                   chosen={slot?.key === candidate.key}
                   branch={branchName?.(candidate.branchId) ?? ''}
+                  profession={professionOf(candidate.employeeId)}
                   note={candidate.canModify ? '' : t('slotPicker.phoneOnly')}
                   language={language}
                   describedBy={chosenContinues ? `${ids}-continues` : undefined}
@@ -170,13 +178,14 @@ export function SlotPicker({
 }
 
 /**
- * A free time: its start, practitioner and maybe branch; its name says the day too, and a time
- * less than 24 hours away says that a booking of it is changed only by phone (`note`).
+ * A free time: its start, practitioner with their profession and maybe branch; its name says the
+ * day too, and a time less than 24 hours away says that a booking of it is changed only by phone (`note`).
  */
 function SlotButton({
   slot,
   chosen,
   branch,
+  profession,
   note,
   language,
   describedBy,
@@ -186,13 +195,16 @@ function SlotButton({
   describedBy: string | undefined;
   chosen: boolean;
   branch: string;
+  /** The practitioner's profession ("hammaslääkäri"), or '' while the practitioners load. */
+  profession: string;
   note: string;
   language: string;
   onChoose: () => void;
 }) {
   const time = formatHelsinki(slot.startTime, 'time');
   const day = longDay(helsinkiDay(slot.startTime), language);
-  const name = [`${day} ${time}`, slot.employeeName, branch, note]
+  const practitioner = [slot.employeeName, profession].filter((part) => part !== '').join(', ');
+  const name = [`${day} ${time}`, practitioner, branch, note]
     .filter((part) => part !== '')
     .join(', ');
   return (
@@ -213,7 +225,7 @@ function SlotButton({
       >
         <span className="font-semibold">{time}</span>
         <span className="text-sm">
-          {slot.employeeName}
+          {practitioner}
           {branch !== '' && `, ${branch}`}
         </span>
         {note !== '' && (

@@ -121,6 +121,7 @@ export function ErrorSummary({
     <div
       ref={box}
       tabIndex={-1}
+      role="group"
       aria-labelledby={titleId}
       data-error-summary=""
       className={cn(

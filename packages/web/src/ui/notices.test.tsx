@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { Button } from './button.tsx';
 import { NotificationBox } from './notification-box.tsx';
@@ -16,7 +16,7 @@ describe('NotificationBox', () => {
     const statuses = screen.getAllByRole('status');
     expect(statuses).toHaveLength(3);
     expect(statuses[2]).toHaveTextContent('Success: Saved');
-    expect(statuses[0]).toHaveAttribute('data-variant', 'neutral');
+    expect(statuses[0]!.closest('[data-variant]')).toHaveAttribute('data-variant', 'neutral');
   });
 
   test('warning and danger notices are alerts with a spoken prefix', () => {
@@ -33,7 +33,25 @@ describe('NotificationBox', () => {
     expect(alerts[0]).toHaveTextContent('Warning: Check fields');
     expect(alerts[1]).toHaveTextContent('Error: Saving failed');
     expect(alerts[1]).toHaveTextContent('Please try again later.');
-    expect(alerts[1]!.className).toContain('bg-red-50');
+    expect(alerts[1]!.closest('[data-variant]')!.className).toContain('bg-red-50');
+  });
+
+  test('its actions are outside the live region: a button turning busy is not read out again', () => {
+    renderWithI18n(
+      <NotificationBox
+        variant="warning"
+        title="Time no longer held"
+        actions={<Button>Hold it again</Button>}
+      >
+        Choose again.
+      </NotificationBox>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Warning: Time no longer held Choose again.');
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hold it again' }).closest('[data-variant]')).toBe(
+      alert.closest('[data-variant]'),
+    );
   });
 
   test('shows its actions and can be static', () => {

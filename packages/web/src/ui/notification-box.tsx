@@ -13,7 +13,7 @@ export interface NotificationBoxProps {
   title?: ReactNode;
   /** The message. */
   children?: ReactNode;
-  /** Optional actions (buttons or links) under the message. */
+  /** Optional actions (buttons or links) under the message, outside its live region. */
   actions?: ReactNode;
   /**
    * Live-region role. Defaults to `alert` for warning and danger (announced at once) and
@@ -55,9 +55,10 @@ export function NotificationBox({
   const Icon = icons[variant];
   const liveRole = role ?? (variant === 'warning' || variant === 'danger' ? 'alert' : 'status');
   const prefix = <VisuallyHidden>{`${t(`notice.${variant}`)}:`}</VisuallyHidden>;
+  // The live region holds the message only: a notice's buttons changing (busy, disabled) would
+  // otherwise have a screen reader read the whole notice out again.
   return (
     <div
-      role={liveRole === 'none' ? undefined : liveRole}
       data-variant={variant}
       className={cn(
         'flex gap-3 rounded-md border-l-4 p-4 text-slate-900',
@@ -67,16 +68,18 @@ export function NotificationBox({
     >
       <Icon className={cn('mt-0.5 size-5 shrink-0', styles[variant].icon)} />
       <div className="min-w-0 flex-1">
-        {title && (
-          <p className="font-semibold">
-            {prefix} {title}
-          </p>
-        )}
-        {(children || !title) && (
-          <div className={cn(title ? 'mt-1' : undefined)}>
-            {!title && prefix} {children}
-          </div>
-        )}
+        <div role={liveRole === 'none' ? undefined : liveRole}>
+          {title && (
+            <p className="font-semibold">
+              {prefix} {title}
+            </p>
+          )}
+          {(children || !title) && (
+            <div className={cn(title ? 'mt-1' : undefined)}>
+              {!title && prefix} {children}
+            </div>
+          )}
+        </div>
         {actions && <div className="mt-3 flex flex-wrap gap-2">{actions}</div>}
       </div>
     </div>

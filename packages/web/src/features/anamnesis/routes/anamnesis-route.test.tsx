@@ -69,6 +69,10 @@ describe('anamnesis form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save answers' }));
 
     expect(await screen.findByText('Thank you! Your answers were saved.')).toBeInTheDocument();
+    // The focus moves to the notice, named by it: a screen reader says the answers were saved.
+    expect(
+      screen.getByRole('group', { name: 'Thank you! Your answers were saved.' }),
+    ).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'How is your health now?' })).toHaveValue('Good.');
   });
 

@@ -37,7 +37,14 @@ export default function AnamnesisRoute() {
     const latest = query.data.latest;
     body = (
       <div className="flex flex-col gap-6">
-        <div ref={savedRef} tabIndex={-1} className="focus:outline-none">
+        {/* Focus moves here once saved: named, so that a screen reader says what happened. */}
+        <div
+          ref={savedRef}
+          tabIndex={-1}
+          role={saved !== null ? 'group' : undefined}
+          aria-label={saved !== null ? t('saved.title') : undefined}
+          className="focus:outline-none"
+        >
           {saved !== null && (
             <NotificationBox variant="success" title={t('saved.title')}>
               {t('saved.text')}

@@ -53,7 +53,13 @@ export function DuplicateQuestion({
   }, [existing.id]);
   const chosen = reservationWhen({ startTime: chosenStart }, language);
   return (
-    <div ref={ref} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-label={t('duplicate.title')}
+      className="scroll-mt-28 focus:outline-none"
+    >
       <NotificationBox
         variant="warning"
         role="alert"

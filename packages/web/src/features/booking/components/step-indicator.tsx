@@ -2,13 +2,21 @@ import { BOOKING_STEPS, type BookingStep } from '@portal/machines';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/index.ts';
 
-/** The wizard's progress: an ordered list of the steps, the current one `aria-current="step"`. */
+/** The progress line's id: the step's heading is described by it ("Vaihe 5/7: Aika"). */
+export const STEP_PROGRESS_ID = 'booking-step-progress';
+
+/**
+ * The wizard's progress: an ordered list of the steps, the current one `aria-current="step"`,
+ * and a line naming the current one. The line shows on phones only, but describes the step's
+ * heading everywhere: a screen reader, which lands on the heading at each step, says where the
+ * patient is.
+ */
 export function StepIndicator({ current }: { current: BookingStep }) {
   const { t } = useTranslation('booking');
   const currentIndex = BOOKING_STEPS.indexOf(current);
   return (
     <nav aria-label={t('steps.label')} className="mb-6">
-      <p className="mb-2 text-sm text-slate-700 md:hidden">
+      <p id={STEP_PROGRESS_ID} className="mb-2 text-sm text-slate-700 md:hidden">
         {t('steps.progress', {
           current: currentIndex + 1,
           total: BOOKING_STEPS.length,

@@ -347,8 +347,10 @@ describe('booking wizard', () => {
         const before = storedHold();
         await advanceClock(app.origin, 11 * 60);
         backInView();
-        const notice = await screen.findByRole('alert');
-        expect(notice).toHaveTextContent('This time is no longer held for you');
+        // The notice's live region says it; its answers follow the message in the notice.
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent('This time is no longer held for you');
+        const notice = alert.closest<HTMLElement>('[data-variant]')!;
         const time = before.slotKey.split('=')[3]!.slice(11, 16);
         // The same time first (still free), then the nearest others, and another time.
         const again = await within(notice).findByRole('button', {
@@ -387,7 +389,7 @@ describe('booking wizard', () => {
         await screen.findByText(/^We're holding this time for you/);
         await advanceClock(app.origin, 11 * 60);
         backInView();
-        const notice = await screen.findByRole('alert');
+        const notice = (await screen.findByRole('alert')).closest<HTMLElement>('[data-variant]')!;
         await user.click(within(notice).getByRole('button', { name: 'Choose another time' }));
         expect(
           await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
@@ -516,8 +518,13 @@ describe('booking wizard', () => {
         /Dental check-up: [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ \d{2}:\d{2}, Helsinki/,
       );
       expect(question).toHaveTextContent('You can keep both, or move that one to this time:');
-      // The pressed Book button is gone: the question has the focus.
-      expect(question.parentElement).toHaveFocus();
+      // The pressed Book button is gone: the question (message and answers) has the focus; its
+      // live region holds the message alone.
+      const group = screen.getByRole('group', {
+        name: 'You already have a time booked for this service',
+      });
+      expect(group).toHaveFocus();
+      expect(within(question).queryByRole('button')).toBeNull();
       // Nothing was booked by asking.
       const after = await app.services.api.client.GET('/api/reservations', {
         params: { query: { group: 'future' } },
@@ -526,7 +533,7 @@ describe('booking wizard', () => {
       // The booking's own button gave way to the two answers; another time is a third.
       expect(screen.queryByRole('button', CONFIRM)).toBeNull();
       expect(screen.getByRole('button', { name: 'Keep both' })).toBeInTheDocument();
-      expect(within(question).getByRole('button', { name: 'Choose another time' })).toBeVisible();
+      expect(within(group).getByRole('button', { name: 'Choose another time' })).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Move that one to this time' }));
 
       expect(

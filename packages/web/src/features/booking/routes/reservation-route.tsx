@@ -21,7 +21,7 @@ import { bookAgainIdOf, isBookingStep, slugOf, stepOfSlug } from '../api/step-pa
 import { clearChoices, loadChoices, pickChoices, saveChoices } from '../api/wizard-storage.ts';
 import { CustomerTypeStep } from '../components/customer-type-step.tsx';
 import { ReasonStep } from '../components/reason-step.tsx';
-import { StepIndicator } from '../components/step-indicator.tsx';
+import { STEP_PROGRESS_ID, StepIndicator } from '../components/step-indicator.tsx';
 import { useConfig } from '../../../shared/resources.ts';
 
 // The first steps render with the route; each later one (the calendar and date-fns locales among
@@ -246,6 +246,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
           id="booking-step-title"
           ref={headingRef}
           tabIndex={-1}
+          aria-describedby={isBookingStep(indicatorStep) ? STEP_PROGRESS_ID : undefined}
           className="mb-4 text-xl font-semibold text-slate-900 focus:outline-none"
         >
           {t(`views.${view}`)}

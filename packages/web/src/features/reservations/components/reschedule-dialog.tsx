@@ -17,6 +17,8 @@ export interface RescheduleDialogProps {
   reservation: Reservation;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Called once moved, with the lists' refresh (after which the card may be another). */
+  onMoved?: (refreshed: Promise<unknown>) => void;
 }
 
 /**
@@ -24,7 +26,12 @@ export interface RescheduleDialogProps {
  * and customer type, opened on its day, then the move (POST /api/reservations/{id}/move). A time
  * taken meanwhile is announced in the picker; a maintenance break shows its notice.
  */
-export function RescheduleDialog({ reservation, open, onOpenChange }: RescheduleDialogProps) {
+export function RescheduleDialog({
+  reservation,
+  open,
+  onOpenChange,
+  onMoved,
+}: RescheduleDialogProps) {
   const { t } = useTranslation('reservations');
   const { client } = useApi();
   const refreshLists = useRefreshLists();
@@ -53,7 +60,7 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
   // Moved: every list may have changed; say where it went and close.
   useEffect(() => {
     if (moved === null) return;
-    void refreshLists();
+    onMoved?.(refreshLists());
     toast.success(
       t('done.moved', {
         date: formatHelsinki(moved.startTime, 'date'),
@@ -61,7 +68,7 @@ export function RescheduleDialog({ reservation, open, onOpenChange }: Reschedule
       }),
     );
     onOpenChange(false);
-  }, [moved, refreshLists, t, onOpenChange]);
+  }, [moved, refreshLists, t, onOpenChange, onMoved]);
 
   const picker = state.children.slotPicker;
   const maintenance = state.matches('maintenance');

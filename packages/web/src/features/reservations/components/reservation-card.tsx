@@ -73,15 +73,18 @@ export function ReservationCard({
 
   /**
    * A cancelled or confirmed reservation leaves this tab once the lists refresh, and its focused
-   * button with it: focus moves to the tab panel so that keyboard users keep their place.
+   * button with it; a moved one may come back as another card. Focus then moves to the tab panel
+   * so that keyboard and screen-reader users keep their place (not back to the page's start).
    */
-  const keepFocusInPanel = () => {
+  const keepFocusInPanel = (settled: Promise<unknown> = Promise.resolve()) => {
     const panel = itemRef.current?.closest<HTMLElement>('[role="tabpanel"]');
-    window.setTimeout(() => {
-      const focused = document.activeElement;
-      const lost = focused === null || focused === document.body || !focused.isConnected;
-      if (panel?.isConnected && lost) panel.focus();
-    }, 0);
+    const restore = () =>
+      window.setTimeout(() => {
+        const focused = document.activeElement;
+        const lost = focused === null || focused === document.body || !focused.isConnected;
+        if (panel?.isConnected && lost) panel.focus();
+      }, 0);
+    void settled.then(restore, restore);
   };
 
   const cancelReservation = async () => {
@@ -224,6 +227,7 @@ export function ReservationCard({
             reservation={reservation}
             open={rescheduling}
             onOpenChange={closeReschedule}
+            onMoved={keepFocusInPanel}
           />
         </Suspense>
       )}

@@ -165,6 +165,10 @@ describe('my reservations', () => {
         (await cards('Upcoming')).map((c) => within(c).getByText(/ at \d{2}:\d{2}$/).textContent),
       ).not.toContain(before),
     );
+    // The keyboard user keeps their place: the focus is in the list's panel, not at the page's start.
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel')).toContainElement(document.activeElement as HTMLElement),
+    );
   });
 
   test('a time taken meanwhile keeps the dialog open, says so and offers the times again', async () => {

@@ -1,0 +1,516 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { API_HEADERS, expect, resetServer, test } from '../fixtures.ts';
+import { startScreenReader, tabTo, type ScreenReader } from '../screen-reader.ts';
+
+/**
+ * Issue 31: the main journeys walked by keyboard with a screen reader listening, in Finnish,
+ * Swedish and English; what it says is asserted where it matters (each step's heading and
+ * position, the names of the times, errors, a taken time, results) and the whole transcript is
+ * kept in reports/screen-reader/ for review.
+ */
+
+const reportDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../reports/screen-reader');
+
+/** Keeps a walk's transcript: attached to the test and written to the reports folder. */
+async function keepTranscript(reader: ScreenReader, testInfo: TestInfo, name: string) {
+  const text = `${reader.transcript().join('\n')}\n`;
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(resolve(reportDir, `${name}.txt`), text);
+  await testInfo.attach(`${name}.txt`, { body: text, contentType: 'text/plain' });
+}
+
+const has = (pattern: RegExp) => expect.arrayContaining([expect.stringMatching(pattern)]);
+
+interface Words {
+  language: 'fi' | 'sv' | 'en';
+  privateCustomer: string;
+  checkUp: RegExp;
+  clinic: RegExp;
+  next: string;
+  anyPractitioner: string;
+  times: RegExp;
+  street: RegExp;
+  book: string;
+  keepBoth: string;
+  /** What is heard on the way, in order of the walk. */
+  heard: {
+    steps: string[];
+    serviceContinues: RegExp;
+    slot: RegExp;
+    summary: string;
+    summaryAlert: RegExp;
+    streetInvalid: string;
+    taken: RegExp;
+    duplicate: RegExp;
+    thanks: string;
+  };
+}
+
+const weekdays = {
+  fi: '(maanantaina|tiistaina|keskiviikkona|torstaina|perjantaina|lauantaina|sunnuntaina)',
+  sv: '(måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag)',
+  en: '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)',
+};
+
+const languages: Words[] = [
+  {
+    language: 'fi',
+    privateCustomer: 'Yksityisasiakas',
+    checkUp: /^Hammastarkastus/,
+    clinic: /^Klinikka/,
+    next: 'Seuraava',
+    anyPractitioner: 'Kuka tahansa vapaa',
+    times: /^Vapaat ajat/,
+    street: /^Katuosoite/,
+    book: 'Vahvista varaus',
+    keepBoth: 'Pidä molemmat ajat',
+    heard: {
+      steps: [
+        'heading, Valitse palvelu, Vaihe 2/7: Palvelu, level 2',
+        'heading, Valitse klinikka, Vaihe 3/7: Klinikka, level 2',
+        'heading, Valitse ammattilainen (valinnainen), Vaihe 4/7: Ammattilainen, level 2',
+        'heading, Valitse päivä ja aika, Vaihe 5/7: Aika, level 2',
+        'heading, Tietosi, Vaihe 6/7: Tietosi, level 2',
+        'heading, Tarkista ja vahvista, Vaihe 7/7: Vahvistus, level 2',
+      ],
+      serviceContinues: /Kun valitset palvelun, siirryt suoraan klinikan valintaan\./,
+      slot: new RegExp(
+        `^button, ${weekdays.fi} \\d{1,2}\\. [a-zä]+ta \\d{2}:\\d{2}, [^,]+, (hammaslääkäri|erikoishammaslääkäri|suuhygienisti)(, [^,]+)?, Kun valitset ajan, siirryt suoraan tietoihisi\\.`,
+      ),
+      summary: 'group, Korjaa nämä kohdat',
+      summaryAlert: /^alert: Korjaa nämä kohdat Katuosoite: Täytä kenttä\.$/,
+      streetInvalid: 'textbox, Katuosoite, Virhe: Täytä kenttä., invalid, required',
+      taken: /^alert: .*Joku muu varasi juuri tämän ajan\. Valitse toinen aika\./,
+      duplicate: /^alert: Varoitus: Sinulla on jo varattu aika tähän palveluun .*Hammastarkastus/,
+      thanks: 'heading, Kiitos varauksestasi, level 2',
+    },
+  },
+  {
+    language: 'sv',
+    privateCustomer: 'Privatkund',
+    checkUp: /^Tandundersökning –/,
+    clinic: /^Klinik/,
+    next: 'Nästa',
+    anyPractitioner: 'Vem som helst som är ledig',
+    times: /^Lediga tider/,
+    street: /^Gatuadress/,
+    book: 'Bekräfta bokningen',
+    keepBoth: 'Behåll båda tiderna',
+    heard: {
+      steps: [
+        'heading, Välj tjänst, Steg 2 av 7: Tjänst, level 2',
+        'heading, Välj klinik, Steg 3 av 7: Klinik, level 2',
+        'heading, Välj behandlare (valfritt), Steg 4 av 7: Behandlare, level 2',
+        'heading, Välj dag och tid, Steg 5 av 7: Tid, level 2',
+        'heading, Dina uppgifter, Steg 6 av 7: Dina uppgifter, level 2',
+        'heading, Granska och bekräfta, Steg 7 av 7: Bekräftelse, level 2',
+      ],
+      serviceContinues: /När du väljer en tjänst går du direkt vidare till valet av klinik\./,
+      slot: new RegExp(
+        `^button, ${weekdays.sv} \\d{1,2} [a-zåäö]+ \\d{2}:\\d{2}, [^,]+, (tandläkare|specialisttandläkare|munhygienist)(, [^,]+)?, När du väljer en tid går du direkt vidare till dina uppgifter\\.`,
+      ),
+      summary: 'group, Kontrollera följande uppgifter',
+      summaryAlert: /^alert: Kontrollera följande uppgifter Gatuadress: Fyll i fältet\.$/,
+      streetInvalid: 'textbox, Gatuadress, Fel: Fyll i fältet., invalid, required',
+      taken: /^alert: .*Någon annan bokade just den här tiden\. Välj en annan tid\./,
+      duplicate:
+        /^alert: Varning: Du har redan en bokad tid för den här tjänsten .*Tandundersökning/,
+      thanks: 'heading, Tack för din bokning, level 2',
+    },
+  },
+  {
+    language: 'en',
+    privateCustomer: 'Private customer',
+    checkUp: /^Dental check-up/,
+    clinic: /^Clinic/,
+    next: 'Next',
+    anyPractitioner: 'Any available practitioner',
+    times: /^Available times on/,
+    street: /^Street address/,
+    book: 'Confirm the booking',
+    keepBoth: 'Keep both',
+    heard: {
+      steps: [
+        'heading, Choose the service, Step 2 of 7: Service, level 2',
+        'heading, Choose the clinic, Step 3 of 7: Clinic, level 2',
+        'heading, Choose a practitioner (optional), Step 4 of 7: Practitioner, level 2',
+        'heading, Choose the date and time, Step 5 of 7: Time, level 2',
+        'heading, Your details, Step 6 of 7: Your details, level 2',
+        'heading, Check and confirm, Step 7 of 7: Confirmation, level 2',
+      ],
+      serviceContinues: /Choosing a service takes you straight on to choosing the clinic\./,
+      slot: new RegExp(
+        `^button, ${weekdays.en} \\d{1,2} [A-Z][a-z]+ \\d{2}:\\d{2}, [^,]+, (dentist|specialist dentist|dental hygienist)(, [^,]+)?, Choosing a time takes you straight on to your details\\.`,
+      ),
+      summary: 'group, There is a problem',
+      summaryAlert: /^alert: There is a problem Street address: Please fill in this field\.$/,
+      streetInvalid:
+        'textbox, Street address, Error: Please fill in this field., invalid, required',
+      taken: /^alert: .*Someone else booked this time just now\. Please choose another time\./,
+      duplicate:
+        /^alert: Warning: You already have a time booked for this service .*Dental check-up/,
+      thanks: 'heading, Thank you for your booking, level 2',
+    },
+  },
+];
+
+async function devToken(request: APIRequestContext, user: string): Promise<string> {
+  const response = await request.post('/api/dev/session', { headers: API_HEADERS, data: { user } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * Another patient takes the held time, as if the hold had ended meanwhile: the hold is released
+ * and Siiri books the same slot through the API.
+ */
+async function someoneElseTakesTheTime(page: Page, request: APIRequestContext): Promise<void> {
+  const stored = await page.evaluate(() => sessionStorage.getItem('booking.choices'));
+  const choices = JSON.parse(stored ?? '{}') as { slot?: { key?: string }; hold?: { id: string } };
+  expect(choices.slot?.key).toBeTruthy();
+  const released = await request.delete(`/api/slot-holds/${choices.hold?.id ?? ''}`, {
+    headers: API_HEADERS,
+  });
+  expect(released.status()).toBe(204);
+  const other = await devToken(request, 'survey');
+  const booked = await request.post('/api/reservations', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${other}` },
+    data: {
+      slotKey: choices.slot?.key,
+      customerType: 'private',
+      allowDuplicate: true,
+      customer: {
+        firstName: 'Siiri',
+        lastName: 'Kyselijä',
+        email: 'siiri@example.fi',
+        phone: '040 100 0003',
+        street: 'Testikatu 3',
+        postalCode: '00100',
+        city: 'Helsinki',
+      },
+    },
+  });
+  expect(booked.status()).toBe(201);
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+test.afterAll(async ({ request }) => {
+  await resetServer(request);
+});
+
+for (const words of languages) {
+  const { heard: expected } = words;
+
+  test(`(${words.language}) a booking by keyboard, heard: each step with its position, the times by day, practitioner and profession, an error, a taken time, the question and the thanks`, async ({
+    page,
+    request,
+    loginAs,
+  }, testInfo) => {
+    test.slow();
+    await loginAs('patient');
+    await page.goto(`/${words.language}/reservation`);
+    await expect(page.locator('#booking-step-title')).toBeVisible();
+    const reader = await startScreenReader(page);
+    const heard: string[] = [];
+    const listen = async () => {
+      const phrases = await reader.heard();
+      heard.push(...phrases);
+      return phrases;
+    };
+    const button = (name: string | RegExp) =>
+      page.getByRole('button', { name, exact: typeof name === 'string' });
+
+    // Customer type: the radio says what it is, its place in the group and its state.
+    const privateCustomer = page.getByRole('radio', { name: words.privateCustomer });
+    await tabTo(page, privateCustomer);
+    await page.keyboard.press('Space');
+    expect(await listen()).toEqual(
+      has(new RegExp(`^radio, ${words.privateCustomer}, .*position 1, set size 3$`)),
+    );
+    await tabTo(page, button(words.next));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#booking-step-title')).toBeFocused();
+
+    // Service: one tap goes on, and the button says so before it is pressed.
+    await tabTo(page, button(words.checkUp));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#booking-step-title')).toBeFocused();
+
+    // Clinic, typed into the native select; then Next.
+    await tabTo(page, page.getByRole('combobox', { name: words.clinic }));
+    await page.keyboard.type('Helsinki Kamppi');
+    await tabTo(page, button(words.next));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#booking-step-title')).toBeFocused();
+
+    // Practitioner: any.
+    await tabTo(page, button(words.anyPractitioner));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#booking-step-title')).toBeFocused();
+
+    // Time: the first free day is chosen already; its first time says day, time, practitioner
+    // and profession, and that choosing it goes on.
+    const slots = page.getByRole('list', { name: words.times });
+    await expect(slots).toBeVisible();
+    await tabTo(page, slots.getByRole('button').first());
+    const onTime = await listen();
+    expect(onTime).toEqual(has(expected.slot));
+    await page.keyboard.press('Space');
+    await expect(page.locator('#booking-step-title')).toBeFocused();
+
+    // Details: an emptied street is refused: the summary takes the focus and is read, and the
+    // field says what is wrong.
+    const street = page.getByRole('textbox', { name: words.street });
+    await tabTo(page, street);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
+    const refused = await listen();
+    expect(refused).toContain(expected.summary);
+    expect(refused).toEqual(has(expected.summaryAlert));
+    await tabTo(page, street);
+    expect(await listen()).toContain(expected.streetInvalid);
+    await page.keyboard.type('Esimerkkikatu 1');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#booking-step-title')).toBeFocused();
+
+    // Confirm, but the time has been taken meanwhile: back at the times, told so at once.
+    await someoneElseTakesTheTime(page, request);
+    await tabTo(page, button(words.book));
+    await page.keyboard.press('Enter');
+    await expect(slots.or(page.getByRole('alert'))).not.toHaveCount(0);
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    expect(await listen()).toEqual(has(expected.taken));
+
+    // Another time, the same details, and the confirm again: Maija's check-up a week ahead is
+    // asked about, read out at once; keeping both books it.
+    await tabTo(page, slots.getByRole('button').first());
+    await page.keyboard.press('Space');
+    await expect(page.locator('#booking-step-title')).toBeFocused();
+    await tabTo(page, button(words.next));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#booking-step-title')).toBeFocused();
+    await tabTo(page, button(words.book));
+    await page.keyboard.press('Enter');
+    await expect(button(words.keepBoth)).toBeVisible();
+    expect(await listen()).toEqual(has(expected.duplicate));
+    await tabTo(page, button(words.keepBoth));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 2, name: expected.thanks.split(', ')[1] }),
+    ).toBeVisible();
+    const thanks = await listen();
+    expect(thanks).toContain(expected.thanks);
+
+    // Every step's heading was read with its position, in order.
+    const steps = heard.filter((phrase) => expected.steps.includes(phrase));
+    expect([...new Set(steps)]).toEqual(expected.steps);
+    expect(heard).toEqual(has(expected.serviceContinues));
+    await keepTranscript(reader, testInfo, `booking-${words.language}`);
+  });
+}
+
+interface ReservationWords {
+  language: 'fi' | 'sv' | 'en';
+  changeTime: string;
+  move: string;
+  cancel: string;
+  yesCancel: string;
+  heard: {
+    dialog: string;
+    moved: RegExp;
+    cancelDialog: RegExp;
+    cancelled: RegExp;
+  };
+}
+
+const reservationLanguages: ReservationWords[] = [
+  {
+    language: 'fi',
+    changeTime: 'Vaihda aika',
+    move: 'Siirrä varaus',
+    cancel: 'Peru varaus',
+    yesCancel: 'Kyllä, peru',
+    heard: {
+      dialog: 'dialog, Vaihda aika',
+      moved: /^polite: .*Varaus siirrettiin aikaan \d{1,2}\.\d{1,2}\.\d{4} klo \d{2}:\d{2}\./,
+      cancelDialog: /^alertdialog, Perutaanko varaus\?/,
+      cancelled: /^polite: .*Varaus on peruttu\./,
+    },
+  },
+  {
+    language: 'sv',
+    changeTime: 'Byt tid',
+    move: 'Flytta bokningen',
+    cancel: 'Avboka',
+    yesCancel: 'Ja, avboka',
+    heard: {
+      dialog: 'dialog, Byt tid',
+      moved: /^polite: .*Bokningen flyttades till \d{1,2}\.\d{1,2}\.\d{4} kl\. \d{2}:\d{2}\./,
+      cancelDialog: /^alertdialog, Vill du avboka tiden\?/,
+      cancelled: /^polite: .*Bokningen är avbokad\./,
+    },
+  },
+  {
+    language: 'en',
+    changeTime: 'Change time',
+    move: 'Move the appointment',
+    cancel: 'Cancel appointment',
+    yesCancel: 'Yes, cancel',
+    heard: {
+      dialog: 'dialog, Change the time',
+      moved: /^polite: .*The appointment was moved to \d{1,2}\.\d{1,2}\.\d{4} at \d{2}:\d{2}\./,
+      cancelDialog: /^alertdialog, Cancel this appointment\?/,
+      cancelled: /^polite: .*The appointment is cancelled\./,
+    },
+  },
+];
+
+for (const words of reservationLanguages) {
+  test(`(${words.language}) my reservations by keyboard, heard: the move dialog, the times, the moved time, the cancel question and the cancel`, async ({
+    page,
+    loginAs,
+  }, testInfo) => {
+    test.slow();
+    await loginAs('patient');
+    await page.goto(`/${words.language}/reservations`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const reader = await startScreenReader(page);
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+    // Move: the dialog is entered and named; a time is chosen; the result is read out.
+    await tabTo(page, button(words.changeTime).first());
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const times = dialog
+      .getByRole('list')
+      .filter({ has: page.getByRole('button') })
+      .last();
+    await tabTo(page, times.getByRole('button').first());
+    expect(await reader.heard()).toEqual(has(new RegExp(`^${words.heard.dialog}`)));
+    await page.keyboard.press('Space');
+    await tabTo(page, dialog.getByRole('button', { name: words.move, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page
+        .getByText(words.heard.moved.source.replace(/^\^polite: \.\*/, '').slice(0, 8), {
+          exact: false,
+        })
+        .first(),
+    ).toBeVisible();
+    expect(await reader.heard()).toEqual(has(words.heard.moved));
+    // The moved card may be another: the focus stays in the list's panel, not at the page's start.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null),
+      )
+      .toBe(true);
+
+    // Cancel: the question is an alert dialog; the answer is read out.
+    await tabTo(page, button(words.cancel).first());
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('alertdialog');
+    await expect(question).toBeVisible();
+    await tabTo(page, question.getByRole('button', { name: words.yesCancel, exact: true }));
+    expect(await reader.heard()).toEqual(has(words.heard.cancelDialog));
+    await page.keyboard.press('Enter');
+    await expect(question).toBeHidden();
+    await expect
+      .poll(() => reader.heard().then((phrases) => phrases.join('\n')))
+      .toMatch(new RegExp(words.heard.cancelled.source.replace(/^\^/, '^|\\n'), 'm'));
+    await keepTranscript(reader, testInfo, `reservations-${words.language}`);
+  });
+}
+
+interface HealthFormWords {
+  language: 'fi' | 'sv' | 'en';
+  health: string;
+  save: string;
+  heard: { summary: string; summaryAlert: RegExp; healthInvalid: RegExp; saved: RegExp };
+}
+
+const healthFormLanguages: HealthFormWords[] = [
+  {
+    language: 'fi',
+    health: 'Millainen terveydentilasi on nyt?',
+    save: 'Tallenna vastaukset',
+    heard: {
+      summary: 'group, Tarkista kentät',
+      summaryAlert:
+        /^alert: Tarkista kentät Täytä kaikki pakolliset kentät Millainen terveydentilasi on nyt\? Täytä kenttä/,
+      healthInvalid:
+        /^textbox, Millainen terveydentilasi on nyt\?, .*Virhe: Täytä kenttä.*, invalid, required/,
+      saved: /Kiitos! Vastauksesi tallennettiin\./,
+    },
+  },
+  {
+    language: 'sv',
+    health: 'Hur är din hälsa nu?',
+    save: 'Spara svaren',
+    heard: {
+      summary: 'group, Kontrollera fälten',
+      summaryAlert:
+        /^alert: Kontrollera fälten Fyll i alla obligatoriska fält Hur är din hälsa nu\? Fyll i fältet/,
+      healthInvalid: /^textbox, Hur är din hälsa nu\?, .*Fel: Fyll i fältet.*, invalid, required/,
+      saved: /Tack! Dina svar har sparats\./,
+    },
+  },
+  {
+    language: 'en',
+    health: 'How is your health now?',
+    save: 'Save answers',
+    heard: {
+      summary: 'group, Check fields',
+      summaryAlert:
+        /^alert: Check fields Please fill all the required fields How is your health now\? Please fill this field/,
+      healthInvalid:
+        /^textbox, How is your health now\?, .*Error: Please fill this field.*, invalid, required/,
+      saved: /Thank you! Your answers were saved\./,
+    },
+  },
+];
+
+for (const words of healthFormLanguages) {
+  test(`(${words.language}) the health form by keyboard, heard: the missing answer in the summary and at its field, then the saved answers`, async ({
+    page,
+    loginAs,
+  }, testInfo) => {
+    test.slow();
+    await loginAs('patient');
+    await page.goto(`/${words.language}/anamnesis`);
+    const health = page.getByRole('textbox', { name: words.health });
+    await expect(health).toBeVisible();
+    const reader = await startScreenReader(page);
+
+    // The earlier answer is emptied and the form sent: the summary takes the focus and is read.
+    await tabTo(page, health);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await tabTo(page, page.getByRole('button', { name: words.save, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
+    const refused = await reader.heard();
+    expect(refused).toContain(words.heard.summary);
+    expect(refused).toEqual(has(words.heard.summaryAlert));
+
+    // Its link leads to the field, which says what is wrong.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(health).toBeFocused();
+    expect(await reader.heard()).toEqual(has(words.heard.healthInvalid));
+    await page.keyboard.type('Hyvä.');
+    await tabTo(page, page.getByRole('button', { name: words.save, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(words.heard.saved)).toBeVisible();
+    await expect.poll(async () => (await reader.heard()).join('\n')).toMatch(words.heard.saved);
+    await keepTranscript(reader, testInfo, `health-form-${words.language}`);
+  });
+}
