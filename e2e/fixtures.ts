@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Checker } from 'accessibility-checker-engine';
 import type { AxeResults } from 'axe-core';
 import {
   expect,
@@ -109,6 +110,37 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
         .join('\n  ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/**
+ * IBM's Equal Access rules (`accessibility-checker-engine`), a second engine beside axe (issue
+ * 31): put into the page for each scan, as axe is, and run with the `IBM_Accessibility` policy
+ * (WCAG 2.2 A and AA, with IBM's own requirements on top).
+ */
+const aceSource = readFileSync(
+  createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'),
+  'utf8',
+);
+
+/**
+ * Fails the test with the Equal Access violations on the current page, if any. Only failures of
+ * rules at the violation level count: "potential" results ask a person to look (decision 028
+ * records what was looked at and why they stay) and recommendations are advice.
+ */
+export async function expectNoEqualAccessViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(aceSource);
+  const failures = await page.evaluate(async () => {
+    // A result's `value` is [policy level, outcome], e.g. ['VIOLATION', 'FAIL'].
+    const { ace } = window as unknown as { ace: { Checker: typeof Checker } };
+    const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
+    return report.results
+      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
+      .map(
+        (result) =>
+          `${result.ruleId} (${result.reasonId}): ${result.message}\n  ${result.path.dom}\n  ${result.snippet.slice(0, 160)}`,
+      );
+  });
+  expect(failures, failures.join('\n')).toEqual([]);
 }
 
 /** The text spacing a user may set (WCAG 1.4.12), as the W3C's bookmarklet applies it. */

@@ -48,6 +48,27 @@ describe('Page, PageHeader and Card', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.queryAllByRole('region')).toHaveLength(0);
   });
+
+  test('cards with equal titles are told apart by the text they name as their label', () => {
+    renderWithI18n(
+      <ul>
+        {['7.12.2026 at 12:00', '14.12.2026 at 9:30'].map((when, index) => (
+          <li key={when}>
+            <Card title="Dental check-up" labelledBy={`when-${index}`}>
+              <p id={`when-${index}`}>{when}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(
+      screen.getByRole('article', { name: 'Dental check-up 7.12.2026 at 12:00' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: 'Dental check-up 14.12.2026 at 9:30' }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('SkipLink', () => {

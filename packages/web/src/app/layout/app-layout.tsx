@@ -83,9 +83,11 @@ export function AppLayout({
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1">
-        <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+        {/* Not an aside: the navigation inside is the landmark; an unnamed complementary one
+            around it would be a second, empty stop in a landmark list. */}
+        <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
           {restoring ? <NavigationSkeleton /> : <SideNavigation />}
-        </aside>
+        </div>
         <main
           id="main-content"
           tabIndex={-1}

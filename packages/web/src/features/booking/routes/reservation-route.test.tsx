@@ -189,10 +189,13 @@ describe('booking wizard', () => {
       expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
       // The test patient has answered the health form before: not asked again.
       expect(screen.queryByRole('link', { name: 'Fill in the health questionnaire' })).toBeNull();
-      // How to book is no longer the page's subject once booked.
-      expect(
-        screen.queryByText('Choose the service, the clinic and a time that suits you.'),
-      ).toBeNull();
+      // How to book is no longer the page's subject once booked (the page follows the URL's
+      // change to the thank-you, a render after the wizard's).
+      await waitFor(() =>
+        expect(
+          screen.queryByText('Choose the service, the clinic and a time that suits you.'),
+        ).toBeNull(),
+      );
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -29,7 +29,9 @@ describe('the accessibility statement', () => {
       const article = heading.closest('article') as HTMLElement;
       expect(article).toHaveTextContent('WCAG 2.1');
       expect(article).toHaveTextContent('EN 301 549');
-      expect(article).toHaveTextContent(`${shown(lastCheck.date)} (axe ${lastCheck.axe})`);
+      expect(article).toHaveTextContent(
+        `${shown(lastCheck.date)} (axe ${lastCheck.axe}, IBM Equal Access ${lastCheck.equalAccess})`,
+      );
       const known = screen.getByRole('heading', { level: 2, name: gaps });
       expect(within(known.closest('section') as HTMLElement).getAllByRole('listitem')).toHaveLength(
         3,

@@ -47,6 +47,7 @@ export default function AccessibilityRoute() {
           {t('accessibility.testing.lastPassed', {
             date: dayText(lastCheck.date),
             axe: lastCheck.axe,
+            equalAccess: lastCheck.equalAccess,
           })}
         </p>
       </TextSection>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import {
@@ -64,6 +64,7 @@ export function ReservationCard({
   };
   const [cancelError, setCancelError] = useState<unknown>(null);
   const itemRef = useRef<HTMLLIElement>(null);
+  const whenId = useId();
   const { branch, employee } = reservation;
   const date = formatHelsinki(reservation.startTime, 'date');
   const time = formatHelsinki(reservation.startTime, 'time');
@@ -117,6 +118,7 @@ export function ReservationCard({
       <Card
         title={reservation.reason.name}
         headingLevel={2}
+        labelledBy={whenId}
         actions={
           <span
             className={`inline-block rounded-full px-2 text-sm font-semibold ${STATUS_STYLES[reservation.status]}`}
@@ -129,7 +131,7 @@ export function ReservationCard({
         {/* Compact on a phone too: each label beside its value. */}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
           <dt className="font-semibold text-slate-700">{t('card.when')}</dt>
-          <dd>{t('card.dateTime', { date, time })}</dd>
+          <dd id={whenId}>{t('card.dateTime', { date, time })}</dd>
           <dt className="font-semibold text-slate-700">{t('card.branch')}</dt>
           <dd>
             {branch.name}
