@@ -6,6 +6,7 @@ import {
   expect,
   test as base,
   type APIRequestContext,
+  type APIResponse,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -35,9 +36,58 @@ export async function selectOptionStartingWith(select: Locator, start: string): 
   await select.selectOption(value);
 }
 
-export async function resetServer(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/dev/reset', { headers: API_HEADERS });
+/**
+ * Back to the seed. `at`: the seed is laid at that moment with the dev clock frozen there, so that
+ * every page shows the same days, times, names and ids on every run (the accessibility-tree
+ * templates compare them).
+ */
+export async function resetServer(request: APIRequestContext, at?: string): Promise<void> {
+  const response = await request.post('/api/dev/reset', {
+    headers: API_HEADERS,
+    params: at === undefined ? undefined : { at },
+  });
   expect(response.status()).toBe(204);
+}
+
+/** A session of a test user through the dev API: its access token. */
+export async function devToken(request: APIRequestContext, user: TestUser): Promise<string> {
+  const response = await request.post('/api/dev/session', { headers: API_HEADERS, data: { user } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The time the booking wizard has chosen and holds (its choices in session storage). */
+export async function heldTime(page: Page): Promise<{ slotKey: string; holdId: string }> {
+  const stored = await page.evaluate(() => sessionStorage.getItem('booking.choices'));
+  const choices = JSON.parse(stored ?? '{}') as { slot?: { key?: string }; hold?: { id: string } };
+  expect(choices.slot?.key, 'the wizard has chosen a time').toBeTruthy();
+  expect(choices.hold?.id, 'the wizard holds its time').toBeTruthy();
+  return { slotKey: choices.slot?.key ?? '', holdId: choices.hold?.id ?? '' };
+}
+
+/** Another patient (Siiri, the survey user) tries to book the time through the API. */
+export async function bookAsAnotherPatient(
+  request: APIRequestContext,
+  slotKey: string,
+): Promise<APIResponse> {
+  const other = await devToken(request, 'survey');
+  return request.post('/api/reservations', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${other}` },
+    data: {
+      slotKey,
+      customerType: 'private',
+      allowDuplicate: true,
+      customer: {
+        firstName: 'Siiri',
+        lastName: 'Kyselijä',
+        email: 'siiri@example.fi',
+        phone: '040 100 0003',
+        street: 'Testikatu 3',
+        postalCode: '00100',
+        city: 'Helsinki',
+      },
+    },
+  });
 }
 
 /**
@@ -286,3 +336,14 @@ export const test = base.extend<ShellFixtures>({
     await setMaintenance(request, { active: false });
   },
 });
+
+/** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user moves. */
+export async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
+  await expect(target, 'one element to tab to').toHaveCount(1);
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target.toString()} was not reached with the keyboard`);
+}

@@ -46,6 +46,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['junit', { outputFile: '../reports/e2e-junit.xml' }]],
   timeout: 30_000,
+  // The accessibility-tree templates (tests/aria-snapshots.spec.ts) live in e2e/aria/ and match
+  // whole: a name, role, level, state or order that changes, or an element added or gone, fails
+  // until the template changes with it. E2E_UPDATE_ARIA=1 writes them anew from the pages.
+  expect: {
+    toMatchAriaSnapshot: { pathTemplate: '{testDir}/../aria/{arg}{ext}', children: 'deep-equal' },
+  },
+  updateSnapshots: 'none',
   use: {
     baseURL,
     // Recording a trace snapshots the page at every action, for every test, costly on a 2-core

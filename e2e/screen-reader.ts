@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Virtual } from '@guidepup/virtual-screen-reader';
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * A screen reader in the page (issue 31): Guidepup's Virtual Screen Reader, which builds its
@@ -97,15 +97,4 @@ export async function startScreenReader(page: Page): Promise<ScreenReader> {
     },
     transcript: () => [...all],
   };
-}
-
-/** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user moves. */
-export async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
-  await expect(target, 'one element to tab to').toHaveCount(1);
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
-      return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`${target.toString()} was not reached with the keyboard`);
 }

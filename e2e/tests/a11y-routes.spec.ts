@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   API_HEADERS,
+  devToken,
   expect,
   expectNoA11yViolations,
   expectNoEqualAccessViolations,
@@ -50,12 +51,6 @@ const staticPaths = [
   '/no-such-page',
 ];
 
-async function tokenFor(request: APIRequestContext, user: TestUser): Promise<string> {
-  const response = await request.post('/api/dev/session', { headers: API_HEADERS, data: { user } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 async function firstId(request: APIRequestContext, token: string, path: string): Promise<string> {
   const response = await request.get(path, {
     headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
@@ -73,8 +68,8 @@ async function firstId(request: APIRequestContext, token: string, path: string):
 
 /** The routes with an id: patient views use the patient's lists, staff editors the admin lists. */
 async function idPaths(request: APIRequestContext): Promise<string[]> {
-  const patient = await tokenFor(request, 'patient');
-  const admin = await tokenFor(request, 'admin');
+  const patient = await devToken(request, 'patient');
+  const admin = await devToken(request, 'admin');
   return [
     `/article/${await firstId(request, patient, '/api/articles')}`,
     `/event/${await firstId(request, patient, '/api/events')}`,

@@ -2,12 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   API_HEADERS,
+  bookAsAnotherPatient,
+  devToken,
   expect as baseExpect,
   expectNoA11yViolations,
+  heldTime,
   resetServer,
   selectOptionStartingWith,
+  tabTo,
   test,
-  type TestUser,
 } from '../fixtures.ts';
 import {
   answerKeepBoth,
@@ -92,12 +95,6 @@ test.afterEach(async ({ request }) => {
 });
 
 // ---- Helpers ------------------------------------------------------------------------------
-
-async function devToken(request: APIRequestContext, user: TestUser): Promise<string> {
-  const response = await request.post('/api/dev/session', { headers: API_HEADERS, data: { user } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 interface Booked {
   id: number;
@@ -602,38 +599,13 @@ test('a slot booked by someone else meanwhile sends the patient back to the time
   await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
 
   // Another user tries to book the same slot through the API.
-  const stored = await page.evaluate(() => sessionStorage.getItem('booking.choices'));
-  const choices = JSON.parse(stored ?? '{}') as { slot?: { key?: string }; hold?: { id: string } };
-  const slotKey = choices.slot?.key;
-  expect(slotKey).toBeTruthy();
-  const other = await devToken(request, 'survey');
-  const bookIt = () =>
-    request.post('/api/reservations', {
-      headers: { ...API_HEADERS, Authorization: `Bearer ${other}` },
-      data: {
-        slotKey,
-        customerType: 'private',
-        allowDuplicate: true,
-        customer: {
-          firstName: 'Siiri',
-          lastName: 'Kyselijä',
-          email: 'siiri@example.fi',
-          phone: '040 100 0003',
-          street: 'Testikatu 3',
-          postalCode: '00100',
-          city: 'Helsinki',
-        },
-      },
-    });
+  const { slotKey, holdId } = await heldTime(page);
   // While the time is held for the patient, it cannot be taken…
-  expect((await bookIt()).status()).toBe(409);
+  expect((await bookAsAnotherPatient(request, slotKey)).status()).toBe(409);
   // …but once the hold has ended (released here, as an expiry would end it), it can.
-  expect(choices.hold?.id).toBeTruthy();
-  const released = await request.delete(`/api/slot-holds/${choices.hold?.id ?? ''}`, {
-    headers: API_HEADERS,
-  });
+  const released = await request.delete(`/api/slot-holds/${holdId}`, { headers: API_HEADERS });
   expect(released.status()).toBe(204);
-  expect((await bookIt()).status()).toBe(201);
+  expect((await bookAsAnotherPatient(request, slotKey)).status()).toBe(201);
 
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
   await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
@@ -888,15 +860,6 @@ test('inside 24 hours both changing and cancelling are replaced by the clinic ph
 });
 
 // ---- Keyboard only ------------------------------------------------------------------------
-
-/** Presses Tab (or Shift+Tab) until the target has the focus. */
-async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error('The target never got the focus by Tab');
-}
 
 /** The focused element shows a focus indicator (an outline or a ring). */
 async function expectVisibleFocus(page: Page): Promise<void> {

@@ -2,8 +2,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { API_HEADERS, expect, resetServer, test } from '../fixtures.ts';
-import { startScreenReader, tabTo, type ScreenReader } from '../screen-reader.ts';
+import {
+  API_HEADERS,
+  bookAsAnotherPatient,
+  devToken,
+  expect,
+  heldTime,
+  resetServer,
+  tabTo,
+  test,
+} from '../fixtures.ts';
+import { journeyWords, type JourneyWords } from '../journey-words.ts';
+import { startScreenReader, type ScreenReader } from '../screen-reader.ts';
 
 /**
  * Issue 31: the main journeys walked by keyboard with a screen reader listening, in Finnish,
@@ -24,17 +34,7 @@ async function keepTranscript(reader: ScreenReader, testInfo: TestInfo, name: st
 
 const has = (pattern: RegExp) => expect.arrayContaining([expect.stringMatching(pattern)]);
 
-interface Words {
-  language: 'fi' | 'sv' | 'en';
-  privateCustomer: string;
-  checkUp: RegExp;
-  clinic: RegExp;
-  next: string;
-  anyPractitioner: string;
-  times: RegExp;
-  street: RegExp;
-  book: string;
-  keepBoth: string;
+interface Words extends JourneyWords {
   /** What is heard on the way, in order of the walk. */
   heard: {
     steps: string[];
@@ -57,16 +57,7 @@ const weekdays = {
 
 const languages: Words[] = [
   {
-    language: 'fi',
-    privateCustomer: 'Yksityisasiakas',
-    checkUp: /^Hammastarkastus/,
-    clinic: /^Klinikka/,
-    next: 'Seuraava',
-    anyPractitioner: 'Kuka tahansa vapaa',
-    times: /^Vapaat ajat/,
-    street: /^Katuosoite/,
-    book: 'Vahvista varaus',
-    keepBoth: 'Pidä molemmat ajat',
+    ...journeyWords.fi,
     heard: {
       steps: [
         'heading, Valitse palvelu, Vaihe 2/7: Palvelu, level 2',
@@ -89,16 +80,7 @@ const languages: Words[] = [
     },
   },
   {
-    language: 'sv',
-    privateCustomer: 'Privatkund',
-    checkUp: /^Tandundersökning –/,
-    clinic: /^Klinik/,
-    next: 'Nästa',
-    anyPractitioner: 'Vem som helst som är ledig',
-    times: /^Lediga tider/,
-    street: /^Gatuadress/,
-    book: 'Bekräfta bokningen',
-    keepBoth: 'Behåll båda tiderna',
+    ...journeyWords.sv,
     heard: {
       steps: [
         'heading, Välj tjänst, Steg 2 av 7: Tjänst, level 2',
@@ -122,16 +104,7 @@ const languages: Words[] = [
     },
   },
   {
-    language: 'en',
-    privateCustomer: 'Private customer',
-    checkUp: /^Dental check-up/,
-    clinic: /^Clinic/,
-    next: 'Next',
-    anyPractitioner: 'Any available practitioner',
-    times: /^Available times on/,
-    street: /^Street address/,
-    book: 'Confirm the booking',
-    keepBoth: 'Keep both',
+    ...journeyWords.en,
     heard: {
       steps: [
         'heading, Choose the service, Step 2 of 7: Service, level 2',
@@ -157,43 +130,15 @@ const languages: Words[] = [
   },
 ];
 
-async function devToken(request: APIRequestContext, user: string): Promise<string> {
-  const response = await request.post('/api/dev/session', { headers: API_HEADERS, data: { user } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /**
  * Another patient takes the held time, as if the hold had ended meanwhile: the hold is released
  * and Siiri books the same slot through the API.
  */
 async function someoneElseTakesTheTime(page: Page, request: APIRequestContext): Promise<void> {
-  const stored = await page.evaluate(() => sessionStorage.getItem('booking.choices'));
-  const choices = JSON.parse(stored ?? '{}') as { slot?: { key?: string }; hold?: { id: string } };
-  expect(choices.slot?.key).toBeTruthy();
-  const released = await request.delete(`/api/slot-holds/${choices.hold?.id ?? ''}`, {
-    headers: API_HEADERS,
-  });
+  const { slotKey, holdId } = await heldTime(page);
+  const released = await request.delete(`/api/slot-holds/${holdId}`, { headers: API_HEADERS });
   expect(released.status()).toBe(204);
-  const other = await devToken(request, 'survey');
-  const booked = await request.post('/api/reservations', {
-    headers: { ...API_HEADERS, Authorization: `Bearer ${other}` },
-    data: {
-      slotKey: choices.slot?.key,
-      customerType: 'private',
-      allowDuplicate: true,
-      customer: {
-        firstName: 'Siiri',
-        lastName: 'Kyselijä',
-        email: 'siiri@example.fi',
-        phone: '040 100 0003',
-        street: 'Testikatu 3',
-        postalCode: '00100',
-        city: 'Helsinki',
-      },
-    },
-  });
-  expect(booked.status()).toBe(201);
+  expect((await bookAsAnotherPatient(request, slotKey)).status()).toBe(201);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -316,12 +261,7 @@ for (const words of languages) {
   });
 }
 
-interface ReservationWords {
-  language: 'fi' | 'sv' | 'en';
-  changeTime: string;
-  move: string;
-  cancel: string;
-  yesCancel: string;
+interface ReservationWords extends JourneyWords {
   heard: {
     dialog: string;
     moved: RegExp;
@@ -332,11 +272,7 @@ interface ReservationWords {
 
 const reservationLanguages: ReservationWords[] = [
   {
-    language: 'fi',
-    changeTime: 'Vaihda aika',
-    move: 'Siirrä varaus',
-    cancel: 'Peru varaus',
-    yesCancel: 'Kyllä, peru',
+    ...journeyWords.fi,
     heard: {
       dialog: 'dialog, Vaihda aika',
       moved: /^polite: .*Varaus siirrettiin aikaan \d{1,2}\.\d{1,2}\.\d{4} klo \d{2}:\d{2}\./,
@@ -345,11 +281,7 @@ const reservationLanguages: ReservationWords[] = [
     },
   },
   {
-    language: 'sv',
-    changeTime: 'Byt tid',
-    move: 'Flytta bokningen',
-    cancel: 'Avboka',
-    yesCancel: 'Ja, avboka',
+    ...journeyWords.sv,
     heard: {
       dialog: 'dialog, Byt tid',
       moved: /^polite: .*Bokningen flyttades till \d{1,2}\.\d{1,2}\.\d{4} kl\. \d{2}:\d{2}\./,
@@ -358,11 +290,7 @@ const reservationLanguages: ReservationWords[] = [
     },
   },
   {
-    language: 'en',
-    changeTime: 'Change time',
-    move: 'Move the appointment',
-    cancel: 'Cancel appointment',
-    yesCancel: 'Yes, cancel',
+    ...journeyWords.en,
     heard: {
       dialog: 'dialog, Change the time',
       moved: /^polite: .*The appointment was moved to \d{1,2}\.\d{1,2}\.\d{4} at \d{2}:\d{2}\./,
@@ -512,5 +440,115 @@ for (const words of healthFormLanguages) {
     await expect(page.getByText(words.heard.saved)).toBeVisible();
     await expect.poll(async () => (await reader.heard()).join('\n')).toMatch(words.heard.saved);
     await keepTranscript(reader, testInfo, `health-form-${words.language}`);
+  });
+}
+
+interface LoginWords {
+  language: 'fi' | 'sv' | 'en';
+  mobileTab: string;
+  phone: RegExp;
+  heard: {
+    summary: string;
+    refused: RegExp;
+    code: RegExp;
+    cancel: string;
+    welcome: RegExp;
+  };
+}
+
+const loginLanguages: LoginWords[] = [
+  {
+    language: 'fi',
+    mobileTab: 'Mobiilivarmenne',
+    phone: /^Matkapuhelinnumero/,
+    heard: {
+      summary: 'group, Korjaa nämä kohdat',
+      refused:
+        /^alert: Korjaa nämä kohdat Matkapuhelinnumero: Tarkista numero\. Anna suomalainen matkapuhelinnumero/,
+      code: /^polite: .*Tarkistuskoodi: [0-9A-Z]{4,}/,
+      cancel: 'button, Peruuta',
+      welcome: /^heading, Tervetuloa, Maija!, level 1$/,
+    },
+  },
+  {
+    language: 'sv',
+    mobileTab: 'Mobilcertifikat',
+    phone: /^Mobilnummer/,
+    heard: {
+      summary: 'group, Kontrollera följande uppgifter',
+      refused:
+        /^alert: Kontrollera följande uppgifter Mobilnummer: Kontrollera numret\. Ange ett finländskt mobilnummer/,
+      code: /^polite: .*Kontrollkod: [0-9A-Z]{4,}/,
+      cancel: 'button, Avbryt',
+      welcome: /^heading, Välkommen, Maija!, level 1$/,
+    },
+  },
+  {
+    language: 'en',
+    mobileTab: 'Mobile certificate',
+    phone: /^Mobile phone number/,
+    heard: {
+      summary: 'group, There is a problem',
+      refused:
+        /^alert: There is a problem Mobile phone number: Check the number\. Enter a Finnish mobile number/,
+      code: /^polite: .*Verification code: [0-9A-Z]{4,}/,
+      cancel: 'button, Cancel',
+      welcome: /^heading, Welcome, Maija!, level 1$/,
+    },
+  },
+];
+
+for (const words of loginLanguages) {
+  test(`(${words.language}) the mobile-certificate login by keyboard, heard: a refused number, the verification code, then the welcome`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    // The patient's phone as it stands now: the certificate answers for the number's owner.
+    const token = await devToken(request, 'patient');
+    const me = await request.get('/api/me', {
+      headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+    });
+    const phoneNumber = ((await me.json()) as { Person: { PhoneNumber: string } }).Person
+      .PhoneNumber;
+    await page.goto(`/${words.language}/login`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const reader = await startScreenReader(page);
+
+    // The method is a tab; the number typed wrong is refused: the summary takes the focus.
+    const tab = page.getByRole('tab', { name: words.mobileTab });
+    await tabTo(page, page.getByRole('tab', { selected: true }));
+    while (!(await tab.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press('ArrowRight');
+    }
+    const phone = page.getByRole('textbox', { name: words.phone });
+    await tabTo(page, phone);
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
+    const refused = await reader.heard();
+    expect(refused).toContain(words.heard.summary);
+    expect(refused).toEqual(has(words.heard.refused));
+
+    // The right number: the code is read out as it appears, and the focus waits on the cancel.
+    await tabTo(page, phone);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(phoneNumber);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await reader.heard()).join('\n'), { timeout: 10_000 })
+      .toMatch(new RegExp(`(^|\\n)${words.heard.cancel}(\\n|$)`));
+    expect(reader.transcript()).toEqual(has(words.heard.code));
+
+    // The phone approves: the new page's heading takes the focus and is read.
+    await expect(page.getByRole('heading', { level: 1, name: /Maija/ })).toBeFocused({
+      timeout: 15_000,
+    });
+    await expect
+      .poll(async () => (await reader.heard()).join('\n'))
+      .toMatch(
+        new RegExp(words.heard.welcome.source.replace(/^\^/, '(^|\\n)').replace(/\$$/, '(\\n|$)')),
+      );
+    await keepTranscript(reader, testInfo, `login-${words.language}`);
   });
 }

@@ -759,7 +759,7 @@ describe('serving the web app', () => {
     );
   });
 
-  test('without dev mode, source maps and the mock service worker are not served', async () => {
+  test('without dev mode, source maps and the mock service worker are not served (nor linked)', async () => {
     const root = mkdtempSync(join(tmpdir(), 'portal-web-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Portal</title>');
     mkdirSync(join(root, 'assets'));
@@ -771,9 +771,14 @@ describe('serving the web app', () => {
     const dev = await start({ webRoot: root });
     for (const url of ['/assets/app.js', '/assets/app.js.map', '/mockServiceWorker.js'])
       expect(await status(dev, url), url).toBe(200);
+    // The build's scripts name no map (hidden source maps): in dev mode a header links them.
+    const script = await dev.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(script.headers.sourcemap).toBe('app.js.map');
     await dev.close();
     const off = await start({ webRoot: root, devMode: false });
     expect(await status(off, '/assets/app.js')).toBe(200);
+    const hidden = await off.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(hidden.headers.sourcemap).toBeUndefined();
     for (const url of ['/assets/app.js.map', '/mockServiceWorker.js'])
       expect(await status(off, url), url).toBe(404);
   });

@@ -109,9 +109,13 @@ export function createDevClient(options: DevClientOptions) {
     signIn: async (user: TestUser): Promise<string> =>
       checked('createDevSession', await client.POST('/api/dev/session', { body: { user } }))
         .access_token,
-    /** Back to the seed: data, clock, scenarios, maintenance, faults; every session ends. */
-    reset: async (): Promise<void> => {
-      checked('resetDevState', await client.POST('/api/dev/reset'));
+    /**
+     * Back to the seed: data, clock, scenarios, maintenance, faults; every session ends. `at`:
+     * the seed is laid at that moment with the clock frozen there (the same data every time).
+     */
+    reset: async (at?: Date | string): Promise<void> => {
+      const query = at === undefined ? {} : { at: iso(at) };
+      checked('resetDevState', await client.POST('/api/dev/reset', { params: { query } }));
     },
     clock,
     scenario: async (name: ScenarioName, enabled = true) =>

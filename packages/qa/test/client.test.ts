@@ -61,7 +61,11 @@ describe('the dev client', () => {
     await mine.drop();
     await mine.drop(); // gone already: nothing to do
     expect((await mine.clock.get()).frozen).toBe(false);
+    await mine.reset(new Date('2026-12-01T06:00:00Z'));
+    expect(await mine.clock.get()).toMatchObject({ frozen: true });
+    expect(Date.parse((await mine.clock.get()).now)).toBe(Date.parse('2026-12-01T06:00:00Z'));
     await mine.reset();
+    expect((await mine.clock.get()).frozen).toBe(false);
   });
 
   test('a refused call throws with the server’s answer', async () => {

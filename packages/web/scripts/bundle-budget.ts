@@ -36,8 +36,10 @@ const ROUTE_LIMIT = 250 * KB;
 // remembered page met it to within bytes: 157.5. Session 16's held time (the wizard's holding
 // state, the hold events, the release on leaving) measured 157.8: 158. Session 18's API host
 // named at deploy time (its tag read at start, the API's image URLs resolved against it,
-// decision 026) measured 158.1: 158.5.
-const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 158.5 * KB };
+// decision 026) measured 158.1: 158.5. Session 22 dropped Vite's module-preload polyfill and the
+// source-map comment of every chunk (the maps are not deployed; the dev server links them by a
+// header): 156.9 with the calendar's translated month navigation, ceiling lowered to 157.5.
+const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 157.5 * KB };
 
 const gzipped = new Map<string, number>();
 function size(file: string): number {

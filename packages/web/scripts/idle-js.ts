@@ -39,8 +39,10 @@ const pages = [
     // keep-both and move-instead states, the SDK's ExistingReservation) added 0.6 kB (158.8).
     // The held time (the wizard's holding state and hold events, the release on leaving) added
     // 0.7 kB (159.5). The API host named at deploy time (its tag read at start, the API's image
-    // URLs resolved against it, decision 026) added 0.3 kB (159.8).
-    ceiling: 160,
+    // URLs resolved against it, decision 026) added 0.3 kB (159.8). Session 22 took back 1.4 kB
+    // (no module-preload polyfill, no source-map comment in the 33 scripts: maps are linked by a
+    // header in dev mode only): 158.6 with the calendar's month navigation named, ceiling 159.
+    ceiling: 159,
   },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -342,6 +342,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           'cache-control',
           /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The build names no source map in its scripts (a phone would download the comment for
+        // nothing); in dev mode the header links each script to its map for the browser's tools.
+        if (state.settings.devMode && path.endsWith('.js') && existsSync(`${path}.map`)) {
+          res.header('sourcemap', `${basename(path)}.map`);
+        }
       },
     });
   }

@@ -957,6 +957,10 @@ export interface paths {
          * @description Dev mode only: restores the seed data, resets the clock to real time (not frozen), turns
          *     maintenance and every scenario off and ends all sessions and pending logins. Not blocked by a
          *     maintenance break. Answers 404 when dev mode is off.
+         *
+         *     With `at`, the seed is laid at that moment instead and the clock stays frozen there: the
+         *     seed's reservations, free times, messages and ids are dated from it, so every reset with the
+         *     same `at` gives the same data, for snapshots and repeatable journeys.
          */
         post: operations["resetDevState"];
         delete?: never;
@@ -8761,7 +8765,13 @@ export interface operations {
     };
     resetDevState: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Lay the seed at this instant, with the clock frozen there (RFC 3339 with an offset).
+                 * @example 2026-12-01T08:00:00+02:00
+                 */
+                at?: components["schemas"]["DateTime"];
+            };
             header?: {
                 /**
                  * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is

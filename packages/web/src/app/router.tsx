@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import ForbiddenRoute from '../features/errors/routes/forbidden-route.tsx';
@@ -99,18 +99,44 @@ function Flagged({ route }: { route: AppRoute }) {
   return <ErrorScreen kind="notFound" />;
 }
 
-/** Moves focus to the page heading after navigation so screen readers announce the new page. */
+/** How long after a navigation the new page's heading is waited for, to take the focus. */
+const HEADING_WAIT_MS = 3_000;
+
+/**
+ * Moves focus to the new page after a navigation in the app, so that screen readers announce it:
+ * to the main content at once, then to the page's h1 when it is drawn (the page is named where
+ * the patient lands; one that is no focus target yet is made one, from script only). From a link
+ * outside the content, and from nowhere (the body), where a
+ * control that had the focus went with the old page (a login form, when it lets the patient in).
+ * Not on the page's first load, where the skip link comes first; not when the focus is in the
+ * content already (a wizard moves it to its step's heading itself).
+ */
 function useFocusOnNavigation() {
   const [location] = useLocation();
+  const shown = useRef(location);
   useEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
     const main = document.getElementById('main-content');
-    if (
-      main &&
-      document.activeElement !== document.body &&
-      !main.contains(document.activeElement)
-    ) {
-      main.focus({ preventScroll: true });
-    }
+    if (!main || main.contains(document.activeElement)) return;
+    main.focus({ preventScroll: true });
+    const before = main.querySelector('h1');
+    const until = Date.now() + HEADING_WAIT_MS;
+    let frame = 0;
+    const look = () => {
+      // The page itself, or the patient, has moved the focus meanwhile.
+      if (document.activeElement !== main) return;
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (heading !== null && heading !== before) {
+        // Focusable from script only (most pages' h1 is so already: ui/PageHeader).
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      } else if (Date.now() < until) {
+        frame = requestAnimationFrame(look);
+      }
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
   }, [location]);
 }
 

@@ -51,6 +51,17 @@ describe('slot calendar', () => {
     expect(firstWeekdayName()).toBe('Sunday');
   });
 
+  test.each([
+    ['fi', 'Kuukauden vaihto'],
+    ['sv', 'Byt månad'],
+    ['en', 'Change month'],
+  ] as const)('(%s) the month buttons sit in a navigation named "%s"', (language, name) => {
+    renderCalendar(language);
+    expect(screen.getByRole('navigation', { name })).toContainElement(
+      screen.getAllByRole('button')[0] ?? null,
+    );
+  });
+
   test('days with free slots are highlighted and named so', () => {
     renderCalendar('en');
     expect(

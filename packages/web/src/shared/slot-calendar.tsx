@@ -67,6 +67,8 @@ export function SlotCalendar({
           formatWeekdayName: (date) => format(date, 'EEEEE', { locale }),
         }}
         labels={{
+          // The month buttons' toolbar (react-day-picker names it "Navigation bar" in English).
+          labelNav: () => t('slotPicker.monthNavigation'),
           labelPrevious: () => t('slotPicker.previousMonth'),
           labelNext: () => t('slotPicker.nextMonth'),
           labelDayButton: (date, modifiers) => {

@@ -18,8 +18,6 @@ export interface SlotPickerProps {
   picker: SlotPickerRef;
   /** A slot's branch name, when the slots can be at several branches (shown with each slot). */
   branchName?: (branchId: number) => string;
-  /** The level of the calendar and day headings: 2 on a page, 3 inside a dialog. */
-  headingLevel?: 2 | 3;
   /**
    * Called once a time is chosen: the booking goes on to its next step with that one tap. The
    * list then says so above it and in each time's description (`chosenContinues`), so choosing is
@@ -33,14 +31,9 @@ export interface SlotPickerProps {
  * Choosing a free time (spec §2 calendar, §4 Appointment), for booking and rescheduling alike: the
  * month calendar with the days that have free times, the chosen day's slots, jumps to the previous
  * and next day with free times, and the notice when the chosen time was just taken by someone else.
+ * Its day and calendar headings are h3: it sits under the booking step's or the dialog's h2.
  */
-export function SlotPicker({
-  picker,
-  branchName,
-  headingLevel = 2,
-  onChosen,
-  chosenContinues,
-}: SlotPickerProps) {
+export function SlotPicker({ picker, branchName, onChosen, chosenContinues }: SlotPickerProps) {
   const { t, i18n } = useTranslation('shared');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const config = useConfig();
@@ -52,7 +45,6 @@ export function SlotPicker({
   const monthFailed = state.matches({ picking: { calendar: 'failed' } });
   const dayLoading = state.matches({ picking: { day: 'loading' } });
   const dayFailed = state.matches({ picking: { day: 'failed' } });
-  const Heading = `h${headingLevel}` as const;
   const availableDays = (monthAvailability?.days ?? [])
     .filter((day) => day.freeSlots > 0)
     .map((day) => day.date);
@@ -82,9 +74,9 @@ export function SlotPicker({
           calendar is drawn on the left as before. */}
       <div className="flex flex-col gap-6 lg:flex-row-reverse lg:items-start">
         <section aria-labelledby={`${ids}-day`} className="min-w-0 flex-1">
-          <Heading id={`${ids}-day`} className="mb-2 text-lg font-semibold first-letter:uppercase">
+          <h3 id={`${ids}-day`} className="mb-2 text-lg font-semibold first-letter:uppercase">
             {dayTitle}
-          </Heading>
+          </h3>
           <div className="mb-3 flex gap-2">
             <Button
               size="sm"
@@ -153,9 +145,9 @@ export function SlotPicker({
           )}
         </section>
         <section aria-labelledby={`${ids}-calendar`} className="shrink-0">
-          <Heading id={`${ids}-calendar`} className="mb-2 text-lg font-semibold">
+          <h3 id={`${ids}-calendar`} className="mb-2 text-lg font-semibold">
             {t('slotPicker.calendarTitle')}
-          </Heading>
+          </h3>
           <SlotCalendar
             month={month}
             selected={date}

@@ -47,8 +47,8 @@ export const devHandlers: OperationHandlers = {
     return result.ok ? reply.json(200, result.value) : result;
   },
   listDevUsers: ({ state }) => reply.json(200, devUsers(state)),
-  resetDevState: ({ state }) => {
-    resetDev(state);
+  resetDevState: ({ state, query }) => {
+    resetDev(state, query.at);
     faultsOf(state).clear();
     markDevChange(state);
     return reply.noContent();

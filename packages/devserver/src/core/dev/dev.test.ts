@@ -127,6 +127,43 @@ describe('dev controls', () => {
     expect(h.state.clock.frozen).toBe(false);
   });
 
+  test('a reset at a moment lays the seed there, frozen: the same moment gives the same data', async () => {
+    const at = '2026-12-01T08:00:00+02:00';
+    const seeded = async (h: ReturnType<typeof createHarness>) => {
+      expect((await h.call('resetDevState', { query: { at } })).status).toBe(204);
+      const reservations = await h.call('listReservations', {
+        as: 'patient',
+        query: { group: 'future' },
+      });
+      const day = await h.call('getDaySlots', {
+        query: { branchIds: [2], reasonId: 1, customerType: 'private', date: '2026-12-03' },
+      });
+      return { reservations: reservations.json, slots: day.json.slots };
+    };
+    // Two servers started at different real moments, one of them moved about first.
+    const first = createHarness({ now: new Date('2026-11-20T10:00:00Z') });
+    const second = createHarness({ now: new Date('2027-03-05T17:31:00Z') });
+    await second.call('advanceDevClock', { body: { seconds: 86_400 } });
+    const a = await seeded(first);
+    const b = await seeded(second);
+    expect(b).toEqual(a);
+    expect(a.slots.length).toBeGreaterThan(0);
+    expect(second.state.clock.frozen).toBe(true);
+    expect(second.state.clock.nowMs()).toBe(Date.parse(at));
+    // The seed's first reservation is within a day of the moment, as at any reset.
+    const starts = (a.reservations as { startTime: string }[]).map((r) => Date.parse(r.startTime));
+    expect(Math.min(...starts) - Date.parse(at)).toBeGreaterThan(0);
+    expect(Math.min(...starts) - Date.parse(at)).toBeLessThan(24 * 3_600_000);
+    // Not an instant: refused, translated, nothing reset.
+    const refused = await second.call('resetDevState', {
+      query: { at: 'tomorrow' },
+      headers: { 'accept-language': 'en' },
+      unchecked: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.Errors[0].field).toBe('at');
+  });
+
   test('with dev mode off every dev control answers 404', async () => {
     const h = createHarness({ devMode: false });
     const { status, headers } = await h.call('createDevSession', { body: { user: 'patient' } });

@@ -101,8 +101,13 @@ export function setDevScenario(
   return { name, description: scenarioDescriptions[name], enabled };
 }
 
-export function resetDev(state: DevState): void {
-  resetState(state, { resetClock: true });
+/**
+ * Back to the seed. `at` (RFC 3339): the seed is laid at that moment with the clock frozen there,
+ * so that the same `at` always gives the same data, times and ids.
+ */
+export function resetDev(state: DevState, at?: string): void {
+  if (at !== undefined) state.clock.set(new Date(at), true);
+  resetState(state, { resetClock: at === undefined });
 }
 
 /**

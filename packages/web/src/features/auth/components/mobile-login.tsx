@@ -1,12 +1,12 @@
 import type { Schemas } from '@portal/sdk';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf, useApi } from '../../../shared/api.tsx';
 import { loginErrorMessage } from '../api/login-errors.ts';
 import { phoneNumberError } from '../api/phone-number.ts';
 import { useFinishLogin } from '../api/use-finish-login.ts';
 import { useLoginPolling, type PollTarget } from '../api/use-login-polling.ts';
-import { Button, NotificationBox, Spinner, TextField } from '../../../ui/index.ts';
+import { Button, ErrorSummary, NotificationBox, Spinner, TextField } from '../../../ui/index.ts';
 
 type Start = Schemas['AuthMobileLoginStart'];
 type State =
@@ -18,7 +18,9 @@ type State =
 /**
  * Mobile-certificate login: the phone number (validated as a Finnish mobile number), then a
  * waiting state with the verification code and a cancel; approved → token, rejected or
- * expired → a clear message and a retry.
+ * expired → a clear message and a retry. A refused number is summed up above the form, which
+ * takes the focus (the portal's one error pattern); the code is said as it appears: the status
+ * region is there before it, in both states, and the focus moves to the cancel button meanwhile.
  */
 export function MobileLogin({ returnTo }: { returnTo: string | null }) {
   const { t } = useTranslation('auth');
@@ -26,8 +28,15 @@ export function MobileLogin({ returnTo }: { returnTo: string | null }) {
   const finishLogin = useFinishLogin();
   const [phone, setPhone] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [state, setState] = useState<State>({ step: 'form', message: null });
   const inputRef = useRef<HTMLInputElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const phoneId = `phone-${useId()}`;
+  const waiting = state.step === 'waiting';
+  useEffect(() => {
+    if (waiting) cancelRef.current?.focus();
+  }, [waiting]);
 
   const pollTarget = useMemo<PollTarget | null>(
     () =>
@@ -67,7 +76,7 @@ export function MobileLogin({ returnTo }: { returnTo: string | null }) {
     const errorKey = phoneNumberError(phone);
     setFieldError(errorKey === null ? null : t(errorKey));
     if (errorKey !== null) {
-      inputRef.current?.focus();
+      setRefusals((count) => count + 1);
       return;
     }
     setState({ step: 'starting' });
@@ -81,10 +90,11 @@ export function MobileLogin({ returnTo }: { returnTo: string | null }) {
     }
   };
 
-  if (state.step === 'waiting' || state.step === 'finishing') {
-    return (
+  const pending = state.step === 'waiting' || state.step === 'finishing';
+  return (
+    <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-4" role="status" aria-live="polite">
-        {state.step === 'waiting' ? (
+        {state.step === 'waiting' && (
           <>
             <p>{t('mobile.waiting')}</p>
             <p>
@@ -94,45 +104,59 @@ export function MobileLogin({ returnTo }: { returnTo: string | null }) {
               </strong>
             </p>
             <p className="text-sm text-slate-700">{t('mobile.codeHelp')}</p>
-            <div>
-              <Button variant="secondary" onClick={() => backToForm(t('mobile.cancelled'))}>
-                {t('mobile.cancel')}
-              </Button>
-            </div>
           </>
-        ) : (
-          <Spinner label={t('finishing')} />
         )}
+        {state.step === 'finishing' && <Spinner label={t('finishing')} />}
       </div>
-    );
-  }
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <p className="text-slate-700">{t('mobile.intro')}</p>
-      {state.step === 'form' && state.message && (
-        <NotificationBox variant="danger" role="alert">
-          {state.message}
-        </NotificationBox>
+      {/* Beside the status region, not in it: the button is no news to read out. */}
+      {state.step === 'waiting' && (
+        <div>
+          <Button
+            ref={cancelRef}
+            variant="secondary"
+            onClick={() => backToForm(t('mobile.cancelled'))}
+          >
+            {t('mobile.cancel')}
+          </Button>
+        </div>
       )}
-      <TextField
-        ref={inputRef}
-        label={t('mobile.phoneLabel')}
-        hint={t('mobile.phoneHint')}
-        error={fieldError ?? undefined}
-        required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-        className="max-w-sm"
-      />
-      <div>
-        <Button type="submit" loading={state.step === 'starting'}>
-          {state.step === 'form' && state.message ? t('mobile.retry') : t('mobile.submit')}
-        </Button>
-      </div>
-    </form>
+      {!pending && (
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <ErrorSummary
+            items={
+              fieldError === null
+                ? []
+                : [{ target: phoneId, label: t('mobile.phoneLabel'), message: fieldError }]
+            }
+            focusKey={refusals}
+          />
+          <p className="text-slate-700">{t('mobile.intro')}</p>
+          {state.step === 'form' && state.message && (
+            <NotificationBox variant="danger" role="alert">
+              {state.message}
+            </NotificationBox>
+          )}
+          <TextField
+            ref={inputRef}
+            id={phoneId}
+            label={t('mobile.phoneLabel')}
+            hint={t('mobile.phoneHint')}
+            error={fieldError ?? undefined}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            className="max-w-sm"
+          />
+          <div>
+            <Button type="submit" loading={state.step === 'starting'}>
+              {state.step === 'form' && state.message ? t('mobile.retry') : t('mobile.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
   );
 }

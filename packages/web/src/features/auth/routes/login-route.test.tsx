@@ -35,6 +35,37 @@ describe('mobile-certificate login', () => {
     ).toHaveAccessibleDescription(/Enter a Finnish mobile number/);
   });
 
+  test('a refused number is summed up above the form, which takes the focus at every refusal, and its link leads to the field', async () => {
+    await renderApp('/en/login');
+    const user = await openTab('Mobile certificate');
+    const send = screen.getByRole('button', { name: 'Send the identification request' });
+    await user.click(send);
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('alert')).toHaveTextContent(
+      'Mobile phone number: Enter a mobile phone number.',
+    );
+    await user.click(within(summary).getByRole('link', { name: /Mobile phone number/ }));
+    expect(screen.getByRole('textbox', { name: /Mobile phone number/ })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '12345');
+    await user.click(send);
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent(/Enter a Finnish mobile number/);
+  });
+
+  test('the verification code appears in a status region that was there before it, and the focus moves to the cancel', async () => {
+    await renderApp('/en/login');
+    const user = await openTab('Mobile certificate');
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '0401000002');
+    await user.click(screen.getByRole('button', { name: 'Send the identification request' }));
+    expect(await within(status).findByText('Verification code:')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBe(status);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(status).not.toContainElement(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
   test('a patient logs in with the mobile certificate and returns to the page that required it', async () => {
     await renderApp('/en/login?returnTo=/en/about');
     const user = await openTab('Mobile certificate');
@@ -47,6 +78,10 @@ describe('mobile-certificate login', () => {
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/en/about');
     expect(localStorage.getItem('access_token')).not.toBeNull();
+    // The form went with the login: the focus is on the new page's heading, not on nothing.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'About the service' })).toHaveFocus(),
+    );
   });
 
   test('a rejected request says so and offers a retry', async () => {

@@ -108,7 +108,7 @@ export function RescheduleDialog({
         {picker !== undefined && (
           // While the move is made, the choice cannot change.
           <div inert={moving} aria-busy={moving || undefined}>
-            <SlotPicker picker={picker} headingLevel={3} />
+            <SlotPicker picker={picker} />
           </div>
         )}
       </div>

@@ -1,0 +1,171 @@
+import { writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { expect, resetServer, test } from '../fixtures.ts';
+import { journeyWords, type Language } from '../journey-words.ts';
+
+/**
+ * Issue 31: the accessibility tree of every booking step and of each dialog on the way, in
+ * Finnish, Swedish and English, against a template in e2e/aria/ (`<journey>-<step>-<language>.aria.yml`).
+ * A template matches the whole subtree: every role, name, level, state and their order, so that a
+ * change to what assistive technology reads is seen in review, as a change to its template.
+ *
+ * The seed is laid at one moment with the dev clock frozen there (a reset `at`), so the days,
+ * times, practitioners and ids on the pages are the same on every run: the templates hold them
+ * as they are, and patterns stand only where a value is the page's own (a booking reference).
+ */
+
+const AT = '2026-12-01T08:00:00+02:00';
+const templates = resolve(dirname(fileURLToPath(import.meta.url)), '../aria');
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request, AT);
+});
+test.afterAll(async ({ request }) => {
+  await resetServer(request);
+});
+
+/** The step's heading has the focus: the step is drawn and its data has arrived. */
+async function onStep(page: Page, title: RegExp | string): Promise<void> {
+  const heading = page.locator('#booking-step-title');
+  await expect(heading).toHaveText(title);
+  await expect(heading).toBeFocused();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * The subtree matches its template (whole: the config's `children: 'deep-equal'`). With
+ * E2E_UPDATE_ARIA=1 the template is written anew from the page, once the tree has stopped
+ * changing, as the page reads: every name and text exactly (Playwright's own update would write
+ * patterns for every number and leave out texts its names repeat, which a whole match refuses).
+ */
+async function matches(target: Locator, name: string, language: Language): Promise<void> {
+  const file = `${name}-${language}.aria.yml`;
+  if (process.env.E2E_UPDATE_ARIA === '1') {
+    let before = '';
+    let now = await target.ariaSnapshot();
+    while (now !== before) {
+      await target.page().waitForTimeout(300);
+      [before, now] = [now, await target.ariaSnapshot()];
+    }
+    writeFileSync(resolve(templates, file), `${now}\n`);
+    return;
+  }
+  await expect(target).toMatchAriaSnapshot({ name: file });
+}
+
+const stepTitles: Record<Language, string[]> = {
+  fi: [
+    'Kuka maksaa hoidon?',
+    'Valitse palvelu',
+    'Valitse klinikka',
+    'Valitse ammattilainen (valinnainen)',
+    'Valitse päivä ja aika',
+    'Tietosi',
+    'Tarkista ja vahvista',
+  ],
+  sv: [
+    'Vem betalar behandlingen?',
+    'Välj tjänst',
+    'Välj klinik',
+    'Välj behandlare (valfritt)',
+    'Välj dag och tid',
+    'Dina uppgifter',
+    'Granska och bekräfta',
+  ],
+  en: [
+    'Who pays for the treatment?',
+    'Choose the service',
+    'Choose the clinic',
+    'Choose a practitioner (optional)',
+    'Choose the date and time',
+    'Your details',
+    'Check and confirm',
+  ],
+};
+
+for (const language of ['fi', 'sv', 'en'] as const) {
+  const words = journeyWords[language];
+  const titles = stepTitles[language];
+  const step = (index: number) => titles[index] ?? '';
+
+  test(`(${language}) the booking's seven steps, the practitioner popup, the duplicate question and the thanks match their templates`, async ({
+    page,
+    loginAs,
+  }) => {
+    test.slow();
+    await loginAs('patient');
+    await page.goto(`/${language}/reservation`);
+    const main = page.getByRole('main');
+    const button = (name: string | RegExp) =>
+      main.getByRole('button', { name, exact: typeof name === 'string' });
+
+    await expect(page.locator('#booking-step-title')).toHaveText(step(0));
+    await matches(main, 'booking-1-customer-type', language);
+    await main.getByRole('radio', { name: words.privateCustomer }).check();
+    await button(words.next).click();
+
+    await onStep(page, step(1));
+    await matches(main, 'booking-2-service', language);
+    await button(words.checkUp).click();
+
+    await onStep(page, step(2));
+    await matches(main, 'booking-3-clinic', language);
+    // The patient's own clinic, Helsinki Kamppi, is chosen already (her earlier visits).
+    await expect(main.getByRole('combobox', { name: words.clinic })).not.toHaveValue('');
+    await button(words.next).click();
+
+    await onStep(page, step(3));
+    await matches(main, 'booking-4-practitioner', language);
+    await button(words.choosePractitioner).click();
+    const popup = page.getByRole('dialog');
+    await expect(popup.getByRole('button').first()).toBeVisible();
+    await matches(popup, 'booking-4-practitioner-popup', language);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await button(words.anyPractitioner).click();
+
+    await onStep(page, step(4));
+    const times = main.getByRole('list', { name: words.times });
+    await expect(times).toBeVisible();
+    await matches(main, 'booking-5-time', language);
+    await times.getByRole('button').first().click();
+
+    await onStep(page, step(5));
+    await matches(main, 'booking-6-details', language);
+    await button(words.next).click();
+
+    await onStep(page, step(6));
+    await matches(main, 'booking-7-confirm', language);
+    await button(words.book).click();
+    await expect(button(words.keepBoth)).toBeVisible();
+    await matches(main, 'booking-7-duplicate-question', language);
+    await button(words.keepBoth).click();
+
+    await expect(main.getByRole('heading', { level: 2 }).first()).toBeFocused();
+    await expect(page).toHaveURL(/\/reservation\/thank-you$/);
+    await matches(main, 'booking-8-thanks', language);
+  });
+
+  test(`(${language}) My appointments' move dialog and cancel question match their templates`, async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('patient');
+    await page.goto(`/${language}/reservations`);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: words.changeTime, exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('list', { name: words.times })).toBeVisible();
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+    await matches(dialog, 'reservations-move-dialog', language);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await main.getByRole('button', { name: words.cancel, exact: true }).first().click();
+    const question = page.getByRole('alertdialog');
+    await expect(question).toBeVisible();
+    await matches(question, 'reservations-cancel-question', language);
+  });
+}
