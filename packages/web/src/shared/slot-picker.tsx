@@ -103,14 +103,14 @@ export function SlotPicker({ picker, branchName, onChosen, chosenContinues }: Sl
           )}
           {shownSlots !== null && noFreeSlotsAtAll && (
             <EmptyState
-              headingLevel={headingLevel === 2 ? 3 : 4}
+              headingLevel={4}
               title={t('slotPicker.noFreeSlots')}
               text={t('slotPicker.noFreeSlotsText', { phone: config.data?.clinicPhone ?? '' })}
             />
           )}
           {shownSlots !== null && !noFreeSlotsAtAll && shownSlots.slots.length === 0 && (
             <EmptyState
-              headingLevel={headingLevel === 2 ? 3 : 4}
+              headingLevel={4}
               title={t('slotPicker.noSlotsOnDay')}
               text={t('slotPicker.noSlotsOnDayText')}
             />

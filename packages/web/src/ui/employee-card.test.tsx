@@ -63,7 +63,8 @@ describe('EmployeeCard', () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     const { rerender } = renderWithI18n(<EmployeeCard employee={employee} onSelect={onSelect} />);
-    const button = screen.getByRole('button', { name: /Anna Virtanen/ });
+    const button = screen.getByRole('button', { name: 'Anna Virtanen' });
+    expect(button).toHaveAccessibleDescription(/^Dental hygienist/);
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
     button.focus();

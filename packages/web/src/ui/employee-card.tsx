@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssetUrl } from './asset-url.tsx';
 import { cn } from './cn.ts';
@@ -44,7 +44,8 @@ export function jobTitleFor(titles: JobTitles | null | undefined, language: stri
 
 /**
  * An employee's photo, name and job title in the current language (it follows language changes),
- * optionally their clinics; as a picker entry it is a pressed/unpressed button.
+ * optionally their clinics; as a picker entry it is a pressed/unpressed button named by the
+ * employee's name and described by the rest.
  */
 export function EmployeeCard({
   employee,
@@ -58,6 +59,7 @@ export function EmployeeCard({
   const { t, i18n } = useTranslation('ui');
   const assetUrl = useAssetUrl();
   const title = jobTitleFor(employee.JobTitles, i18n.resolvedLanguage ?? i18n.language ?? 'fi');
+  const ids = useId();
   const body = (
     <>
       {employee.Image ? (
@@ -78,14 +80,18 @@ export function EmployeeCard({
         </span>
       )}
       <span className="flex min-w-0 flex-1 flex-col text-left">
-        <span className="font-semibold text-slate-900">{employee.Name}</span>
-        {title && <span className="text-slate-700">{title}</span>}
-        {branches && branches.length > 0 && (
-          <span className="mt-1 text-sm text-slate-700">
-            {t('employee.branches')}: {branches.join(', ')}
-          </span>
-        )}
-        {detail}
+        <span id={`${ids}-name`} className="font-semibold text-slate-900">
+          {employee.Name}
+        </span>
+        <span id={`${ids}-details`} className="flex flex-col">
+          {title && <span className="text-slate-700">{title}</span>}
+          {branches && branches.length > 0 && (
+            <span className="mt-1 text-sm text-slate-700">
+              {t('employee.branches')}: {branches.join(', ')}
+            </span>
+          )}
+          {detail}
+        </span>
       </span>
       {onSelect && selected && <CheckIcon className="size-6 shrink-0 text-brand-700" />}
     </>
@@ -98,8 +104,12 @@ export function EmployeeCard({
 
   if (onSelect) {
     return (
+      // Named by the person, described by the rest: a screen reader pauses between them instead
+      // of reading name, profession, clinics and first free time as one phrase.
       <button
         type="button"
+        aria-labelledby={`${ids}-name`}
+        aria-describedby={`${ids}-details`}
         aria-pressed={selected}
         onClick={onSelect}
         className={cn(

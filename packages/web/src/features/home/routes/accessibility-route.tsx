@@ -14,7 +14,7 @@ const dayText = (day: string): string => {
 /** When this statement was written. */
 const PREPARED = '2026-11-27';
 
-const CHECKS = ['axe', 'reflow', 'keyboard', 'screenReader', 'lighthouse'] as const;
+const CHECKS = ['axe', 'reflow', 'keyboard', 'screenReader', 'ariaTree', 'lighthouse'] as const;
 const KNOWN = ['screenReader', 'content', 'qr'] as const;
 
 /**
