@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -133,7 +133,14 @@ const run = promisify(execFile);
 /** The status line of a curl command's answer, with the test users' tokens in its variables. */
 async function curlStatus(curl: string, env: NodeJS.ProcessEnv): Promise<number> {
   // The server runs in this process: the command must not block it (no execFileSync).
-  const { stdout } = await run('bash', ['-c', `${curl} --max-time 10`], { encoding: 'utf8', env });
+  // In a folder of its own: an upload's command writes its file (upload.bin) where it runs.
+  const cwd = mkdtempSync(join(tmpdir(), 'portal-curl-'));
+  const { stdout } = await run('bash', ['-c', `${curl} --max-time 10`], {
+    encoding: 'utf8',
+    env,
+    cwd,
+  });
+  rmSync(cwd, { recursive: true, force: true });
   return Number(/^HTTP\/[\d.]+ (\d{3})/.exec(stdout)?.[1]);
 }
 
