@@ -201,7 +201,7 @@ test('a user deletes their account after confirming and lands on the front page'
   await openProfile(page);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const confirm = page.getByRole('alertdialog', {
-    name: 'Do you really want to delete your profile?',
+    name: 'Do you really want to delete your account?',
   });
   await expect(confirm).toBeVisible();
   await expectNoA11yViolations(page);

@@ -148,7 +148,7 @@ describe('profile page', () => {
       await openProfile();
       await user.click(screen.getByRole('button', { name: 'Delete my account' }));
       const dialog = await screen.findByRole('alertdialog', {
-        name: 'Do you really want to delete your profile?',
+        name: 'Do you really want to delete your account?',
       });
       await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
