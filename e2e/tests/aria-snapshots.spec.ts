@@ -14,7 +14,7 @@ import { journeyWords, type Language } from '../journey-words.ts';
  *
  * The seed is laid at one moment with the dev clock frozen there (a reset `at`), so the days,
  * times, practitioners and ids on the pages are the same on every run: the templates hold them
- * as they are, and patterns stand only where a value is the page's own (a booking reference).
+ * exactly, without patterns.
  */
 
 const AT = '2026-12-01T08:00:00+02:00';
@@ -56,40 +56,20 @@ async function matches(target: Locator, name: string, language: Language): Promi
   await expect(target).toMatchAriaSnapshot({ name: file });
 }
 
-const stepTitles: Record<Language, string[]> = {
-  fi: [
-    'Kuka maksaa hoidon?',
-    'Valitse palvelu',
-    'Valitse klinikka',
-    'Valitse ammattilainen (valinnainen)',
-    'Valitse päivä ja aika',
-    'Tietosi',
-    'Tarkista ja vahvista',
-  ],
-  sv: [
-    'Vem betalar behandlingen?',
-    'Välj tjänst',
-    'Välj klinik',
-    'Välj behandlare (valfritt)',
-    'Välj dag och tid',
-    'Dina uppgifter',
-    'Granska och bekräfta',
-  ],
-  en: [
-    'Who pays for the treatment?',
-    'Choose the service',
-    'Choose the clinic',
-    'Choose a practitioner (optional)',
-    'Choose the date and time',
-    'Your details',
-    'Check and confirm',
-  ],
-};
+/** The wizard's views in order: their titles are the booking's `views.*` texts. */
+const VIEWS = [
+  'customerType',
+  'reason',
+  'branch',
+  'practitioner',
+  'slot',
+  'details',
+  'confirm',
+] as const;
 
 for (const language of ['fi', 'sv', 'en'] as const) {
   const words = journeyWords[language];
-  const titles = stepTitles[language];
-  const step = (index: number) => titles[index] ?? '';
+  const step = (index: number) => label('booking', `views.${VIEWS[index] ?? ''}`, language);
 
   test(`(${language}) the booking's seven steps, the practitioner popup, the duplicate question and the thanks match their templates`, async ({
     page,
