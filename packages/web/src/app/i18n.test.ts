@@ -118,6 +118,36 @@ describe('translations', () => {
     expect(document.documentElement.lang).toBe('sv');
   });
 
+  test.each([
+    { page: 'en', path: '/en/reservation', changes: [] },
+    { page: 'fi', path: '/en/reservation', changes: ['en'] },
+    { page: 'sv', path: '/reservation?lng=fi', changes: ['fi'] },
+  ])(
+    'a page in $page at $path: <html lang> changes only to the language detected ($changes), also while its texts load',
+    async ({ page, path, changes }) => {
+      // As in the browser: no shell texts loaded ahead (the test setup loads them all).
+      vi.resetModules();
+      const fresh = await import('./i18n.ts');
+      window.history.replaceState(null, '', path);
+      document.documentElement.lang = page;
+      const seen: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records) seen.push(document.documentElement.lang);
+      });
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+      try {
+        const i18n = fresh.createI18n();
+        await i18n.loadNamespaces('app');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        // Chromium lays the whole page out anew at each write, even of the same value.
+        expect(seen).toEqual(changes);
+        expect(document.documentElement.lang).toBe(changes.at(-1) ?? page);
+      } finally {
+        observer.disconnect();
+      }
+    },
+  );
+
   test('a feature namespace loads on demand in the current language only', async () => {
     window.history.replaceState(null, '', '/en/about');
     const i18n = createI18n();
