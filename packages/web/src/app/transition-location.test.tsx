@@ -30,6 +30,39 @@ describe('a router whose address changes render as a transition', () => {
     expect(new Set(seen)).toEqual(new Set(['/a', '/b?x=1']));
   });
 
+  test('the same address again renders nothing: not at the start, not after a replace to itself', async () => {
+    window.history.replaceState(null, '', '/a?x=1');
+    const renders = { count: 0 };
+    function Counter() {
+      useLocation();
+      renders.count += 1;
+      return null;
+    }
+    const bars: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) bars.push(...record.addedNodes);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await act(async () => {
+        render(
+          <TransitionRouter>
+            <Counter />
+          </TransitionRouter>,
+        );
+      });
+      expect(renders.count).toBe(1);
+      await act(async () => window.history.replaceState(null, '', '/a?x=1'));
+      expect(renders.count).toBe(1);
+      // No progress bar came and went meanwhile (its pending state rendered the router anew).
+      expect(
+        bars.filter((node) => node instanceof HTMLElement && node.hasAttribute('data-navigating')),
+      ).toEqual([]);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   test('back and forward (popstate) are followed', async () => {
     window.history.replaceState(null, '', '/first');
     render(

@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useRef,
   useState,
   useTransition,
   type ReactNode,
@@ -52,14 +53,16 @@ export function TransitionRouter({ ssrPath, children }: { ssrPath?: string; chil
     ssrPath === undefined ? readLocation() : { path: ssrPath, search: '' },
   );
   const [navigating, startNavigation] = useTransition();
+  // The address last followed: the same address again starts no transition (its pending state
+  // alone would render the router anew, in one piece).
+  const followed = useRef(shown);
   useEffect(() => {
     const follow = () => {
       const next = readLocation();
-      startNavigation(() =>
-        setShown((current) =>
-          current.path === next.path && current.search === next.search ? current : next,
-        ),
-      );
+      const current = followed.current;
+      if (current.path === next.path && current.search === next.search) return;
+      followed.current = next;
+      startNavigation(() => setShown(next));
     };
     for (const event of LOCATION_EVENTS) window.addEventListener(event, follow);
     // A change between the first render and this effect (a redirect while hydrating).

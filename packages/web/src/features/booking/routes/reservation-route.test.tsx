@@ -733,7 +733,8 @@ describe('booking wizard', () => {
           /There is no service voucher with this number\. Check the number on your decision, or book as a private customer\./,
         ),
       );
-      expect(window.location.pathname).toBe('/en/reservation/customer-type');
+      // Still the first step, at the booking's own address (the first step's).
+      expect(window.location.pathname).toBe('/en/reservation');
     },
     JOURNEY_TIMEOUT_MS,
   );
@@ -799,6 +800,37 @@ describe('the service step', () => {
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Choose the clinic' }),
       ).toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
+    'the booking starts at its own address, and the browser’s Back returns there to the first step with its answer',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation');
+      const privately = await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN);
+      expect(privately).not.toBeChecked();
+      expect(window.location.pathname).toBe('/en/reservation');
+      await user.click(privately);
+      await user.click(next());
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose the service' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/en/reservation/reason');
+
+      act(() => window.history.back());
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Who pays for the treatment?' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/en/reservation');
+      expect(screen.getByRole('radio', { name: 'Private customer' })).toBeChecked();
+
+      act(() => window.history.forward());
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Choose the service' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/en/reservation/reason');
     },
     JOURNEY_TIMEOUT_MS,
   );

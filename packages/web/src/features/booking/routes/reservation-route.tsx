@@ -189,9 +189,10 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   useEffect(() => {
     if (lastSlug.current === params.step) return;
     lastSlug.current = params.step;
-    const step = stepOfSlug(params.step);
+    // `/reservation` itself is the first step's address.
+    const step = params.step === undefined ? 'customerType' : stepOfSlug(params.step);
     const current = bookingView(actor.getSnapshot());
-    if (step === null || current === 'thankYou' || slugOf(current) === params.step) return;
+    if (step === null || current === 'thankYou' || current === step) return;
     if (current === 'loginRequired' && step === 'confirm') return;
     send({ type: 'wizard.restore', step, choices: pickChoices(actor.getSnapshot().context) });
   }, [params.step, actor, send]);
@@ -208,6 +209,11 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     if (!firstSync.current) headingRef.current?.focus();
     firstSync.current = false;
     if (params.step === slug) return;
+    // The booking starts at `/reservation`, the first step's address too: the page shown at once
+    // (prerendered) keeps its address instead of being replaced by `/reservation/customer-type`,
+    // whose render (the whole layout follows a new address) held a slow phone's main thread
+    // just as the page became usable.
+    if (params.step === undefined && view === 'customerType') return;
     lastSlug.current = slug;
     // The first sync keeps the query (`?customerType=`): `/reservation` → `/reservation/:step`
     // mounts the route anew, which reads it again.
@@ -222,7 +228,13 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     else saveChoices(state.context);
   }, [state.context, view]);
 
+  // A visitor's start needs no word: the machine's input says signed out already (telling it
+  // again would only render the wizard anew, in one piece, as the prerendered page becomes
+  // usable). A signed-in user is told at once: restored answers take the identity's details.
+  const visitorAtStart = useRef(user === null);
   useEffect(() => {
+    if (visitorAtStart.current && user === null) return;
+    visitorAtStart.current = false;
     send(
       user === null
         ? { type: 'auth.loggedOut' }
