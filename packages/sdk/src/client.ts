@@ -33,11 +33,17 @@ function withTimeout(
   timeoutMs: number,
 ): typeof globalThis.fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // openapi-fetch hands over a Request of its own: no copy of it is needed to read it.
+    const request =
+      input instanceof Request && init === undefined ? input : new Request(input, init);
     request.signal.throwIfAborted();
     const controller = new AbortController();
-    const timeout = new TimeoutError({ method: request.method, url: request.url, timeoutMs });
-    const timer = setTimeout(() => controller.abort(timeout), timeoutMs);
+    // Made when the time is up, not for every call (an error records its stack as it is made).
+    let timeout: TimeoutError | undefined;
+    const timer = setTimeout(() => {
+      timeout = new TimeoutError({ method: request.method, url: request.url, timeoutMs });
+      controller.abort(timeout);
+    }, timeoutMs);
     // The caller's signal keeps its hold after the answer has arrived: aborting it also stops the
     // reading of a body still on its way (an event stream), as with a plain fetch.
     const abortFromCaller = (): void => controller.abort(request.signal.reason);
@@ -46,7 +52,7 @@ function withTimeout(
       return await fetchImpl(new Request(request, { signal: controller.signal }));
     } catch (error) {
       request.signal.removeEventListener('abort', abortFromCaller);
-      if (controller.signal.reason === timeout) throw timeout;
+      if (timeout !== undefined && controller.signal.reason === timeout) throw timeout;
       throw error;
     } finally {
       // The 30 s are the time to the answer (spec §7), not a limit on reading a long body.

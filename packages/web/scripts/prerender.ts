@@ -11,9 +11,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { appLoaderScript, BOOT_SCRIPT } from '../src/prerender/boot-script.ts';
+import { appLoaderScript, BOOT_SCRIPT, PAGE_PRELOAD_META } from '../src/prerender/boot-script.ts';
 import { prerenderTargets, type PrerenderTarget } from '../src/prerender/pages.ts';
-import type { renderPage as RenderPage } from '../src/prerender/render-page.tsx';
+import type {
+  pageModules as PageModules,
+  renderPage as RenderPage,
+} from '../src/prerender/render-page.tsx';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** `--dist DIR` (relative to packages/web): the client build to prerender into; default dist. */
@@ -34,7 +37,11 @@ const scriptHash = (script: string): string =>
  * The built index.html without the entry script and module preloads in its `<head>`, and the
  * inline script that adds them after the first paint (appLoaderScript).
  */
-function deferAppStart(template: string): { template: string; loader: string } {
+function deferAppStart(template: string): {
+  template: string;
+  loader: string;
+  entryFiles: Set<string>;
+} {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry?.[1]) throw new Error('dist/index.html has no module entry script');
   const preloads = [
@@ -42,13 +49,33 @@ function deferAppStart(template: string): { template: string; loader: string } {
   ];
   let stripped = template.replace(entry[0], '');
   for (const preload of preloads) stripped = stripped.replace(preload[0], '');
+  const files = preloads.map((preload) => preload[1] ?? '');
   return {
     template: stripped,
-    loader: appLoaderScript(
-      entry[1],
-      preloads.map((preload) => preload[1] ?? ''),
-    ),
+    loader: appLoaderScript(entry[1], files),
+    entryFiles: new Set([entry[1], ...files]),
   };
+}
+
+/** Vite's manifest: each source module's chunk and the chunks it imports statically. */
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * The chunks (`/assets/…`) of these source modules and of everything they import statically,
+ * but the entry's own: what a page loads after the entry (its route and its texts).
+ */
+function chunksOf(manifest: ViteManifest, modules: readonly string[], entryFiles: Set<string>) {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`The build's manifest has no ${key}`);
+    const file = `/${chunk.file}`;
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [...files].filter((file) => !entryFiles.has(file));
 }
 
 function escapeHtml(text: string): string {
@@ -65,6 +92,7 @@ function pageHtml(
   target: PrerenderTarget,
   page: { html: string; title: string; description: string },
   loader: string,
+  preloads: readonly string[],
 ): string {
   const replaced = (html: string, pattern: RegExp, replacement: string): string => {
     if (!pattern.test(html)) throw new Error(`dist/index.html has no ${String(pattern)}`);
@@ -88,6 +116,13 @@ function pageHtml(
     /<meta charset="UTF-8" \/>/,
     `<meta charset="UTF-8" />\n    <script>${BOOT_SCRIPT}</script>`,
   );
+  if (preloads.length > 0) {
+    html = replaced(
+      html,
+      /<title>/,
+      `<meta name="${PAGE_PRELOAD_META}" content="${preloads.join(' ')}" />\n    <title>`,
+    );
+  }
   html = replaced(
     html,
     /<div id="root"><\/div>/,
@@ -109,11 +144,16 @@ async function main(): Promise<void> {
       manifest: false,
     },
   });
-  const { renderPage } = (await import(pathToFileURL(join(serverOut, 'render-page.js')).href)) as {
-    renderPage: typeof RenderPage;
-  };
+  const { renderPage, pageModules } = (await import(
+    pathToFileURL(join(serverOut, 'render-page.js')).href
+  )) as { renderPage: typeof RenderPage; pageModules: typeof PageModules };
+  const viteManifest = JSON.parse(
+    await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
 
-  const { template, loader } = deferAppStart(await readFile(join(dist, 'index.html'), 'utf8'));
+  const { template, loader, entryFiles } = deferAppStart(
+    await readFile(join(dist, 'index.html'), 'utf8'),
+  );
   await rm(join(dist, 'pages'), { recursive: true, force: true });
   const manifest: Manifest = {
     scriptHashes: [scriptHash(BOOT_SCRIPT), scriptHash(loader)],
@@ -127,7 +167,8 @@ async function main(): Promise<void> {
     }
     const file = join(dist, 'pages', target.file);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, target, page, loader));
+    const preloads = chunksOf(viteManifest, pageModules(target.url, target.language), entryFiles);
+    await writeFile(file, pageHtml(template, target, page, loader, preloads));
     manifest.pages.push({
       url: target.url,
       language: target.language,

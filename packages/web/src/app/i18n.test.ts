@@ -132,7 +132,7 @@ describe('translations', () => {
       document.documentElement.lang = page;
       const seen: string[] = [];
       const observer = new MutationObserver((records) => {
-        for (const record of records) seen.push(document.documentElement.lang);
+        seen.push(...records.map(() => document.documentElement.lang));
       });
       observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
       try {

@@ -4,7 +4,7 @@ import { App } from './app.tsx';
 import { readApiBase } from '../shared/api-base.ts';
 import { splitLanguagePrefix } from '../shared/language.ts';
 import { hasToken } from '../shared/session-storage.ts';
-import { SHELL_NAMESPACES } from './i18n.ts';
+import { createI18n, SHELL_NAMESPACES } from './i18n.ts';
 import { preloadRoute } from './routes.tsx';
 import { createAppServices } from './services.ts';
 
@@ -27,7 +27,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Mounts the portal into `root` (called by src/main.tsx), hydrating a prerendered page. The work
- * is done in stages, each a task of its own (the services with i18next; the route's loading; the
+ * is done in stages, each a task of its own (i18next; the services; the route's loading; the
  * texts' loading; hydrating), so that none holds a slow phone's main thread long enough to keep a
  * tap waiting (Lighthouse counts each piece over 50 ms as blocking time).
  */
@@ -35,7 +35,11 @@ export async function renderApp(root: HTMLElement): Promise<void> {
   const html = document.documentElement;
   // Read before the app's i18n instance sets it to the language it detects.
   const pageLanguage = html.lang;
-  const services = createAppServices({ baseUrl: readApiBase() });
+  // i18next's start (the language detected, stored and set on the page) and the app's services
+  // (the API client, the query cache, the session's store): a task each.
+  const i18n = createI18n();
+  await nextTask();
+  const services = createAppServices({ baseUrl: readApiBase(), i18n });
   await nextTask();
   // A task of its own: the route's chunks are requested as module preloads, one element each
   // (a dozen and more for the booking), about 50 ms of a slow phone's main thread.

@@ -53,6 +53,8 @@ export interface AppServicesOptions {
   /** The API's base: '' for this page's origin, else the deployment's API host (`readApiBase`); tests pass an absolute origin. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
+  /** The app's i18next instance, made ahead (src/app/render.tsx: a task of its own); else made here. */
+  i18n?: I18n;
 }
 
 /** Absolute navigation that keeps the current language prefix. */
@@ -65,7 +67,7 @@ function navigateInApp(path: string): void {
  * (400 → toast, 401 → logout, 503 → /maintenance, spec §8) can reach the session.
  */
 export function createAppServices(options: AppServicesOptions = {}): AppServices {
-  const i18n = createI18n();
+  const i18n = options.i18n ?? createI18n();
   const baseUrl = options.baseUrl ?? '';
 
   const onError = (error: ApiError): void => {

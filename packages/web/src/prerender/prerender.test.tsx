@@ -13,9 +13,14 @@ import enApp from '../app/locales/en.json';
 import fiApp from '../app/locales/fi.json';
 import svApp from '../app/locales/sv.json';
 import { splitLanguagePrefix, type Language } from '../shared/language.ts';
-import { APP_STARTED_EVENT, appLoaderScript, BOOT_SCRIPT } from './boot-script.ts';
+import {
+  APP_STARTED_EVENT,
+  appLoaderScript,
+  BOOT_SCRIPT,
+  PAGE_PRELOAD_META,
+} from './boot-script.ts';
 import { PRERENDERED_PAGES, prerenderTargets } from './pages.ts';
-import { renderPage, type RenderedPage } from './render-page.tsx';
+import { pageModules, renderPage, type RenderedPage } from './render-page.tsx';
 
 const appTexts = { fi: fiApp, sv: svApp, en: enApp };
 
@@ -36,6 +41,34 @@ describe('prerendered pages', () => {
       '/sv/reservation',
     );
     expect(targets.find((target) => target.url === '/fi')?.path).toBe('/');
+  });
+
+  it("name the modules each page loads after the entry, as the build's manifest does, in the page's language", () => {
+    expect(pageModules('/sv/reservation', 'sv')).toEqual([
+      'src/features/booking/routes/reservation-route.tsx',
+      'src/app/shell-texts/sv.ts',
+      'src/features/booking/locales/sv.json',
+    ]);
+    // A route's other texts come with it; an unknown page has the shell's only.
+    expect(pageModules('/reservations', 'fi')).toEqual([
+      'src/features/reservations/routes/reservations-route.tsx',
+      'src/app/shell-texts/fi.ts',
+      'src/features/reservations/locales/fi.json',
+      'src/shared/calendar-file/locales/fi.json',
+      'src/shared/waitlist/locales/fi.json',
+    ]);
+    expect(pageModules('/nowhere', 'en')).toEqual(['src/app/shell-texts/en.ts']);
+    // Every module named is a file of the source tree (the build fails on one it has not).
+    const sources = new Set(
+      Object.keys(import.meta.glob(['../**/*.tsx', '../**/*.ts', '../**/locales/*.json'])).map(
+        (path) => new URL(path, 'file:///src/prerender/').pathname.slice(1),
+      ),
+    );
+    for (const target of prerenderTargets()) {
+      for (const module of pageModules(target.url, target.language)) {
+        expect(sources, `${target.url}: ${module}`).toContain(module);
+      }
+    }
   });
 
   it('render every page in its language with a heading, a title and a description', async () => {
@@ -157,6 +190,33 @@ describe('the boot script and the choice to hydrate', () => {
     } finally {
       // The app "started": these loaders hold no more clicks.
       window.dispatchEvent(new Event(APP_STARTED_EVENT));
+      document.head.querySelectorAll('script[src], link[rel="modulepreload"]').forEach((node) => {
+        node.remove();
+      });
+      vi.useRealTimers();
+    }
+  });
+
+  it("preloads the page's own chunks in the task after the entry's", () => {
+    vi.useFakeTimers();
+    const meta = document.createElement('meta');
+    meta.name = PAGE_PRELOAD_META;
+    meta.content = '/assets/route.js /assets/fi-texts.js';
+    document.head.append(meta);
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    try {
+      document.documentElement.setAttribute('data-session', 'stored');
+      new Function(appLoaderScript('/assets/entry.js', ['/assets/shared.js']))();
+      expect(preloaded()).toEqual(['/assets/shared.js']);
+      vi.advanceTimersByTime(0);
+      expect(preloaded()).toEqual(['/assets/shared.js', '/assets/route.js', '/assets/fi-texts.js']);
+    } finally {
+      window.dispatchEvent(new Event(APP_STARTED_EVENT));
+      document.documentElement.removeAttribute('data-session');
+      meta.remove();
       document.head.querySelectorAll('script[src], link[rel="modulepreload"]').forEach((node) => {
         node.remove();
       });

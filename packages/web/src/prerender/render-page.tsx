@@ -4,10 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '../app/app.tsx';
-import { allLocaleResources, createStaticI18n } from '../app/i18n.ts';
+import { allLocaleResources, createStaticI18n, textModules } from '../app/i18n.ts';
 import { VISITOR_VIEW, type AppServices } from '../app/services.ts';
 import { splitLanguagePrefix, type Language } from '../shared/language.ts';
-import { preloadRoute } from '../app/routes.tsx';
+import { preloadRoute, routeModule, routeOf, routeTexts } from '../app/routes.tsx';
 import { PageHeadContext, type PageHead } from '../shared/page-head.ts';
 
 export interface RenderedPage {
@@ -92,4 +92,15 @@ export async function renderPage(
     title: head.title ?? t('brand'),
     description: t(descriptionKey),
   };
+}
+
+/**
+ * The modules a page at `url` in `language` loads after the app's entry, as the build's manifest
+ * names them: its route's module and the texts of the shell and the route. The prerendered page
+ * preloads their chunks (scripts/prerender.ts).
+ */
+export function pageModules(url: string, language: Language): string[] {
+  const route = routeOf(splitLanguagePrefix(url).rest);
+  if (route === undefined) return textModules([], language);
+  return [routeModule(route), ...textModules(routeTexts(route), language)];
 }

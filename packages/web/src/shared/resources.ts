@@ -58,6 +58,20 @@ export function useConfig() {
   return useQuery(configQueryOptions(useApi().$api));
 }
 
+type Maintenance = Schemas['PortalConfig']['maintenance'];
+
+const activeMaintenance = (config: Schemas['PortalConfig']): Maintenance | undefined =>
+  config.maintenance.active ? config.maintenance : undefined;
+
+/**
+ * The maintenance break GET /api/config announces while one is on; undefined otherwise (and
+ * until the configuration is in). A component that reads only this is not rendered anew when the
+ * configuration arrives, or when a flag it does not read changes.
+ */
+export function useActiveMaintenance(): Maintenance | undefined {
+  return useQuery({ ...configQueryOptions(useApi().$api), select: activeMaintenance }).data;
+}
+
 /** The services offered to a customer type; waits while there is none yet. */
 export function useReasons(customerType: CustomerTypeId | null) {
   return useQuery({

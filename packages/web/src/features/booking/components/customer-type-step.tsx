@@ -1,5 +1,5 @@
 import { codeWayForward, type CodeField, type CodeWayForward } from '@portal/machines';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { Button, NotificationBox, RadioGroup, Spinner, TextField } from '../../../ui/index.ts';
@@ -23,17 +23,20 @@ function wayForwardLabel(way: CodeWayForward): string {
 export function CustomerTypeStep({ state, send }: StepProps) {
   const { t } = useTranslation('booking');
   const { $api } = useApi();
-  const types = $api.useQuery('get', '/api/customer-types');
+  const query = $api.useQuery('get', '/api/customer-types');
+  // The types arrive while the page may already be in use (the booking start is prerendered):
+  // they render as a transition, in pieces a tap can come between, not in one long task.
+  const types = useDeferredValue(query.data);
   // The machine chooses a type the wizard's link asked for once the types are known.
   useEffect(() => {
-    if (types.data === undefined) return;
+    if (types === undefined) return;
     send({
       type: 'customerType.offer',
-      customerTypes: types.data.map(({ id, identifierRequired }) => ({ id, identifierRequired })),
+      customerTypes: types.map(({ id, identifierRequired }) => ({ id, identifierRequired })),
     });
-  }, [types.data, send]);
+  }, [types, send]);
   const { customerType, voucherIdentifier, campaignCode, error, codeProblem } = state.context;
-  const chosen = types.data?.find((type) => type.id === customerType?.id);
+  const chosen = types?.find((type) => type.id === customerType?.id);
   const identifierRef = useRef<HTMLInputElement>(null);
   const way = codeWayForward(state.context);
   const fieldError = (field: CodeField) => codeFieldMessage(t, state.context, field);
@@ -57,27 +60,27 @@ export function CustomerTypeStep({ state, send }: StepProps) {
     state.matches({ wizard: { customerType: 'checkingVoucher' } }) ||
     state.matches({ wizard: { customerType: 'checkingCampaignCode' } });
 
-  if (types.isPending) return <Spinner label={t('loading')} />;
-  if (types.isError) {
+  if (query.isError) {
     return (
       <NotificationBox variant="danger" role="alert">
         {t('loadFailed')}
       </NotificationBox>
     );
   }
+  if (types === undefined) return <Spinner label={t('loading')} />;
   return (
     <div className="flex flex-col gap-5">
       <RadioGroup
         label={t('customerType.label')}
         required
-        options={types.data.map((type) => ({
+        options={types.map((type) => ({
           value: type.id,
           label: type.name,
           description: type.description,
         }))}
         value={customerType?.id}
         onValueChange={(value) => {
-          const type = types.data.find((candidate) => candidate.id === value);
+          const type = types.find((candidate) => candidate.id === value);
           if (type) {
             send({
               type: 'customerType.select',

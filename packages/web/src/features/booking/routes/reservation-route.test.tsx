@@ -809,7 +809,11 @@ describe('the service step', () => {
     async () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation');
-      const privately = await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN);
+      const privately = await screen.findByRole(
+        'radio',
+        { name: 'Private customer' },
+        FIRST_SCREEN,
+      );
       expect(privately).not.toBeChecked();
       expect(window.location.pathname).toBe('/en/reservation');
       await user.click(privately);

@@ -22,7 +22,7 @@ import { clearChoices, loadChoices, pickChoices, saveChoices } from '../api/wiza
 import { CustomerTypeStep } from '../components/customer-type-step.tsx';
 import { ReasonStep } from '../components/reason-step.tsx';
 import { STEP_PROGRESS_ID, StepIndicator } from '../components/step-indicator.tsx';
-import { useConfig } from '../../../shared/resources.ts';
+import { useActiveMaintenance } from '../../../shared/resources.ts';
 
 // The first steps render with the route; each later one (the calendar and date-fns locales among
 // them) is a chunk fetched once the step before it is shown, so the first page loads no more
@@ -106,7 +106,8 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   const params = useParams<{ step?: string }>();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const config = useConfig();
+  // Only a maintenance break: the configuration's arrival does not render the wizard anew.
+  const maintenance = useActiveMaintenance();
   // The login detour keeps the chosen time's hold (it is stored with the answers).
   const [leaving] = useState(() => ({ forLogin: false }));
   const [machine] = useState(() =>
@@ -243,9 +244,8 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   }, [user, send]);
 
   useEffect(() => {
-    const maintenance = config.data?.maintenance;
-    if (maintenance?.active) send({ type: 'maintenance.on', startsAt: maintenance.startsAt });
-  }, [config.data, send]);
+    if (maintenance) send({ type: 'maintenance.on', startsAt: maintenance.startsAt });
+  }, [maintenance, send]);
 
   usePrefetchNextStep(view);
   const stepProps = { state, send };
