@@ -104,21 +104,6 @@ export const featureNamespaces: readonly string[] = [
   ...new Set([...featureLoaders.keys()].map((key) => key.split('|')[1] ?? '')),
 ];
 
-/**
- * The text modules a page in `language` loads: the shell's and these namespaces', named as the
- * build's manifest names them (`src/features/booking/locales/fi.json`), for the prerendered
- * page's preloads (scripts/prerender.ts).
- */
-export function textModules(namespaces: readonly string[], language: Language): string[] {
-  const features = Object.keys(featureFiles).filter((path) => {
-    const locale = localeOf(path);
-    return locale !== null && locale[1] === language && namespaces.includes(locale[0]);
-  });
-  return [`./shell-texts/${language}.ts`, ...features].map((path) =>
-    new URL(path, 'file:///src/app/').pathname.slice(1),
-  );
-}
-
 /** The app's i18next instance (the last one created), for loading texts beside route chunks. */
 let active: I18n | null = null;
 

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { createI18n } from './i18n.ts';
-import { preloadRoute, routes, routeTexts } from './routes.tsx';
+import { preloadRoute, routeModule, routeOf, routes, routeScreen, routeTexts } from './routes.tsx';
 
 const src = `${resolve(dirname(fileURLToPath(import.meta.url)), '..')}/`;
 
@@ -51,6 +51,20 @@ describe('route preloading', () => {
     expect(i18n.hasLoadedNamespace('waitlist')).toBe(true);
     expect(i18n.hasResourceBundle('fi', 'waitlist')).toBe(false);
   });
+
+  test('every route names its module as the build does: the module its screen comes from', async () => {
+    window.history.replaceState(null, '', '/en/about');
+    createI18n();
+    for (const route of routes) {
+      const path = (route.paths[0] ?? '').replace(/:\w+|\*/g, 'x');
+      expect(routeOf(path), path).toBe(route);
+      await preloadRoute(path);
+      const module = (await import(/* @vite-ignore */ join(src, '..', routeModule(route)))) as {
+        default: unknown;
+      };
+      expect(routeScreen(route), `${route.id}: ${routeModule(route)}`).toBe(module.default);
+    }
+  }, 60_000);
 
   test('an unknown path loads nothing and still resolves', async () => {
     window.history.replaceState(null, '', '/en/nowhere');

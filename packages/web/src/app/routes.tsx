@@ -46,20 +46,6 @@ export interface AppRoute {
 }
 
 /**
- * The route modules, `src/features/<feature>/routes/<name>-route.tsx`: each a chunk of its own,
- * loaded on demand. Named by their path under src/features, which the build's manifest (and so
- * the prerendered page's preloads, scripts/prerender.ts) knows them by too.
- */
-const routeModules = import.meta.glob<{ default: ComponentType }>([
-  '../features/*/routes/*-route.tsx',
-  // The error screens are the router's own, in the shell (app/router.tsx).
-  '!../features/errors/routes/*',
-]);
-
-/** A route module's path under src/features: `booking/routes/reservation-route.tsx`. */
-type RouteModulePath = `${string}/routes/${string}-route.tsx`;
-
-/**
  * A route module loaded together with its feature's texts (the namespace named after the feature
  * folder), in parallel, so the screen does not wait for one and then the other. `moreTexts`: the
  * namespaces of shared components the screen shows (`waitlist`): a screen renders without a
@@ -67,32 +53,28 @@ type RouteModulePath = `${string}/routes/${string}-route.tsx`;
  * renders would hide the whole page behind the app's loading state meanwhile.
  */
 function featureRoute(
-  module: RouteModulePath,
+  feature: string,
+  load: () => Promise<{ default: ComponentType }>,
   moreTexts: readonly string[] = [],
 ): LazyExoticComponent<ComponentType> {
-  const load = routeModules[`../features/${module}`];
-  if (load === undefined) throw new Error(`There is no route module src/features/${module}`);
-  const feature = module.slice(0, module.indexOf('/'));
   const namespaces = [feature, ...moreTexts];
   const loadWithTexts = () =>
     Promise.all([
       load(),
       Promise.all(namespaces.map((namespace) => preloadFeatureTexts(namespace))),
-    ]).then(([loadedModule]) => {
-      loaded.set(component, loadedModule.default);
-      return loadedModule;
+    ]).then(([module]) => {
+      loaded.set(component, module.default);
+      return module;
     });
   const component = lazy(loadWithTexts);
   loaders.set(component, loadWithTexts);
   texts.set(component, namespaces);
-  modules.set(component, `src/features/${module}`);
   return component;
 }
 
 const loaders = new WeakMap<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
 const loaded = new WeakMap<LazyExoticComponent<ComponentType>, ComponentType>();
 const texts = new WeakMap<LazyExoticComponent<ComponentType>, readonly string[]>();
-const modules = new WeakMap<LazyExoticComponent<ComponentType>, string>();
 
 /** The route of a path without language prefix; undefined for an unknown path. */
 export function routeOf(path: string): AppRoute | undefined {
@@ -102,13 +84,14 @@ export function routeOf(path: string): AppRoute | undefined {
 }
 
 /**
- * A route's module as the build's manifest names it (`src/features/booking/routes/…-route.tsx`):
- * a prerendered page preloads its chunks (scripts/prerender.ts).
+ * A route's module as the build's manifest names it, by the table's rule: the route `loginCallback`
+ * of the feature `auth` is `src/features/auth/routes/login-callback-route.tsx` (routes.test.ts
+ * checks every route). A prerendered page preloads its chunks (scripts/prerender.ts).
  */
 export function routeModule(route: AppRoute): string {
-  const module = modules.get(route.component);
-  if (module === undefined) throw new Error(`Route ${route.id} has no module`);
-  return module;
+  const feature = routeTexts(route)[0];
+  const name = route.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `src/features/${feature}/routes/${name}-route.tsx`;
 }
 
 /** The text namespaces a route loads with its module: its feature's first, then `moreTexts`. */
@@ -159,53 +142,69 @@ export const routes: readonly AppRoute[] = [
   {
     id: 'home',
     paths: ['/', '/index', '/index/:page'],
-    component: featureRoute('home/routes/home-route.tsx'),
+    component: featureRoute('home', () => import('../features/home/routes/home-route.tsx')),
   },
   {
     id: 'about',
     paths: ['/about'],
-    component: featureRoute('home/routes/about-route.tsx'),
+    component: featureRoute('home', () => import('../features/home/routes/about-route.tsx')),
   },
   {
     id: 'accessibility',
     paths: ['/accessibility'],
-    component: featureRoute('home/routes/accessibility-route.tsx'),
+    component: featureRoute(
+      'home',
+      () => import('../features/home/routes/accessibility-route.tsx'),
+    ),
   },
   {
     id: 'login',
     paths: ['/login'],
-    component: featureRoute('auth/routes/login-route.tsx'),
+    component: featureRoute('auth', () => import('../features/auth/routes/login-route.tsx')),
   },
   {
     id: 'loginCallback',
     paths: ['/login/callback'],
-    component: featureRoute('auth/routes/login-callback-route.tsx'),
+    component: featureRoute(
+      'auth',
+      () => import('../features/auth/routes/login-callback-route.tsx'),
+    ),
   },
   {
     id: 'maintenance',
     paths: ['/maintenance'],
-    component: featureRoute('maintenance/routes/maintenance-route.tsx'),
+    component: featureRoute(
+      'maintenance',
+      () => import('../features/maintenance/routes/maintenance-route.tsx'),
+    ),
   },
   {
     id: 'terms',
     paths: ['/terms'],
-    component: featureRoute('terms/routes/terms-route.tsx'),
+    component: featureRoute('terms', () => import('../features/terms/routes/terms-route.tsx')),
   },
   {
     id: 'appOpen',
     paths: ['/app', '/app/*'],
-    component: featureRoute('app-open/routes/app-open-route.tsx'),
+    component: featureRoute(
+      'app-open',
+      () => import('../features/app-open/routes/app-open-route.tsx'),
+    ),
   },
   {
     id: 'reservation',
     paths: ['/reservation', '/reservation/:step'],
-    component: featureRoute('booking/routes/reservation-route.tsx'),
+    component: featureRoute(
+      'booking',
+      () => import('../features/booking/routes/reservation-route.tsx'),
+    ),
   },
   {
     id: 'reservations',
     paths: ['/reservations'],
     component: featureRoute(
-      'reservations/routes/reservations-route.tsx',
+      'reservations',
+      () => import('../features/reservations/routes/reservations-route.tsx'),
       // Each upcoming reservation has its earlier-time panel (shared/waitlist) and its calendar
       // file button (shared/calendar-file).
       ['waitlist', 'calendar-file'],
@@ -215,118 +214,157 @@ export const routes: readonly AppRoute[] = [
   {
     id: 'history',
     paths: ['/history'],
-    component: featureRoute('history/routes/history-route.tsx'),
+    component: featureRoute(
+      'history',
+      () => import('../features/history/routes/history-route.tsx'),
+    ),
     access: 'signedIn',
   },
   {
     id: 'news',
     paths: ['/news'],
-    component: featureRoute('news/routes/news-route.tsx'),
+    component: featureRoute('news', () => import('../features/news/routes/news-route.tsx')),
     access: 'signedIn',
   },
   {
     id: 'article',
     paths: ['/article', '/article/:id'],
-    component: featureRoute('news/routes/article-route.tsx'),
+    component: featureRoute('news', () => import('../features/news/routes/article-route.tsx')),
     access: 'signedIn',
   },
   {
     id: 'events',
     paths: ['/events'],
-    component: featureRoute('events/routes/events-route.tsx'),
+    component: featureRoute('events', () => import('../features/events/routes/events-route.tsx')),
     access: 'signedIn',
   },
   {
     id: 'event',
     paths: ['/event', '/event/:id'],
-    component: featureRoute('events/routes/event-route.tsx'),
+    component: featureRoute('events', () => import('../features/events/routes/event-route.tsx')),
     access: 'signedIn',
   },
   {
     id: 'rules',
     paths: ['/rules'],
-    component: featureRoute('rules/routes/rules-route.tsx'),
+    component: featureRoute('rules', () => import('../features/rules/routes/rules-route.tsx')),
     access: ['admin', 'contentManager'],
   },
   {
     id: 'profile',
     paths: ['/profile'],
-    component: featureRoute('profile/routes/profile-route.tsx'),
+    component: featureRoute(
+      'profile',
+      () => import('../features/profile/routes/profile-route.tsx'),
+    ),
     access: 'signedIn',
   },
   {
     id: 'settings',
     paths: ['/settings'],
-    component: featureRoute('settings/routes/settings-route.tsx'),
+    component: featureRoute(
+      'settings',
+      () => import('../features/settings/routes/settings-route.tsx'),
+    ),
     access: 'signedIn',
   },
   {
     id: 'feedback',
     paths: ['/feedback'],
-    component: featureRoute('feedback/routes/feedback-route.tsx'),
+    component: featureRoute(
+      'feedback',
+      () => import('../features/feedback/routes/feedback-route.tsx'),
+    ),
     access: 'signedIn',
   },
   {
     id: 'anamnesis',
     paths: ['/anamnesis'],
-    component: featureRoute('anamnesis/routes/anamnesis-route.tsx'),
+    component: featureRoute(
+      'anamnesis',
+      () => import('../features/anamnesis/routes/anamnesis-route.tsx'),
+    ),
     access: 'signedIn',
   },
   {
     id: 'chat',
     paths: ['/chat'],
-    component: featureRoute('chat/routes/chat-route.tsx'),
+    component: featureRoute('chat', () => import('../features/chat/routes/chat-route.tsx')),
     access: 'signedIn',
   },
   {
     id: 'coupons',
     paths: ['/coupons', '/coupons/:id'],
-    component: featureRoute('coupons/routes/coupons-route.tsx'),
+    component: featureRoute(
+      'coupons',
+      () => import('../features/coupons/routes/coupons-route.tsx'),
+    ),
     access: 'signedIn',
     flag: 'coupons',
   },
   {
     id: 'patients',
     paths: ['/patients'],
-    component: featureRoute('patients/routes/patients-route.tsx'),
+    component: featureRoute(
+      'patients',
+      () => import('../features/patients/routes/patients-route.tsx'),
+    ),
     access: ['admin'],
   },
   {
     id: 'patient',
     paths: ['/patient/:id'],
-    component: featureRoute('patients/routes/patient-route.tsx'),
+    component: featureRoute(
+      'patients',
+      () => import('../features/patients/routes/patient-route.tsx'),
+    ),
     access: ['admin'],
   },
   {
     id: 'adminCoupons',
     paths: ['/admin/coupons'],
-    component: featureRoute('admin-coupons/routes/admin-coupons-route.tsx'),
+    component: featureRoute(
+      'admin-coupons',
+      () => import('../features/admin-coupons/routes/admin-coupons-route.tsx'),
+    ),
     access: ['admin', 'contentManager'],
     flag: 'coupons',
   },
   {
     id: 'adminCouponNew',
     paths: ['/admin/coupon/new'],
-    component: featureRoute('admin-coupons/routes/admin-coupon-new-route.tsx'),
+    component: featureRoute(
+      'admin-coupons',
+      () => import('../features/admin-coupons/routes/admin-coupon-new-route.tsx'),
+    ),
     access: ['admin', 'contentManager'],
     flag: 'coupons',
   },
   {
     id: 'adminCouponEdit',
     paths: ['/admin/coupon/:id/edit'],
-    component: featureRoute('admin-coupons/routes/admin-coupon-edit-route.tsx'),
+    component: featureRoute(
+      'admin-coupons',
+      () => import('../features/admin-coupons/routes/admin-coupon-edit-route.tsx'),
+    ),
     access: ['admin', 'contentManager'],
     flag: 'coupons',
   },
   {
     id: 'serviceVoucher',
     paths: ['/service-voucher'],
-    component: featureRoute('service-voucher/routes/service-voucher-route.tsx'),
+    component: featureRoute(
+      'service-voucher',
+      () => import('../features/service-voucher/routes/service-voucher-route.tsx'),
+    ),
   },
   {
     id: 'reservationChange',
     paths: ['/change-reservation'],
-    component: featureRoute('reservation-change/routes/reservation-change-route.tsx'),
+    component: featureRoute(
+      'reservation-change',
+      () => import('../features/reservation-change/routes/reservation-change-route.tsx'),
+    ),
   },
 ];
 

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '../app/app.tsx';
-import { allLocaleResources, createStaticI18n, textModules } from '../app/i18n.ts';
+import { allLocaleResources, createStaticI18n, SHELL_NAMESPACES } from '../app/i18n.ts';
 import { VISITOR_VIEW, type AppServices } from '../app/services.ts';
 import { splitLanguagePrefix, type Language } from '../shared/language.ts';
 import { preloadRoute, routeModule, routeOf, routeTexts } from '../app/routes.tsx';
@@ -92,6 +92,28 @@ export async function renderPage(
     title: head.title ?? t('brand'),
     description: t(descriptionKey),
   };
+}
+
+/** Every locale file (its path only: the build reads none of them here). */
+const localeFiles = Object.keys(import.meta.glob('../**/locales/*.json'));
+
+/**
+ * The text modules a page in `language` loads with these namespaces: the shell's in one chunk,
+ * each feature's in its own (src/app/i18n.ts), as the build's manifest names them
+ * (`src/features/booking/locales/fi.json`).
+ */
+function textModules(namespaces: readonly string[], language: Language): string[] {
+  const features = localeFiles.filter((path) => {
+    const match = /\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(path);
+    return (
+      match?.[2] === language &&
+      namespaces.includes(match[1] ?? '') &&
+      !SHELL_NAMESPACES.includes(match[1] ?? '')
+    );
+  });
+  return [`../app/shell-texts/${language}.ts`, ...features].map((path) =>
+    new URL(path, 'file:///src/prerender/').pathname.slice(1),
+  );
 }
 
 /**
