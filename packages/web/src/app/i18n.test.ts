@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { allLocaleResources, createI18n, featureNamespaces } from './i18n.ts';
 
@@ -137,7 +138,11 @@ describe('translations', () => {
       observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
       try {
         const i18n = fresh.createI18n();
-        await i18n.loadNamespaces('app');
+        // As the browser has it: detected in i18next's next task, then the texts come.
+        expect(i18n.language).toBeUndefined();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(i18n.language).toBe(changes.at(-1) ?? page);
+        await waitFor(() => expect(i18n.resolvedLanguage).toBe(changes.at(-1) ?? page));
         await new Promise((resolve) => setTimeout(resolve, 0));
         // Chromium lays the whole page out anew at each write, even of the same value.
         expect(seen).toEqual(changes);
@@ -223,6 +228,9 @@ describe('shell texts in the browser', () => {
     const fresh = await import('./i18n.ts');
     window.history.replaceState(null, '', '/sv/about');
     const i18n = fresh.createI18n();
+    expect(i18n.hasResourceBundle('sv', 'app')).toBe(false);
+    // The language is detected in the next task; render.tsx asks for the texts after it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(i18n.hasResourceBundle('sv', 'app')).toBe(false);
     await i18n.loadNamespaces([...fresh.SHELL_NAMESPACES]);
     for (const namespace of fresh.SHELL_NAMESPACES) {

@@ -187,10 +187,17 @@ export function createI18n(): I18n {
     .use(initReactI18next)
     .init({
       ...sharedOptions,
-      // Shell texts loaded ahead, if any (tests); the rest is read by the backend on demand.
-      resources: Object.fromEntries(
-        Object.entries(shellLoaded).map(([language, texts]) => [language, { ...texts }]),
-      ),
+      ...(Object.keys(shellLoaded).length > 0
+        ? {
+            // Shell texts loaded ahead (tests): the instance starts with them, at once.
+            resources: Object.fromEntries(
+              Object.entries(shellLoaded).map(([language, texts]) => [language, { ...texts }]),
+            ),
+          }
+        : // The browser: the language is detected (and stored) and its texts are asked for in
+          // the next task, i18next's own (src/app/render.tsx waits a task for it): the app's
+          // start is two shorter tasks instead of one long one on a slow phone.
+          { initAsync: true }),
       partialBundledLanguages: true,
       detection,
     });
@@ -203,8 +210,10 @@ export function createI18n(): I18n {
     if (html.lang !== lang) html.lang = lang;
   };
   // The language detected; its texts may still be on their way (then `resolvedLanguage`, which
-  // names a language with texts in, is not yet set: its languageChanged follows).
-  followHtmlLang(instance.resolvedLanguage ?? instance.language ?? DEFAULT_LANGUAGE);
+  // names a language with texts in, is not yet set), or not yet detected (the browser, above):
+  // its languageChanged follows.
+  const detected = instance.resolvedLanguage ?? instance.language;
+  if (detected !== undefined) followHtmlLang(detected);
   instance.on('languageChanged', followHtmlLang);
   return instance;
 }

@@ -35,8 +35,9 @@ export async function renderApp(root: HTMLElement): Promise<void> {
   const html = document.documentElement;
   // Read before the app's i18n instance sets it to the language it detects.
   const pageLanguage = html.lang;
-  // i18next's start (the language detected, stored and set on the page) and the app's services
-  // (the API client, the query cache, the session's store): a task each.
+  // i18next's start, its language's detection (queued by i18next as the next task, so done when
+  // this wait ends) and the app's services (the API client, the query cache, the session's
+  // store): a task each.
   const i18n = createI18n();
   await nextTask();
   const services = createAppServices({ baseUrl: readApiBase(), i18n });

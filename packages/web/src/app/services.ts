@@ -8,6 +8,7 @@ import type { Api } from '../shared/api.tsx';
 import { resolveApiUrl } from '../shared/api-base.ts';
 import { toLanguage, withLanguagePrefix } from '../shared/language.ts';
 import { rememberReturnPath } from '../shared/return-to.ts';
+import { withCallsInTasksOfTheirOwn } from '../shared/yield.ts';
 import type { Session, User } from '../shared/session.tsx';
 import {
   hasToken,
@@ -205,7 +206,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
   return {
     i18n,
     queryClient,
-    api: { client, $api: createPortalQueryHooks(client) },
+    api: { client, $api: createPortalQueryHooks(withCallsInTasksOfTheirOwn(client)) },
     assetUrl: (url) => resolveApiUrl(baseUrl, url),
     sessionStore,
     session,
