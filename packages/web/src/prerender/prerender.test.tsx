@@ -197,22 +197,29 @@ describe('the boot script and the choice to hydrate', () => {
     }
   });
 
-  it("preloads the page's own chunks in the task after the entry's", () => {
+  it("preloads the entry's chunks, then the page's own, six per task", () => {
     vi.useFakeTimers();
     const meta = document.createElement('meta');
     meta.name = PAGE_PRELOAD_META;
-    meta.content = '/assets/route.js /assets/fi-texts.js';
+    meta.content = '/assets/route.js /assets/step.js /assets/fi-texts.js';
     document.head.append(meta);
     const preloaded = () =>
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute('href'),
       );
+    const entryChunks = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js'];
     try {
       document.documentElement.setAttribute('data-session', 'stored');
-      new Function(appLoaderScript('/assets/entry.js', ['/assets/shared.js']))();
-      expect(preloaded()).toEqual(['/assets/shared.js']);
+      new Function(appLoaderScript('/assets/entry.js', entryChunks))();
+      expect(document.head.querySelector('script[src="/assets/entry.js"]')).not.toBeNull();
+      expect(preloaded()).toEqual([...entryChunks, '/assets/route.js', '/assets/step.js']);
       vi.advanceTimersByTime(0);
-      expect(preloaded()).toEqual(['/assets/shared.js', '/assets/route.js', '/assets/fi-texts.js']);
+      expect(preloaded()).toEqual([
+        ...entryChunks,
+        '/assets/route.js',
+        '/assets/step.js',
+        '/assets/fi-texts.js',
+      ]);
     } finally {
       window.dispatchEvent(new Event(APP_STARTED_EVENT));
       document.documentElement.removeAttribute('data-session');
