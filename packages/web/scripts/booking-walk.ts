@@ -202,11 +202,12 @@ class Walk {
   }
 }
 
+/** The step's address; the first step's is the booking's own, `/reservation`. */
 const stepUrl = (page: Page, step: string) =>
   page.waitForFunction(
     (path) => location.pathname.endsWith(path),
     { timeout: 30_000 },
-    `/reservation/${step}`,
+    step === 'customer-type' ? '/reservation' : `/reservation/${step}`,
   );
 
 /** One walk from the landing page to the thank-you page. */

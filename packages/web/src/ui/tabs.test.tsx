@@ -41,6 +41,18 @@ describe('Tabs', () => {
     expect(screen.getByRole('heading', { name: 'No tentative reservations' })).toBeInTheDocument();
   });
 
+  test('a count still coming keeps its room unseen and unread, and the number takes it', () => {
+    const counting = tabs.map((tab) => ({ ...tab, count: null }));
+    const { rerender } = renderWithI18n(<Tabs label="Reservations" tabs={counting} />);
+    const future = screen.getByRole('tab', { name: 'Future' });
+    const room = future.querySelector('[data-counting]');
+    expect(room).toHaveClass('invisible');
+    expect(room).toHaveAttribute('aria-hidden', 'true');
+    rerender(<Tabs label="Reservations" tabs={tabs} />);
+    expect(screen.getByRole('tab', { name: 'Future 2' })).toBeInTheDocument();
+    expect(document.querySelector('[data-counting]')).toBeNull();
+  });
+
   test('a click selects a tab and the selection can be controlled', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -6,8 +6,12 @@ import { VisuallyHidden } from './visually-hidden.tsx';
 export interface TabItem {
   value: string;
   label: ReactNode;
-  /** Optional count badge after the label (e.g. number of reservations). */
-  count?: number;
+  /**
+   * Optional count badge after the label (e.g. number of reservations); `null` while it is being
+   * counted: the badge's room is kept, unseen and unread, so that the tabs do not move when the
+   * number comes.
+   */
+  count?: number | null;
   /**
    * The tab holds something that needs the user's action: its badge is marked (amber, a dot) and
    * this text is read with the tab's name (e.g. "needs your action").
@@ -59,7 +63,16 @@ export function Tabs({ label, tabs, value, defaultValue, onValueChange, classNam
             )}
           >
             {tab.label}{' '}
-            {tab.count !== undefined && (
+            {tab.count === null && (
+              <span
+                aria-hidden="true"
+                data-counting=""
+                className="invisible inline-flex rounded-full px-2 text-sm"
+              >
+                0
+              </span>
+            )}
+            {tab.count !== undefined && tab.count !== null && (
               <span
                 className={cn(
                   'inline-flex items-center gap-1 rounded-full px-2 text-sm',

@@ -24,10 +24,13 @@ export default function ReservationsRoute() {
   };
   // Every tab says how many it holds (the lists load at once, each query shared with its tab);
   // times to confirm are marked as needing the patient's action.
-  const counts: Record<ReservationGroup, number | undefined> = {
-    future: lists.future.data?.length,
-    past: lists.past.data?.length,
-    tentative: lists.tentative.data?.length,
+  // Null while a list loads: its tab keeps the badge's room (no shift when the number comes).
+  const countOf = (list: { data?: readonly unknown[]; isPending: boolean }) =>
+    list.data?.length ?? (list.isPending ? null : undefined);
+  const counts: Record<ReservationGroup, number | null | undefined> = {
+    future: countOf(lists.future),
+    past: countOf(lists.past),
+    tentative: countOf(lists.tentative),
   };
   const [params, setParams] = useSearchParams();
   const moveId = Number(params.get('move')) || null;
