@@ -42,8 +42,9 @@ export async function renderApp(root: HTMLElement): Promise<void> {
   await nextTask();
   const services = createAppServices({ baseUrl: readApiBase(), i18n });
   await nextTask();
-  // A task of its own: the route's chunks are requested as module preloads, one element each
-  // (a dozen and more for the booking), about 50 ms of a slow phone's main thread.
+  // A task of its own: the route's chunks are looked up among the module preloads (a prerendered
+  // page's loader has added them; any other page gets one element each, a dozen and more for the
+  // booking, on the main thread).
   const routeLoaded = preloadRoute(splitLanguagePrefix(window.location.pathname).rest);
   await nextTask();
   // The shell's texts in the detected language only: fetched beside the route's chunk.

@@ -54,9 +54,9 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouse
 /**
  * `<meta name="portal-preload" content="…">`: the chunks a prerendered page loads after the
  * entry's (its route module's and its texts', scripts/prerender.ts), preloaded by the app loader
- * in a task of their own right after the entry's. Otherwise the app would request them only as it
- * loads the route, one module preload element each, on the main thread (a tenth of a second of a
- * slow phone's, at the booking start) and a network round later.
+ * right after the entry's, a few per task. Otherwise the app would request them only as it loads
+ * the route, one module preload element each, all in one task (a tenth of a second of a slow
+ * phone's main thread, at the booking start) and a network round later.
  */
 export const PAGE_PRELOAD_META = 'portal-preload';
 
