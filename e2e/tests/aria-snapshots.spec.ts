@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { BOOKING_STEPS } from '@portal/machines';
 import { API_HEADERS, devToken, expect, resetServer, test, type TestUser } from '../fixtures.ts';
 import { journeyWords, type Language } from '../journey-words.ts';
 
@@ -56,20 +57,9 @@ async function matches(target: Locator, name: string, language: Language): Promi
   await expect(target).toMatchAriaSnapshot({ name: file });
 }
 
-/** The wizard's views in order: their titles are the booking's `views.*` texts. */
-const VIEWS = [
-  'customerType',
-  'reason',
-  'branch',
-  'practitioner',
-  'slot',
-  'details',
-  'confirm',
-] as const;
-
 for (const language of ['fi', 'sv', 'en'] as const) {
   const words = journeyWords[language];
-  const step = (index: number) => label('booking', `views.${VIEWS[index] ?? ''}`, language);
+  const step = (index: number) => label('booking', `views.${BOOKING_STEPS[index] ?? ''}`, language);
 
   test(`(${language}) the booking's seven steps, the practitioner popup, the duplicate question and the thanks match their templates`, async ({
     page,
@@ -194,6 +184,11 @@ async function firstId(
 }
 
 /** Opens a dialog with its button and matches it; Escape closes it again. */
+/** The button in `within` named exactly by the text `feature:key` in `language`. */
+function textButton(within: Locator, feature: string, key: string, language: Language): Locator {
+  return within.getByRole('button', { name: label(feature, key, language), exact: true });
+}
+
 async function dialogMatches(
   page: Page,
   opener: Locator,
@@ -233,14 +228,14 @@ for (const language of ['fi', 'sv', 'en'] as const) {
     const main = page.getByRole('main');
     await dialogMatches(
       page,
-      main.getByRole('button', { name: label('profile', 'delete.button', language), exact: true }),
+      textButton(main, 'profile', 'delete.button', language),
       'dialog-delete-account',
       language,
     );
     await page.goto(`/${language}/coupons/${coupon}`);
     await dialogMatches(
       page,
-      main.getByRole('button', { name: label('coupons', 'redeem.action', language), exact: true }),
+      textButton(main, 'coupons', 'redeem.action', language),
       'dialog-use-benefit',
       language,
     );
@@ -259,22 +254,20 @@ for (const language of ['fi', 'sv', 'en'] as const) {
     const main = page.getByRole('main');
     await dialogMatches(
       page,
-      main.getByRole('button', { name: label('rules', 'actions.new', language), exact: true }),
+      textButton(main, 'rules', 'actions.new', language),
       'dialog-new-rule',
       language,
     );
     await dialogMatches(
       page,
-      main
-        .getByRole('button', { name: label('rules', 'actions.delete', language), exact: true })
-        .first(),
+      textButton(main, 'rules', 'actions.delete', language).first(),
       'dialog-delete-rule',
       language,
     );
     await page.goto(`/${language}/patient/${patient}`);
     await dialogMatches(
       page,
-      main.getByRole('button', { name: label('patients', 'delete.button', language), exact: true }),
+      textButton(main, 'patients', 'delete.button', language),
       'dialog-delete-patient',
       language,
     );

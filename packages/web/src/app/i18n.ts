@@ -44,7 +44,7 @@ const featureFiles = import.meta.glob<Texts>(
 export const SHELL_NAMESPACES: readonly string[] = ['app', 'ui', 'shared'];
 
 /** `[namespace, language]` of a feature's locale file path. */
-function localeOf(path: string): [string, string] | null {
+export function localeOf(path: string): [string, string] | null {
   const match = /\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(path);
   if (match === null || match[1] === undefined || match[2] === undefined) return null;
   return [match[1], match[2]];

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '../app/app.tsx';
-import { allLocaleResources, createStaticI18n, SHELL_NAMESPACES } from '../app/i18n.ts';
+import { allLocaleResources, createStaticI18n, localeOf, SHELL_NAMESPACES } from '../app/i18n.ts';
 import { VISITOR_VIEW, type AppServices } from '../app/services.ts';
 import { splitLanguagePrefix, type Language } from '../shared/language.ts';
 import { preloadRoute, routeModule, routeOf, routeTexts } from '../app/routes.tsx';
@@ -104,11 +104,12 @@ const localeFiles = Object.keys(import.meta.glob('../**/locales/*.json'));
  */
 function textModules(namespaces: readonly string[], language: Language): string[] {
   const features = localeFiles.filter((path) => {
-    const match = /\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(path);
+    const [namespace, texts] = localeOf(path) ?? [];
     return (
-      match?.[2] === language &&
-      namespaces.includes(match[1] ?? '') &&
-      !SHELL_NAMESPACES.includes(match[1] ?? '')
+      texts === language &&
+      namespace !== undefined &&
+      namespaces.includes(namespace) &&
+      !SHELL_NAMESPACES.includes(namespace)
     );
   });
   return [`../app/shell-texts/${language}.ts`, ...features].map((path) =>

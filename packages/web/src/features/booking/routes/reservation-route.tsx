@@ -156,7 +156,11 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
   }, [actor, client, leaving]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstSync = useRef(true);
-  const lastSlug = useRef<string | undefined>(params.step);
+  // `/reservation` itself is the first step's address: the booking start keeps it instead of
+  // being replaced by `/reservation/customer-type`, whose render (the whole layout follows a new
+  // address) held a slow phone's main thread just as the prerendered page became usable.
+  const urlSlug = params.step ?? slugOf('customerType');
+  const lastSlug = useRef(urlSlug);
 
   // "Book again" (My reservations): the past visit's choices, read by a chunk of its own.
   const [bookAgainId] = useState(() => bookAgainIdOf(search));
@@ -179,7 +183,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
       return;
     }
     const stored = loadChoices();
-    const step = stepOfSlug(params.step);
+    const step = stepOfSlug(urlSlug);
     if (stored !== null || (step !== null && step !== 'customerType')) {
       send({ type: 'wizard.restore', step: step ?? 'customerType', choices: stored ?? {} });
     }
@@ -188,15 +192,14 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
 
   // Back/forward: the URL names another step than the one shown.
   useEffect(() => {
-    if (lastSlug.current === params.step) return;
-    lastSlug.current = params.step;
-    // `/reservation` itself is the first step's address.
-    const step = params.step === undefined ? 'customerType' : stepOfSlug(params.step);
+    if (lastSlug.current === urlSlug) return;
+    lastSlug.current = urlSlug;
+    const step = stepOfSlug(urlSlug);
     const current = bookingView(actor.getSnapshot());
     if (step === null || current === 'thankYou' || current === step) return;
     if (current === 'loginRequired' && step === 'confirm') return;
     send({ type: 'wizard.restore', step, choices: pickChoices(actor.getSnapshot().context) });
-  }, [params.step, actor, send]);
+  }, [urlSlug, actor, send]);
 
   // The URL follows the step shown (only when the view changes).
   const followView = useEffectEvent((view: BookingView) => {
@@ -209,12 +212,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     const replace = firstStep || view === 'thankYou';
     if (!firstSync.current) headingRef.current?.focus();
     firstSync.current = false;
-    if (params.step === slug) return;
-    // The booking starts at `/reservation`, the first step's address too: the page shown at once
-    // (prerendered) keeps its address instead of being replaced by `/reservation/customer-type`,
-    // whose render (the whole layout follows a new address) held a slow phone's main thread
-    // just as the page became usable.
-    if (params.step === undefined && view === 'customerType') return;
+    if (urlSlug === slug) return;
     lastSlug.current = slug;
     // The first sync keeps the query (`?customerType=`): `/reservation` → `/reservation/:step`
     // mounts the route anew, which reads it again.
