@@ -36,6 +36,11 @@ export const INVARIANTS: readonly Invariant[] = [
     operationId: 'getDaySlots',
   },
   {
+    id: 'one_hold_per_holder',
+    rule: 'A holder has one live hold: a new hold with the same holderKey replaces the previous one (it answers 404), so that no one can hoard the calendar.',
+    operationId: 'createSlotHold',
+  },
+  {
     id: 'no_duplicate_service_within_14_days',
     rule: 'The same service within 14 days answers 409 duplicate-reservation, naming the nearest booking, and books nothing.',
     operationId: 'createReservation',

@@ -73,6 +73,8 @@ const BREAKS_A_RULE = [
   ['calendar_follows_a_cancel', /^\/api\/reservations\/\d+\/calendar$/, 'stale'],
   // Holds that never expire: one neither used nor released is still found.
   ['hold_expires', /^\/api\/(slot-holds\/[^/]+|reservations)$/, 'held'],
+  // Holds that a holder's new hold does not replace: the first is still found.
+  ['one_hold_per_holder', /^\/api\/(slot-holds\/[^/]+|reservations)$/, 'held'],
   // Sessions that never end: an idle token still answers.
   ['idle_token_expires', /^\/api\/me$/, 'found'],
   // No offer is ever shown.

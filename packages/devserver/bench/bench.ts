@@ -14,6 +14,9 @@
  * - first available times (`getFirstFreeTimes`, one request per booking step: every clinic and
  *   practitioner of a reason) with both seeds (target p95 < 20 ms, issue 32): cold (every reason,
  *   alone, at the city's branches and for one practitioner, each asked once) and as the steps ask.
+ * - the outside probe's hold attack (bench/hold-attack.ts): 30 addresses at every documented
+ *   limit for 10 minutes hide at most 5 % of a clinic's, and of the chain's, free times of the
+ *   coming week (issue 52), and a patient still books.
  * Run `pnpm bench` at the repository root. BENCH_SECONDS (default 5) and BENCH_CALLS (default 300).
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +26,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createSeededState } from '../src/core/seed.ts';
 import { buildApp } from '../src/http/app.ts';
+import { holdAttackFigures } from './hold-attack.ts';
 import { hostileBodyFigures } from './hostile-bodies.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -188,6 +192,7 @@ const verdict = (pass: boolean) => (pass ? 'meets' : 'MISSES');
 
 const availability = [await availabilityFigures(1), await availabilityFigures(10)];
 const hostile = await hostileBodyFigures(DURATION_S);
+const holdAttack = holdAttackFigures();
 
 // Throughput: three representative calls on the dev server, a bare route with the same JSON, Prism.
 const { app, origin } = await startDevServer(1);
@@ -228,6 +233,7 @@ const figures = {
   durationSeconds: DURATION_S,
   availability,
   hostile,
+  holdAttack,
   throughput: rows,
 };
 mkdirSync(reportDir, { recursive: true });
@@ -275,6 +281,18 @@ const attack = hostile.branchesUnderAttack;
 console.info(
   `\nGET /api/branches while 10 hostile bodies a second arrive (${attack.hostileSent} sent, ${attack.calls} reads): p50 ${ms(attack.p50)}, p95 ${ms(attack.p95)}, target p95 < 50 ms: ${verdict(attack.p95 < 50)}`,
 );
+console.info(
+  '\nThe hold attack: 30 addresses, each at every limit (60 holds a minute, a new holder each) for 10 minutes',
+);
+console.info(
+  '| target | holds tried | made | free times, coming 7 days | hidden at the worst minute | share | a patient holds / books | target: ≤ 5 %, books |',
+);
+console.info('|---|---|---|---|---|---|---|---|');
+for (const a of holdAttack) {
+  console.info(
+    `| ${a.target} | ${a.holdsTried} | ${a.holdsMade} | ${a.freeTimes} | ${a.worstHidden} | ${(a.worstShare * 100).toFixed(1)} % | ${a.patientHeld ? 'yes' : 'no'} / ${a.patientBooks ? 'yes' : 'no'} | ${verdict(a.worstShare <= 0.05 && a.patientBooks)} |`,
+  );
+}
 console.info(`\nRequests per second (10 connections, ${DURATION_S} s each)`);
 console.info('| call | dev server | bare Fastify, same JSON | dev / bare | Prism mock |');
 console.info('|---|---|---|---|---|');

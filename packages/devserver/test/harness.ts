@@ -48,6 +48,8 @@ export interface CallOptions {
   token?: string;
   headers?: Record<string, string>;
   contentType?: string;
+  /** The client's address, as the HTTP transport passes it (default: none, as in mock mode). */
+  client?: string;
   /** Skip the check that the answer matches the contract (for deliberately odd requests). */
   unchecked?: boolean;
 }
@@ -159,6 +161,7 @@ export function createHarness(
         },
         body,
         contentType: call.contentType ?? (call.body === undefined ? null : 'application/json'),
+        client: call.client ?? null,
       });
       if (!call.unchecked) assertMatchesContract(operationId, response);
       return { ...response, json: response.body as any };

@@ -13,6 +13,9 @@ export const HOLD_OPERATIONS: readonly OperationId[] = [
 /** How long a hold lasts (the contract's `SlotHold.secondsLeft` maximum). */
 const HOLD_SECONDS = 600;
 
+/** The checker's holder key (`SlotHoldRequest.holderKey`) for the one-hold-per-holder check. */
+const HOLDER_KEY = 'conformanceCheckerHolderKey1';
+
 interface HoldContext {
   runner: Runner;
   flow: Flow;
@@ -29,7 +32,7 @@ interface HoldContext {
  * Held slots, inside the booking flow: a hold of a free slot (201 with up to 600 seconds left)
  * takes it out of the day view and cannot be made twice; the holder books it with `holdId`,
  * which uses the hold up; a released hold frees the slot at once, and releasing is idempotent;
- * by the dev clock, a hold ends after its 600 seconds. Leaves the slot free (the booking is
+ * a holder's new hold replaces its previous one (decision 030); by the dev clock, a hold ends after its 600 seconds. Leaves the slot free (the booking is
  * cancelled, the last hold released).
  */
 export async function holdSteps(context: HoldContext): Promise<void> {
@@ -37,8 +40,10 @@ export async function holdSteps(context: HoldContext): Promise<void> {
   if (!HOLD_OPERATIONS.every((id) => runner.has(id))) return;
   const slot = () => need(context.slot, 'a free slot');
 
-  const hold = async (label: string): Promise<string> => {
-    const answer = await runner.call('createSlotHold', label, { json: { slotKey: slot().key } });
+  const hold = async (label: string, holderKey?: string): Promise<string> => {
+    const answer = await runner.call('createSlotHold', label, {
+      json: { slotKey: slot().key, ...(holderKey === undefined ? {} : { holderKey }) },
+    });
     expectStatus(runner.op('createSlotHold'), answer, [201]);
     const body = jsonObject(answer);
     const id = stringField(body, 'id');
@@ -124,6 +129,25 @@ export async function holdSteps(context: HoldContext): Promise<void> {
       if (!(await context.listed(slot().key)))
         fail(`the day view does not list the released slot ${slot().key}`);
       await holdState('holds: the released hold is gone', id, 404);
+    },
+  );
+
+  await flow.step(
+    'createSlotHold',
+    "replaces a holder's previous hold: the same holderKey holds the slot again (201), and the first hold answers 404",
+    { destructive: true, soft: true, invariant: 'one_hold_per_holder' },
+    async () => {
+      const first = await hold('holds: hold as one holder', HOLDER_KEY);
+      const held = [first];
+      try {
+        held.push(await hold('holds: the same holder holds again', HOLDER_KEY));
+        await holdState('holds: the replaced hold is gone', first, 404);
+      } finally {
+        for (const id of held)
+          await runner.call('releaseSlotHold', 'cleanup: release the hold', {
+            path: { holdId: id },
+          });
+      }
     },
   );
 

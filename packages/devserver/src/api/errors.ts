@@ -14,6 +14,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'not-found': 404,
   'slot-taken': 409,
   'slot-unavailable': 409,
+  'holds-full': 409,
   'inside-cancel-window': 409,
   'not-confirmable': 409,
   'not-modifiable': 409,

@@ -2,7 +2,7 @@ import type { Schemas } from '@portal/sdk';
 import { indexContract } from '@portal/sdk/contract';
 import { invalid, ok, type ErrorCode, type Result } from '../core/result.ts';
 import type { DevState } from '../core/state.ts';
-import { pathPattern } from './journal.ts';
+import { pathGlob, type PathGlob } from './glob.ts';
 
 type DevFault = Schemas['DevFault'];
 type DevFaultRequest = Schemas['DevFaultRequest'];
@@ -33,7 +33,7 @@ export function faultCode(fault: Pick<DevFault, 'status' | 'code'>): ErrorCode {
  * never faulted, so QA can always take a fault away.
  */
 export class Faults {
-  private faults: (DevFault & { pattern: RegExp | null })[] = [];
+  private faults: (DevFault & { pattern: PathGlob | null })[] = [];
   private nextId = 1;
 
   /**
@@ -59,7 +59,7 @@ export class Faults {
       remaining: request.times ?? null,
       hits: 0,
     };
-    this.faults.push({ ...fault, pattern: fault.path ? pathPattern(fault.path) : null });
+    this.faults.push({ ...fault, pattern: fault.path ? pathGlob(fault.path) : null });
     return ok(fault);
   }
 

@@ -3,6 +3,7 @@ import { toHelsinkiIso } from '../core/clock.ts';
 import type { DevState } from '../core/state.ts';
 import type { UserRow } from '../core/users/sessions.ts';
 import { redact } from '../http/redact.ts';
+import { pathGlob } from './glob.ts';
 import { INVALID_JSON, OversizedJson } from './json-body.ts';
 import type { OperationSpec } from '@portal/sdk/contract';
 
@@ -88,12 +89,6 @@ function requestUrl(request: Pick<Recorded, 'operation' | 'path' | 'query'>): st
   return search ? `${requestPath(request)}?${search}` : requestPath(request);
 }
 
-/** A path pattern: `*` matches any characters, everything else itself. */
-export function pathPattern(glob: string): RegExp {
-  const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`);
-}
-
 /**
  * The dev server's request journal (issue 34 item 5): the newest requests of one state (each
  * sandbox has its own), with their answers, for QA to read back through `GET /api/dev/journal`.
@@ -128,7 +123,7 @@ export class Journal {
 
   /** Matching entries, newest first, and how many matched before the limit. */
   list(filter: JournalFilter = {}): { total: number; items: JournalEntry[] } {
-    const path = filter.path ? pathPattern(filter.path) : null;
+    const path = filter.path ? pathGlob(filter.path) : null;
     const status = filter.status?.toLowerCase();
     const matching = this.entries.filter(
       (entry) =>

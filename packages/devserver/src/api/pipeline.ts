@@ -29,6 +29,11 @@ export interface ApiRequest {
   /** Parsed JSON (`parseJsonBody`), raw bytes for other types. */
   body: unknown;
   contentType: string | null;
+  /**
+   * The client's address as the transport knows it (HTTP: the socket's, or the one a trusted
+   * proxy forwarded); absent in the browser's mock mode.
+   */
+  client?: string | null;
 }
 
 /** Largest JSON body any operation takes (transports answer 413 above it). */
@@ -482,6 +487,7 @@ async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
     language,
     contentType: request.contentType,
     headers: request.headers,
+    client: request.client ?? null,
     origin: serverOrigin(request.headers, api.origins),
     portalOrigin: portalOrigin(request.headers, api.origins),
     rawBody: null,

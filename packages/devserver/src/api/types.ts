@@ -45,6 +45,8 @@ export interface OperationContext<K extends OperationId = OperationId> {
   rawBody: Uint8Array | null;
   contentType: string | null;
   headers: Record<string, string | undefined>;
+  /** The client's address (see `ApiRequest.client`), null when the transport has none. */
+  client: string | null;
   /** This server's origin as the browser sees it (see api/origins.ts). */
   origin: string;
   /** The calling page's origin when logins may return there, else null (api/origins.ts). */

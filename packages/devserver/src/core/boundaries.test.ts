@@ -29,8 +29,10 @@ const SHARED = [
   'messages.ts', // each domain's `messages.ts`, gathered, and `translate`
   'result.ts',
   'state.ts',
-  // Small helpers with no domain: random numbers, names, Finnish ids, email syntax, maintenance.
+  // Small helpers with no domain: random numbers, hashes, names, Finnish ids, email syntax,
+  // maintenance.
   'email.ts',
+  'hash.ts',
   'maintenance.ts',
   'names.ts',
   'random.ts',

@@ -47,6 +47,11 @@ const baseMessages = {
     sv: 'Någon hann boka den här tiden. Välj en annan tid.',
     en: 'This time was just booked by someone else. Please choose another time.',
   },
+  'holds-full': {
+    fi: 'Aikaa ei voi juuri nyt pitää varattuna sinulle. Voit silti varata sen.',
+    sv: 'Tiden kan inte hållas åt dig just nu. Du kan ändå boka den.',
+    en: 'This time cannot be held for you just now. You can still book it.',
+  },
   'duplicate-reservation': {
     fi: 'Sinulla on jo varattu aika samaan palveluun ({reason}) {date} klo {time}. Pidä molemmat ajat tai siirrä se tähän aikaan.',
     sv: 'Du har redan en bokad tid för samma tjänst ({reason}) {date} kl. {time}. Behåll båda tiderna eller flytta den till den här tiden.',

@@ -318,6 +318,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
             headers: request.headers as Record<string, string | undefined>,
             body: request.body,
             contentType: request.headers['content-type'] ?? null,
+            client: request.ip,
           }),
         ),
     });

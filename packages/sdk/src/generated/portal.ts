@@ -1980,11 +1980,32 @@ export interface paths {
          *     after that `getSlotHold` answers 404. Concurrent holds of one slot give one hold: the
          *     others answer 409 `slot-taken`. The portal holds the slot the patient chooses, releases
          *     it when the patient goes back, chooses another time or leaves, and shows the time left
-         *     from `secondsLeft` (a client's own clock may differ from the server's). Errors:
-         *     - 400 `validation-failed` (field `slotKey`): malformed key.
+         *     from `secondsLeft` (a client's own clock may differ from the server's).
+         *
+         *     Holds cannot be hoarded (a server implementing this operation keeps these limits, so
+         *     that no one can take the calendar off the market):
+         *     * **One live hold per holder.** The holder is the signed-in user (bearer token), else
+         *       the browser's `holderKey` (a random key it keeps for the tab). A new hold of the same
+         *       holder replaces the previous one: the previous time is free again. A request with
+         *       neither names no holder and replaces nothing.
+         *     * **At most 3 live holds per client address** (behind a trusted proxy, the address the
+         *       proxy forwards): a fourth answers 429 `too-many-requests` with `Retry-After` until the
+         *       first of them ends. A replaced hold does not count.
+         *     * **A clinic's budget.** The live holds at a clinic together hide at most 4 % of the free
+         *       times (every service counted) of its coming 7 days: a hold hides the free times its
+         *       practitioner's time overlaps on its own day, whatever that day. A hold beyond the
+         *       budget answers 409 `holds-full`.
+         *     * **A hold hides only its own practitioner's time, for the held service's own length**
+         *       (`startTime` to `endTime` of its slot): other practitioners and other times stay free.
+         *
+         *     A refused hold changes nothing: the time stays offered, and a booking of it without a
+         *     hold is checked as usual. The portal goes on without a hold then. Errors:
+         *     - 400 `validation-failed` (field `slotKey` or `holderKey`): malformed key.
          *     - 409 `slot-taken`: the slot is booked or held by someone else.
          *     - 409 `slot-unavailable`: the key names no bookable slot (as in `createReservation`).
-         *     - 429 `too-many-requests`: more than 60 holds a minute from one client.
+         *     - 409 `holds-full`: the clinic's holds are at their budget.
+         *     - 429 `too-many-requests`: more than 60 holds a minute from one client, or its 3 live
+         *       holds.
          *     - 503 `maintenance`.
          */
         post: operations["createSlotHold"];
@@ -4020,7 +4041,7 @@ export interface components {
          * @example slot-taken
          * @enum {string}
          */
-        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "duplicate-reservation" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
+        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "holds-full" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "duplicate-reservation" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
         /**
          * @description Why a campaign code or a service-voucher / payment-commitment identifier was refused, sent
          *     as `Problem` with `invalid-campaign-code` and `invalid-voucher`, so that the portal can say
@@ -5677,11 +5698,18 @@ export interface components {
         /**
          * @description The slot to hold.
          * @example {
-         *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00"
+         *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00",
+         *       "holderKey": "Qm9va2luZ0tleU9mVGhpc1RhYg"
          *     }
          */
         SlotHoldRequest: {
             slotKey: components["schemas"]["SlotKey"];
+            /**
+             * @description The browser's own random key (at least 128 bits, URL-safe), the same for every hold of
+             *     one booking: a new hold with it replaces the previous one. Ignored when the request
+             *     is signed in (the user is the holder).
+             */
+            holderKey?: string;
         };
         /**
          * @description A slot held for one patient while they book it (see `createSlotHold`).
@@ -10806,7 +10834,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description `slot-taken` (booked or held by someone else) or `slot-unavailable`. */
+            /** @description `slot-taken` (booked or held by someone else), `slot-unavailable`, or `holds-full` (the clinic is at its hold budget). */
             409: {
                 headers: {
                     "x-dev-mode": components["headers"]["XDevMode"];

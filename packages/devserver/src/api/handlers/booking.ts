@@ -35,7 +35,19 @@ export const bookingHandlers: OperationHandlers = {
   getDaySlots: ({ state, query }) => json(200, daySlots(state, query)),
   getFirstFreeTimes: ({ state, query, language }) =>
     json(200, firstFreeTimes(state, query, language)),
-  createSlotHold: ({ state, body }) => json(201, createHold(state, body)),
+  createSlotHold: ({ state, body, user, client }) =>
+    json(
+      201,
+      createHold(
+        state,
+        { slotKey: body.slotKey },
+        {
+          ...(user ? { userId: user.id } : {}),
+          ...(body.holderKey === undefined ? {} : { holderKey: body.holderKey }),
+          client,
+        },
+      ),
+    ),
   getSlotHold: ({ state, path }) => json(200, getHold(state, path.holdId)),
   releaseSlotHold: ({ state, path }) => {
     const released = releaseHold(state, path.holdId);

@@ -22,7 +22,9 @@ import {
 import {
   findReason,
   reasonAllows,
+  reasonCustomerTypes,
   reasonPrice,
+  reasons,
   type CustomerTypeId,
   type ReasonDefinition,
 } from './catalog.ts';
@@ -223,17 +225,21 @@ function reservedOverlap(
     ?.find((row) => row.id !== ignoreId && row.startMs < endMs && startMs < row.endMs);
 }
 
-type HoldRow = ReturnType<DevState['db']['slotHold']['getAll']>[number];
+/** A practitioner's time a hold keeps from everyone else (a live hold, or one being weighed). */
+export interface HeldTime {
+  employeeId: number;
+  date: string;
+  startMs: number;
+  endMs: number;
+}
 
-/** Live holds (holds.ts) per `employeeId|date`: not cached, since the clock ends them. */
-type HeldIndex = ReadonlyMap<string, readonly HoldRow[]>;
+/** Held times per `employeeId|date`: not cached, since the clock ends holds. */
+export type HeldIndex = ReadonlyMap<string, readonly HeldTime[]>;
 
-/** The holds that have not expired by the clock, but `ownHoldId`, by practitioner and day. */
-export function heldIndex(state: DevState, ownHoldId?: string): HeldIndex {
-  const now = state.clock.nowMs();
-  const index = new Map<string, HoldRow[]>();
-  for (const hold of state.db.slotHold.getAll()) {
-    if (hold.expiresMs <= now || hold.id === ownHoldId) continue;
+/** Held times by practitioner and day. */
+export function indexHeld(holds: Iterable<HeldTime>): HeldIndex {
+  const index = new Map<string, HeldTime[]>();
+  for (const hold of holds) {
     const key = `${hold.employeeId}|${hold.date}`;
     const day = index.get(key);
     if (day) day.push(hold);
@@ -242,18 +248,28 @@ export function heldIndex(state: DevState, ownHoldId?: string): HeldIndex {
   return index;
 }
 
-/** The hold that overlaps a practitioner's time, if any. */
+/** The holds (holds.ts) that have not expired by the clock, but `ownHoldId`, by practitioner and day. */
+export function heldIndex(state: DevState, ownHoldId?: string): HeldIndex {
+  const now = state.clock.nowMs();
+  return indexHeld(
+    state.db.slotHold.getAll().filter((hold) => hold.expiresMs > now && hold.id !== ownHoldId),
+  );
+}
+
+/** Whether a held time overlaps a practitioner's time. */
 export function heldOverlap(
   held: HeldIndex,
   employeeId: number,
   date: string,
   startMs: number,
   endMs: number,
-): HoldRow | undefined {
-  if (held.size === 0) return undefined;
-  return held
-    .get(`${employeeId}|${date}`)
-    ?.find((hold) => hold.startMs < endMs && startMs < hold.endMs);
+): boolean {
+  if (held.size === 0) return false;
+  return (
+    held
+      .get(`${employeeId}|${date}`)
+      ?.some((hold) => hold.startMs < endMs && startMs < hold.endMs) ?? false
+  );
 }
 
 function freeStartsOf(
@@ -389,6 +405,33 @@ export function monthAvailability(
       freeSlots: freeOnDate(state, cache, resolved.value, date, window, held),
     })),
   });
+}
+
+/**
+ * Every free time of a branch on a date, summed over the reasons (each reason once, for a
+ * customer type it is offered to): what `held` hides is left out. The hold budget (holds.ts)
+ * weighs holds by it.
+ */
+export function branchFreeTimes(
+  state: DevState,
+  branchId: number,
+  date: string,
+  held: HeldIndex = new Map(),
+): number {
+  const cache = bookingCache(state);
+  const window = bookingWindow(state.clock.nowMs());
+  let count = 0;
+  for (const reason of reasons) {
+    const customerType = reasonCustomerTypes(reason)[0];
+    if (customerType === undefined) continue;
+    const resolved = resolveFilters(cache, {
+      branchIds: [branchId],
+      reasonId: reason.id,
+      customerType,
+    });
+    if (resolved.ok) count += freeOnDate(state, cache, resolved.value, date, window, held);
+  }
+  return count;
 }
 
 /** A first free slot start and its day. */

@@ -1,9 +1,18 @@
 import type { Schemas } from '@portal/sdk';
 import { toHelsinkiIso } from '../clock.ts';
+import { sha256Hex } from '../hash.ts';
 import { randomToken } from '../random.ts';
 import { fail, invalid, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
-import { checkSlot, readSlotKey } from './availability.ts';
+import {
+  branchFreeTimes,
+  checkSlot,
+  indexHeld,
+  readSlotKey,
+  type HeldTime,
+  type SlotRef,
+} from './availability.ts';
+import { addDays, bookingWindow } from './calendar.ts';
 
 /**
  * Held slots (decision 023): choosing a time holds it for the patient for 10 minutes of the dev
@@ -11,9 +20,20 @@ import { checkSlot, readSlotKey } from './availability.ts';
  * from everyone else (availability.ts leaves it out, `checkSlot` answers `slot-taken`); the
  * holder books it with the hold's key. A hold ends when it expires, is released or is booked.
  * Everything runs synchronously, so of concurrent holds of one slot exactly one is made.
+ *
+ * Holds cannot be hoarded (decision 030): a holder (the signed-in user, else the browser's
+ * `holderKey`) has one live hold, a new one replacing it; a client address has at most
+ * HOLDS_PER_CLIENT; and the live holds at a clinic together hide at most CLINIC_HOLD_SHARE of
+ * the free times of its coming week. A hold refused by a limit leaves the time bookable.
  */
 
 export const HOLD_MS = 10 * 60_000;
+/** Live holds one client address may have at once (a family books a few times in a row). */
+export const HOLDS_PER_CLIENT = 3;
+/** The share of a clinic's free times of its coming week that live holds may hide together. */
+export const CLINIC_HOLD_SHARE = 0.04;
+/** The days of the free times a clinic's hold budget is measured in, from today. */
+export const HOLD_BUDGET_DAYS = 7;
 
 type HoldRow = ReturnType<DevState['db']['slotHold']['getAll']>[number];
 
@@ -44,19 +64,96 @@ function liveHold(state: DevState, id: string): HoldRow | undefined {
 
 const holdIdMalformed = { field: 'holdId', message: 'validation.format' } as const;
 
+/** Who asks for a hold, as the transport knows them. */
+export interface Holder {
+  /** The signed-in user, if any: their one hold. */
+  userId?: number;
+  /** The browser's own random key (`SlotHoldRequest.holderKey`) when signed out. */
+  holderKey?: string;
+  /** The client's address as the transport sees it (HTTP), null in the browser's mock mode. */
+  client?: string | null;
+}
+
+/** Stored forms of a holder and an address: hashes, so that the state file keeps neither. */
+function holderOf(holder: Holder): string | null {
+  if (holder.userId !== undefined) return `user:${holder.userId}`;
+  return holder.holderKey === undefined ? null : `key:${sha256Hex(holder.holderKey)}`;
+}
+
+function clientOf(holder: Holder): string | null {
+  return holder.client ? sha256Hex(`client:${holder.client}`) : null;
+}
+
+function liveHolds(state: DevState): HoldRow[] {
+  const now = state.clock.nowMs();
+  return state.db.slotHold.getAll().filter((row) => row.expiresMs > now);
+}
+
+/**
+ * Whether the clinic's live holds, with `candidate` and without `replaced`, stay within its
+ * budget: the free times they hide (all reasons, on their own days) at most CLINIC_HOLD_SHARE of
+ * the clinic's free times of the coming HOLD_BUDGET_DAYS days, none hidden.
+ */
+function withinClinicBudget(
+  state: DevState,
+  live: readonly HoldRow[],
+  candidate: SlotRef,
+  replaced: string | undefined,
+): boolean {
+  const branchId = candidate.branch.id;
+  const held: HeldTime[] = live.filter((row) => row.branchId === branchId && row.id !== replaced);
+  held.push({
+    employeeId: candidate.employee.id,
+    date: candidate.date,
+    startMs: candidate.startMs,
+    endMs: candidate.endMs,
+  });
+  const index = indexHeld(held);
+  let hidden = 0;
+  for (const date of new Set(held.map((row) => row.date)))
+    hidden +=
+      branchFreeTimes(state, branchId, date) - branchFreeTimes(state, branchId, date, index);
+  const { today } = bookingWindow(state.clock.nowMs());
+  let week = 0;
+  for (let day = 0; day < HOLD_BUDGET_DAYS; day++)
+    week += branchFreeTimes(state, branchId, addDays(today, day));
+  return hidden <= CLINIC_HOLD_SHARE * week;
+}
+
 /**
  * Holds a free slot for 10 minutes: 400 when the key is malformed, 409 `slot-unavailable` or
- * `slot-taken` (booked, or held by someone else) as a booking of it would answer.
+ * `slot-taken` (booked, or held by someone else) as a booking of it would answer. The holder's
+ * previous live hold is released when this one is made. 429 `too-many-requests` when the client
+ * has HOLDS_PER_CLIENT live holds (Retry-After: until the first of them ends), 409 `holds-full`
+ * when the clinic's holds would hide more than its budget; the time stays bookable unheld.
  */
 export function createHold(
   state: DevState,
   input: Schemas['SlotHoldRequest'],
+  who: Holder = {},
 ): Result<Schemas['SlotHold']> {
   const parts = readSlotKey(input.slotKey);
   if (!parts) return invalid({ field: 'slotKey', message: 'booking.slotMalformed' });
   dropExpired(state);
-  const slot = checkSlot(state, parts);
+  const holder = holderOf(who);
+  const client = clientOf(who);
+  const live = liveHolds(state);
+  const previous = holder === null ? undefined : live.find((row) => row.holder === holder);
+  const slot = checkSlot(state, parts, undefined, previous?.id);
   if (!slot.ok) return slot;
+  if (client !== null) {
+    const clientHolds = live.filter((row) => row.client === client && row.id !== previous?.id);
+    if (clientHolds.length >= HOLDS_PER_CLIENT) {
+      const firstEnd = Math.min(...clientHolds.map((row) => row.expiresMs));
+      const seconds = Math.max(1, Math.ceil((firstEnd - state.clock.nowMs()) / 1000));
+      return fail('too-many-requests', {
+        message: 'booking.tooManyHolds',
+        headers: { 'Retry-After': String(seconds) },
+      });
+    }
+  }
+  if (!withinClinicBudget(state, live, slot.value, previous?.id)) return fail('holds-full');
+  if (previous) state.db.slotHold.delete({ where: { id: { equals: previous.id } } });
   const row = state.db.slotHold.create({
     id: randomToken(24),
     slotKey: input.slotKey,
@@ -68,6 +165,8 @@ export function createHold(
     startMs: slot.value.startMs,
     endMs: slot.value.endMs,
     expiresMs: state.clock.nowMs() + HOLD_MS,
+    holder,
+    client,
   });
   return ok(toSlotHold(state, row));
 }

@@ -12,6 +12,11 @@ export const bookingMessages = {
     sv: 'Den valda tiden är ogiltig. Välj en tid i kalendern.',
     en: 'The chosen time is not valid. Please choose a time from the calendar.',
   },
+  'booking.tooManyHolds': {
+    fi: 'Tästä osoitteesta on jo pidossa useita aikoja. Voit silti varata ajan.',
+    sv: 'Flera tider hålls redan från den här adressen. Du kan ändå boka tiden.',
+    en: 'Several times are already held from this address. You can still book this time.',
+  },
   'booking.campaignUnknown': {
     fi: 'Kampanjakoodia ei tunneta. Tarkista koodi.',
     sv: 'Kampanjkoden är okänd. Kontrollera koden.',

@@ -58,6 +58,10 @@ export const bookingModels = {
     endMs: Number,
     /** By the dev clock. */
     expiresMs: Number,
+    /** Who holds it (`user:ID`, or `key:` and the hash of the browser's key); null: no one named. */
+    holder: nullable<string>(() => null),
+    /** The hash of the client address it came from (HTTP); null in the mock mode. */
+    client: nullable<string>(() => null),
   },
   /** Working hours opened on top of the derived schedule (dev control; schedule.ts). */
   extraHours: {

@@ -1,7 +1,6 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { toHelsinkiIso } from '../clock.ts';
 import { rowById, tableIndex } from '../db.ts';
+import { sha256Hex } from '../hash.ts';
 import { randomToken } from '../random.ts';
 import type { DevState } from '../state.ts';
 
@@ -34,7 +33,7 @@ function sessionIndex(state: DevState): Map<string, SessionEntry> {
  * (and a copy of it) holds no token that opens a session.
  */
 export function tokenHash(token: string): string {
-  return bytesToHex(sha256(utf8ToBytes(token)));
+  return sha256Hex(token);
 }
 
 /** A new random token (256 bits from the CSPRNG) for the user; every login gets a new one. */

@@ -5,6 +5,7 @@ import { dataOf } from '../../../shared/api.tsx';
 import { slotPickerLogic } from '../../../shared/slot-picker-logic.ts';
 import type { Session } from '../../../shared/session.tsx';
 import { savePhone } from './save-phone.ts';
+import { holderKey } from './wizard-storage.ts';
 
 /** Whether this browser can tell the device position (spec §2: 'closest branch' only then). */
 export function isGeolocationSupported(): boolean {
@@ -56,8 +57,13 @@ export function bookingActors(
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
     getPosition: fromPromise<Coordinates, void>(() => currentPosition()),
     slotPicker: slotPickerLogic(client),
+    // The tab's holder key: each new hold replaces the tab's previous one (decision 030).
     holdSlot: fromPromise<Schemas['SlotHold'], { slotKey: string }>(async ({ input }) =>
-      dataOf(await client.POST('/api/slot-holds', { body: input })),
+      dataOf(
+        await client.POST('/api/slot-holds', {
+          body: { slotKey: input.slotKey, holderKey: holderKey() },
+        }),
+      ),
     ),
     createReservation: fromPromise<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(
       async ({ input }) => dataOf(await client.POST('/api/reservations', { body: input })),

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 import { helsinkiInstant, helsinkiToday } from '../../../shared/time.ts';
-import { BOOKING_STORAGE_KEY } from '../api/wizard-storage.ts';
+import { BOOKING_STORAGE_KEY, HOLDER_KEY_STORAGE_KEY } from '../api/wizard-storage.ts';
 
 afterEach(stopApp);
 
@@ -372,6 +372,41 @@ describe('booking wizard', () => {
           'Esimerkkikatu 1',
         );
         // And the booking goes through with the new hold.
+        await user.click(next());
+        await user.click(await screen.findByRole('button', CONFIRM));
+        await keepBoth(user);
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' });
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
+
+    test(
+      'a hold the clinic’s budget refuses (409 holds-full) lets the patient go on unheld, without an error, and book; the hold was asked with the tab’s holder key',
+      async () => {
+        const user = userEvent.setup();
+        const app = await renderApp('/en/reservation', { user: 'patient' });
+        const asked: { slotKey: string; holderKey?: string }[] = [];
+        app.mock.server.use(
+          http.post(`${app.origin}/api/slot-holds`, async ({ request }) => {
+            asked.push((await request.json()) as (typeof asked)[number]);
+            return HttpResponse.json(
+              {
+                UserMessage: 'This time cannot be held for you just now. You can still book it.',
+                Code: 'holds-full',
+              },
+              { status: 409 },
+            );
+          }),
+        );
+        await chooseUntilSlot(user);
+        await screen.findByRole('heading', { level: 2, name: 'Your details' });
+        expect(asked).toHaveLength(1);
+        expect(asked[0]!.holderKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+        expect(asked[0]!.holderKey).toBe(sessionStorage.getItem(HOLDER_KEY_STORAGE_KEY));
+        expect(screen.queryByText(/^We're holding this time for you/)).toBeNull();
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(storedHold()).toBeNull();
+        await fillAddress(user);
         await user.click(next());
         await user.click(await screen.findByRole('button', CONFIRM));
         await keepBoth(user);
