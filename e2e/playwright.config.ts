@@ -90,8 +90,9 @@ export default defineConfig({
   webServer: [
     {
       // Builds the web app; the dev server then serves it (with SPA fallback) beside the API.
-      // The deployed sites' pages call it from their origins (CORS; a login returns there).
-      command: `${build}mkdir -p ${dirname(logFile)} && rm -f ${logFile} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist} --log-file ${logFile} ${Object.values(
+      // The deployed sites' pages call it from their origins (CORS; a login returns there). The
+      // same-origin site's nginx, on loopback, is its proxy: limits go by the client behind it.
+      command: `${build}mkdir -p ${dirname(logFile)} && rm -f ${logFile} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist} --log-file ${logFile} --trust-proxy 127.0.0.1 ${Object.values(
         deployedSites,
       )
         .map((site) => `--web-origin ${site.url}`)

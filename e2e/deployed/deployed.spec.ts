@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { formatChecks, smokeCheck } from '@portal/deploy/smoke';
 import {
@@ -136,6 +137,42 @@ test('the smoke check a team runs on its deployment passes here, as on the dev s
       formatChecks(url, checks),
     ).toEqual([]);
   }
+});
+
+/** A bank login's start sent to `url` from a loopback address of its own (another client). */
+function bankStartFrom(url: string, localAddress: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ bankId: 1, returnPath: '/fi' });
+    const request = httpRequest(
+      `${url}/api/auth/bank`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { ...API_HEADERS, 'content-type': 'application/json' },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test('behind nginx each client has a rate-limit bucket of its own: client B’s first login start is 200 after client A’s 429', async ({
+  baseURL,
+}, testInfo) => {
+  test.skip(
+    topologyOf(testInfo.project.name) !== 'same-origin',
+    'only the same origin proxies the API',
+  );
+  // Two clients of the site: loopback addresses of their own, as nginx sees them.
+  let status = 0;
+  for (let i = 0; i < 40 && status !== 429; i++)
+    status = await bankStartFrom(baseURL ?? '', '127.0.0.2');
+  expect(status).toBe(429);
+  expect(await bankStartFrom(baseURL ?? '', '127.0.0.3')).toBe(200);
 });
 
 /** Books a check-up at Helsinki Kamppi with any practitioner; returns the slot's name. */

@@ -84,7 +84,9 @@ function proxyLocations(rules: SiteRules, options: NginxOptions): string[] {
       // The API writes this origin into its links (bank-ID return, e-mails) when it trusts them.
       '      proxy_set_header X-Forwarded-Host $http_host;',
       '      proxy_set_header X-Forwarded-Proto $scheme;',
-      '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      // The client as nginx saw it, not appended to what the client itself claimed: an API that
+      // trusts this proxy (`--trust-proxy ADDRESS`) keys its limits and logs by it.
+      '      proxy_set_header X-Forwarded-For $remote_addr;',
       ...(https ? ['      proxy_ssl_server_name on;'] : []),
       // The chat's event stream reaches the page as it is written; uploads stream to the API,
       // which answers a too-large one itself (translated).

@@ -116,6 +116,9 @@ describe('nginx.conf', () => {
     }
     expect(same).toContain(`proxy_pass ${API};`);
     expect(same).toContain('proxy_buffering off;');
+    // The client's address as nginx saw it, never appended to one the client sent itself.
+    expect(same).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(same).not.toContain('$proxy_add_x_forwarded_for');
     expect(same).toContain(`client_max_body_size ${16 * 1024 * 1024};`);
     const cross = nginxConf(siteRules(MANIFEST, { api: API, sameOrigin: false }), NGINX);
     expect(cross).not.toContain('proxy_pass');

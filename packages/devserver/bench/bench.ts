@@ -17,6 +17,9 @@
  * - the outside probe's hold attack (bench/hold-attack.ts): 30 addresses at every documented
  *   limit for 10 minutes hide at most 5 % of a clinic's, and of the chain's, free times of the
  *   coming week (issue 52), and a patient still books.
+ * - what QA must not be able to do to the dev server (bench/dev-server-abuse.ts): 10,000 1 MiB
+ *   POSTs (peak memory under 1 GB), a 300-character pattern (under 1 ms), sandbox churn (branches
+ *   p95 within 3× its idle p95).
  * Run `pnpm bench` at the repository root. BENCH_SECONDS (default 5) and BENCH_CALLS (default 300).
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +29,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createSeededState } from '../src/core/seed.ts';
 import { buildApp } from '../src/http/app.ts';
+import { abuseFigures } from './dev-server-abuse.ts';
 import { holdAttackFigures } from './hold-attack.ts';
 import { hostileBodyFigures } from './hostile-bodies.ts';
 
@@ -193,6 +197,7 @@ const verdict = (pass: boolean) => (pass ? 'meets' : 'MISSES');
 const availability = [await availabilityFigures(1), await availabilityFigures(10)];
 const hostile = await hostileBodyFigures(DURATION_S);
 const holdAttack = holdAttackFigures();
+const abuse = await abuseFigures();
 
 // Throughput: three representative calls on the dev server, a bare route with the same JSON, Prism.
 const { app, origin } = await startDevServer(1);
@@ -234,6 +239,7 @@ const figures = {
   availability,
   hostile,
   holdAttack,
+  abuse,
   throughput: rows,
 };
 mkdirSync(reportDir, { recursive: true });
@@ -293,6 +299,25 @@ for (const a of holdAttack) {
     `| ${a.target} | ${a.holdsTried} | ${a.holdsMade} | ${a.freeTimes} | ${a.worstHidden} | ${(a.worstShare * 100).toFixed(1)} % | ${a.patientHeld ? 'yes' : 'no'} / ${a.patientBooks ? 'yes' : 'no'} | ${verdict(a.worstShare <= 0.05 && a.patientBooks)} |`,
   );
 }
+const { bigPosts, pattern, churn } = abuse;
+console.info(
+  '\nWhat QA must not be able to do to the dev server (dev mode, a server process of its own)',
+);
+console.info('| probe | figure | target | verdict |');
+console.info('|---|---|---|---|');
+console.info(
+  `| ${bigPosts.sent} unauthenticated 1 MiB POSTs (${Object.entries(bigPosts.statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(
+      ', ',
+    )}) | peak RSS ${bigPosts.peakRssMb} MB, ${bigPosts.upAfter ? 'up after' : 'DOWN after'} | under 1,024 MB, up | ${verdict(bigPosts.peakRssMb < 1024 && bigPosts.upAfter)} |`,
+);
+console.info(
+  `| a ${pattern.patternLength}-character pattern (150 stars) against a ${pattern.pathLength}-character path | slowest of 1,000: ${ms(pattern.worstMs)}; the journal read with it over HTTP: ${ms(pattern.httpMs)} | under 1 ms | ${verdict(pattern.worstMs < 1)} |`,
+);
+console.info(
+  `| 4 clients asking for new sandbox names for ${process.env.BENCH_CHURN_SECONDS ?? 15} s (${churn.namesAsked} asked, ${churn.namesMade} made, a new one answered in ${ms(churn.newSandboxP95)} p95) | GET /api/branches p95 ${ms(churn.churnP95)} against ${ms(churn.idleP95)} idle: ${churn.ratio.toFixed(2)}× | within 3× | ${verdict(churn.ratio <= 3)} |`,
+);
 console.info(`\nRequests per second (10 connections, ${DURATION_S} s each)`);
 console.info('| call | dev server | bare Fastify, same JSON | dev / bare | Prism mock |');
 console.info('|---|---|---|---|---|');

@@ -10,18 +10,34 @@ import { DEFAULT_SEED } from './core/state.ts';
 import { buildApp, loggerOptions } from './http/app.ts';
 
 const usage = `Usage: pnpm start [--port 3000] [--host 127.0.0.1] [--data FILE] [--seed N] [--no-dev-mode] [--web-root DIR] [--log-file FILE]
-         [--trust-proxy] [--web-origin ORIGIN]...
-Environment: PORT, HOST, DATA_FILE, SEED, DEV_MODE=false, LOG_LEVEL, LOG_FILE, TRUST_PROXY=true,
-  WEB_ORIGINS (comma-separated origins of the web app when it is served from elsewhere)`;
+         [--trust-proxy ADDRESS,...] [--web-origin ORIGIN]...
+  --trust-proxy ADDRESS,...  the proxies in front (addresses, CIDR ranges, loopback): their
+                             X-Forwarded-For names the client (rate limits and logs per client),
+                             their X-Forwarded-Host and -Proto this server's address. A bare
+                             --trust-proxy (or "true") believes host and proto from anyone, and
+                             no client address.
+Environment: PORT, HOST, DATA_FILE, SEED, DEV_MODE=false, LOG_LEVEL, LOG_FILE,
+  TRUST_PROXY (as --trust-proxy), WEB_ORIGINS (comma-separated origins of the web app when it is
+  served from elsewhere)`;
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
   process.exit(2);
 }
 
+/** `--trust-proxy` alone (the old flag) stands for `--trust-proxy true`. */
+const args = process.argv
+  .slice(2)
+  .flatMap((arg, i, all) =>
+    arg === '--trust-proxy' && (all[i + 1]?.startsWith('--') ?? true)
+      ? ['--trust-proxy=true']
+      : [arg],
+  );
+
 let values;
 try {
   ({ values } = parseArgs({
+    args,
     options: {
       port: { type: 'string', default: process.env.PORT ?? '3000' },
       host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
@@ -30,7 +46,7 @@ try {
       'no-dev-mode': { type: 'boolean', default: process.env.DEV_MODE === 'false' },
       'web-root': { type: 'string' },
       'log-file': { type: 'string', default: process.env.LOG_FILE },
-      'trust-proxy': { type: 'boolean', default: process.env.TRUST_PROXY === 'true' },
+      'trust-proxy': { type: 'string', default: process.env.TRUST_PROXY ?? 'false' },
       'web-origin': {
         type: 'string',
         multiple: true,
@@ -54,6 +70,14 @@ const seed = Number(values.seed);
 if (!Number.isSafeInteger(seed)) fail(`--seed must be an integer, got "${values.seed}"`);
 const devMode = !values['no-dev-mode'];
 const dataFile = values.data ? resolve(values.data) : undefined;
+const trustProxy = ((value: string): boolean | string[] => {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+})(values['trust-proxy']);
 
 const state = createSeededState({ seed, devMode });
 const restoring = dataFile !== undefined && existsSync(dataFile);
@@ -61,7 +85,7 @@ const app = await buildApp({
   state,
   devMode,
   dataFile,
-  trustProxy: values['trust-proxy'],
+  trustProxy,
   webOrigins: values['web-origin'],
   webRoot: values['web-root'] ? resolve(values['web-root']) : undefined,
   logger: {
@@ -79,6 +103,13 @@ const lines = [
   // A state file brings back QA's clock and presets of an earlier day: say so (POST
   // /api/dev/reset starts afresh).
   ...(restoring ? describeRestoredPresets(state).map((line) => `  ${line}`) : []),
+  ...(trustProxy === true
+    ? [
+        '  Proxy: X-Forwarded-Host and -Proto believed from any peer; limits are per connecting address (name the proxies, --trust-proxy ADDRESS, to key them by client)',
+      ]
+    : trustProxy
+      ? [`  Proxy: ${trustProxy.join(', ')} trusted for X-Forwarded-For, -Host and -Proto`]
+      : []),
 ];
 if (devMode) {
   lines.push(

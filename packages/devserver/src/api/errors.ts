@@ -33,6 +33,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'too-many-requests': 429,
   'server-error': 500,
   maintenance: 503,
+  'sandboxes-full': 429,
 };
 
 export function statusOf(code: ErrorCode): number {

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { createHarness } from '../../test/harness.ts';
-import { JOURNAL_SIZE, journalOf, maskBody } from './journal.ts';
+import {
+  JOURNAL_BODY_BYTES,
+  JOURNAL_BYTES,
+  JOURNAL_SIZE,
+  journalOf,
+  jsonSizeUpTo,
+  maskBody,
+} from './journal.ts';
 import { INVALID_JSON, OversizedJson } from './json-body.ts';
 
 const sandbox = (name: string) => ({ headers: { 'X-Dev-Sandbox': name } });
@@ -133,5 +140,61 @@ describe('the request journal', () => {
     const h = createHarness({ devMode: false });
     await h.call('listBranches');
     expect(journalOf(h.state).list().total).toBe(0);
+  });
+});
+
+describe('a journal bounded in bytes (issue 52 item 3)', () => {
+  test(`a body over ${JOURNAL_BODY_BYTES} bytes is kept only as its size, the request's by its Content-Length`, async () => {
+    const h = createHarness();
+    const big = { note: 'x'.repeat(JOURNAL_BODY_BYTES) };
+    const answer = await h.call('checkCampaignCode', {
+      body: big,
+      headers: { 'content-length': '1048576' },
+      unchecked: true,
+    });
+    expect(answer.status).toBe(400);
+    // A small one is kept (masked when read, as ever).
+    const small = await h.call('checkCampaignCode', { body: { code: 'KEVÄT' }, unchecked: true });
+    expect(small.status).toBeLessThan(500);
+    const items = journalOf(h.state).list().items;
+    expect(items[1]!.requestBody).toBe('[1048576 bytes, not kept]');
+    expect(items[0]!.requestBody).toEqual({ code: '[redacted]' });
+  });
+
+  test(`10,000 requests of a body just under the limit keep the journal under ${JOURNAL_BYTES} bytes, the newest kept`, () => {
+    const h = createHarness();
+    const journal = journalOf(h.state);
+    const operation = h.api.index.byId.get('checkCampaignCode')!;
+    const body = { code: 'y'.repeat(JOURNAL_BODY_BYTES - 64) };
+    for (let i = 0; i < 10_000; i += 1)
+      journal.record({
+        atMs: i,
+        devNowMs: 0,
+        operation,
+        path: {},
+        query: {},
+        status: 400,
+        durationMs: 1,
+        user: null,
+        requestBody: body,
+        responseBody: { UserMessage: 'No', Code: 'bad-request' },
+      });
+    expect(journal.keptBytes).toBeLessThanOrEqual(JOURNAL_BYTES);
+    const { total, items } = journal.list({ limit: 1000 });
+    // About a megabyte of 8 kB bodies: a hundred and some, not 500.
+    expect(total).toBeGreaterThan(100);
+    expect(total).toBeLessThan(JOURNAL_SIZE);
+    expect(items[0]!.id).toBe(10_000);
+    expect(items.at(-1)!.id).toBe(10_000 - total + 1);
+  });
+
+  test('the size of a value as JSON is counted only up to the limit', () => {
+    // Near the JSON's length, never under it (separators are counted generously).
+    const value = { a: [1, 'bc', null, true], b: { c: 'd' } };
+    const exact = JSON.stringify(value).length;
+    expect(jsonSizeUpTo(value, 1000)).toBeGreaterThanOrEqual(exact);
+    expect(jsonSizeUpTo(value, 1000)).toBeLessThanOrEqual(exact + 10);
+    const huge = Array.from({ length: 1_000_000 }, () => 'abc');
+    expect(jsonSizeUpTo(huge, 100)).toBeGreaterThan(100);
   });
 });

@@ -11,6 +11,19 @@ type JournalEntry = Schemas['DevJournalEntry'];
 
 /** The newest requests a journal keeps (older ones drop out). */
 export const JOURNAL_SIZE = 500;
+/**
+ * A body larger than this (as JSON) is kept only as its size (`[N bytes]`): a journal of big
+ * bodies would fill the server's memory (issue 52 item 3: 1 MiB bodies killed it).
+ */
+export const JOURNAL_BODY_BYTES = 8 * 1024;
+/**
+ * The bytes one journal keeps at most (its bodies and about 256 bytes an entry); older entries
+ * drop out first. Every state has its own, so the server keeps at most this times the number of
+ * sandboxes and one: about 101 MiB with the default 100 sandboxes.
+ */
+export const JOURNAL_BYTES = 1024 * 1024;
+/** What an entry costs beside its bodies (ids, times, path, query). */
+const ENTRY_BYTES = 256;
 
 /** Body fields whose values never leave the server: tokens, secrets, codes, national ids. */
 const SECRET_FIELD =
@@ -61,8 +74,51 @@ export interface JournalFilter {
   limit?: number;
 }
 
-function keptBody(body: unknown): unknown {
-  return body instanceof Uint8Array ? `[${body.byteLength} bytes]` : body;
+/**
+ * The size of a value as JSON, counted until it passes `limit` (then any larger number): a big
+ * body is not walked whole. Strings count their UTF-16 length, near enough for a bound.
+ */
+export function jsonSizeUpTo(value: unknown, limit: number): number {
+  let size = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && size <= limit) {
+    const item = stack.pop();
+    if (typeof item === 'string') size += item.length + 2;
+    else if (typeof item === 'number' || typeof item === 'boolean') size += String(item).length;
+    else if (item === null || item === undefined) size += 4;
+    else if (Array.isArray(item)) {
+      size += 2 + item.length;
+      for (const element of item) stack.push(element);
+    } else if (typeof item === 'object') {
+      for (const [key, field] of Object.entries(item)) {
+        size += key.length + 4;
+        stack.push(field);
+      }
+      size += 2;
+    }
+  }
+  return size;
+}
+
+/**
+ * A body as the journal keeps it, and what it costs: bytes only by their size, a body over
+ * JOURNAL_BODY_BYTES only by its size (`bytes`: the request's Content-Length when the transport
+ * had one), anything else as it was.
+ */
+function keptBody(body: unknown, bytes?: number): { body: unknown; size: number } {
+  if (body instanceof Uint8Array) return { body: `[${body.byteLength} bytes]`, size: 32 };
+  const size = jsonSizeUpTo(body, JOURNAL_BODY_BYTES);
+  if (size <= JOURNAL_BODY_BYTES) return { body, size };
+  const whole = bytes ?? jsonBytes(body);
+  return { body: `[${whole} bytes, not kept]`, size: 32 };
+}
+
+function jsonBytes(value: unknown): number {
+  try {
+    return new TextEncoder().encode(JSON.stringify(value)).byteLength;
+  } catch {
+    return 0;
+  }
 }
 
 /** The name a journal entry gives its caller: the test user's key, else the user id. */
@@ -95,30 +151,54 @@ function requestUrl(request: Pick<Recorded, 'operation' | 'path' | 'query'>): st
  * Bodies are kept as they were and masked when read, so recording costs a request almost nothing.
  */
 export class Journal {
-  /** A ring of the newest entries: `next` is where the next one goes. */
-  private ring: (Recorded | undefined)[] = new Array<Recorded | undefined>(JOURNAL_SIZE);
-  private next = 0;
+  /** The kept entries, oldest first, from `head` on (dropped ones are cut off now and then). */
+  private kept: (Recorded & { bytes: number })[] = [];
+  private head = 0;
+  private bytes = 0;
   private nextId = 1;
 
-  record(entry: Omit<Recorded, 'id'>): void {
-    const recorded = entry as Recorded;
+  /**
+   * Keeps a request. Its bodies are kept as they were when small (masked when read), else by
+   * their size; `requestBytes` is the request's Content-Length when the transport knows it.
+   */
+  record(entry: Omit<Recorded, 'id'>, requestBytes?: number): void {
+    const request = keptBody(entry.requestBody, requestBytes);
+    const response = keptBody(entry.responseBody);
+    const recorded = entry as Recorded & { bytes: number };
     recorded.id = this.nextId++;
-    // Bytes (an upload, a served image) only by their size: 500 images would not fit in memory.
-    recorded.requestBody = keptBody(entry.requestBody);
-    recorded.responseBody = keptBody(entry.responseBody);
-    this.ring[this.next] = recorded;
-    this.next = (this.next + 1) % JOURNAL_SIZE;
+    recorded.requestBody = request.body;
+    recorded.responseBody = response.body;
+    recorded.bytes = ENTRY_BYTES + request.size + response.size;
+    this.kept.push(recorded);
+    this.bytes += recorded.bytes;
+    while (this.kept.length - this.head > JOURNAL_SIZE || this.bytes > JOURNAL_BYTES) {
+      const dropped = this.kept[this.head];
+      if (!dropped) break;
+      this.kept[this.head] = undefined as never;
+      this.head += 1;
+      this.bytes -= dropped.bytes;
+    }
+    // Cut the dropped entries off once they are as many as the kept ones.
+    if (this.head > 0 && this.head >= this.kept.length - this.head) {
+      this.kept = this.kept.slice(this.head);
+      this.head = 0;
+    }
   }
 
   clear(): void {
-    this.ring = new Array<Recorded | undefined>(JOURNAL_SIZE);
-    this.next = 0;
+    this.kept = [];
+    this.head = 0;
+    this.bytes = 0;
+  }
+
+  /** The bytes the journal keeps now (its bound is JOURNAL_BYTES). */
+  get keptBytes(): number {
+    return this.bytes;
   }
 
   /** The kept entries, oldest first. */
   private get entries(): Recorded[] {
-    const ordered = [...this.ring.slice(this.next), ...this.ring.slice(0, this.next)];
-    return ordered.filter((entry): entry is Recorded => entry !== undefined);
+    return this.kept.slice(this.head);
   }
 
   /** Matching entries, newest first, and how many matched before the limit. */

@@ -372,13 +372,17 @@ export function tooLargeError(contentType: string | null | undefined): DomainErr
  * The API a request reaches: the sandbox it names (made on first use), or the one given. An
  * unusable sandbox name is an error answer.
  */
-export function selectApi(api: Api, headers: ApiRequest['headers']): Result<Api> {
-  return api.sandboxes?.select(headers) ?? ok(api);
+export function selectApi(
+  api: Api,
+  headers: ApiRequest['headers'],
+  client: string | null = null,
+): Result<Api> {
+  return api.sandboxes?.select(headers, client) ?? ok(api);
 }
 
 /** Runs one request through the gate and its operation's handler (in its sandbox, if it names one). */
 export async function handle(shared: Api, request: ApiRequest): Promise<ApiResponse> {
-  const selected = selectApi(shared, request.headers);
+  const selected = selectApi(shared, request.headers, request.client ?? null);
   if (!selected.ok) {
     return errorResponse(shared, selected.error, languageOf(request.headers['accept-language']));
   }
@@ -402,18 +406,21 @@ export async function handle(shared: Api, request: ApiRequest): Promise<ApiRespo
   const response =
     (fault && (await faultResponse(api, request, fault))) ?? (await respond(api, request));
   if (operation.operationId !== 'listDevJournal') {
-    journalOf(api.state).record({
-      atMs,
-      devNowMs,
-      operation,
-      path: request.path,
-      query: request.query,
-      status: response.drop ? 0 : response.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-      user,
-      requestBody: request.body,
-      responseBody: response.stream ? undefined : response.body,
-    });
+    journalOf(api.state).record(
+      {
+        atMs,
+        devNowMs,
+        operation,
+        path: request.path,
+        query: request.query,
+        status: response.drop ? 0 : response.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        user,
+        requestBody: request.body,
+        responseBody: response.stream ? undefined : response.body,
+      },
+      Number(request.headers['content-length']) || undefined,
+    );
   }
   return response;
 }

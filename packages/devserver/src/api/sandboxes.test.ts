@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { createHarness } from '../../test/harness.ts';
-import { requestedSandbox, SANDBOX_IDLE_MS } from './sandboxes.ts';
+import { snapshotState } from '../core/snapshot.ts';
+import {
+  NEW_SANDBOXES_PER_MINUTE,
+  requestedSandbox,
+  SANDBOX_IDLE_MS,
+  SANDBOXES_PER_CLIENT,
+} from './sandboxes.ts';
 
 /** A harness with sandboxes on a real-time source the test moves. */
 function sandboxHarness(options: { max?: number; devMode?: boolean } = {}) {
@@ -120,7 +126,7 @@ describe('sandboxes', () => {
     expect(scenarios.find((s: { name: string }) => s.name === 'chat-closed').enabled).toBe(false);
   });
 
-  test('beyond the limit, a new sandbox drops the least recently used', async () => {
+  test('beyond the limit, a new name is refused with 429 sandboxes-full and when to try again; no sandbox in use is dropped for it', async () => {
     const { h, passRealTime } = sandboxHarness({ max: 2 });
     await h.call('getDevClock', sandbox('first'));
     passRealTime(1000);
@@ -128,13 +134,88 @@ describe('sandboxes', () => {
     passRealTime(1000);
     await h.call('getDevClock', sandbox('first'));
     passRealTime(1000);
-    const list = await h.call('listDevSandboxes', sandbox('third'));
-    expect(list.json.current).toBe('third');
-    expect(list.json.items.map((s: { name: string }) => s.name)).toEqual(['first', 'third']);
+    // The refusal is the API description's, for any operation (not one operation's own answer).
+    const refused = await h.call('listDevSandboxes', { ...sandbox('third'), unchecked: true });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({
+      UserMessage:
+        'All 2 sandboxes are in use, and none in use is dropped for a new one. Try again once one has been idle for an hour, or use an existing name.',
+      Code: 'sandboxes-full',
+    });
+    // 'second' was used 2 s ago: idle in an hour less 2 s.
+    expect(refused.headers['Retry-After']).toBe(String(SANDBOX_IDLE_MS / 1000 - 2));
+    const list = await h.call('listDevSandboxes');
+    expect(list.json.items.map((s: { name: string }) => s.name)).toEqual(['first', 'second']);
     expect(list.json.items[0]).toMatchObject({
       createdAt: '2026-11-27T09:00:00+02:00',
       lastUsedAt: '2026-11-27T09:00:02+02:00',
     });
+    // Both named ones still answer; once 'second' is idle, the new name is taken.
+    expect((await h.call('getDevClock', sandbox('second'))).status).toBe(200);
+    passRealTime(SANDBOX_IDLE_MS);
+    await h.call('getDevClock', sandbox('first'));
+    expect((await h.call('listDevSandboxes', sandbox('third'))).json.current).toBe('third');
+  });
+
+  test(`one client address keeps at most ${SANDBOXES_PER_CLIENT} sandboxes and starts at most ${NEW_SANDBOXES_PER_MINUTE} new names a minute: beyond, 429 and why; its own names and other clients go on`, async () => {
+    const { h, passRealTime } = sandboxHarness();
+    // A refusal is the API description's, for any operation (not one operation's own answer).
+    const from = (client: string, name: string) =>
+      h.call('getDevClock', { ...sandbox(name), client, unchecked: true });
+    for (let i = 0; i < SANDBOXES_PER_CLIENT; i++)
+      expect((await from('203.0.113.1', `churn-${i}`)).status).toBe(200);
+    const many = await from('203.0.113.1', 'one-more');
+    expect(many.status).toBe(429);
+    expect(many.json).toEqual({
+      UserMessage:
+        'This address already has 25 sandboxes in use. Drop the ones you no longer need (DELETE /api/dev/sandboxes/…) or use them again.',
+      Code: 'sandboxes-full',
+    });
+    expect((await from('203.0.113.1', 'churn-0')).status).toBe(200);
+    expect((await from('203.0.113.2', 'another-tester')).status).toBe(200);
+
+    // Dropping some makes room, but not beyond 30 new names in the minute.
+    for (let i = 0; i < 10; i++)
+      await h.call('dropDevSandbox', { path: { name: `churn-${i}` }, client: '203.0.113.1' });
+    passRealTime(10_000);
+    for (let i = 0; i < NEW_SANDBOXES_PER_MINUTE - SANDBOXES_PER_CLIENT; i++)
+      expect((await from('203.0.113.1', `again-${i}`)).status).toBe(200);
+    const fast = await from('203.0.113.1', 'one-more');
+    expect(fast.status).toBe(429);
+    expect(fast.json.UserMessage).toBe(
+      'Too many new sandboxes from this address in a minute. Wait a moment, or use the same name again.',
+    );
+    // The first of the minute's names was made 10 s ago.
+    expect(fast.headers['Retry-After']).toBe('50');
+    passRealTime(50_000);
+    expect((await from('203.0.113.1', 'one-more')).status).toBe(200);
+  });
+
+  test('a new sandbox is a copy of the seed laid within the last minute: the data a new seed would have, and rows of its own', async () => {
+    const { h, passRealTime } = sandboxHarness();
+    await h.call('getDevClock', sandbox('laid'));
+    passRealTime(30_000);
+    await h.call('getDevClock', sandbox('copied'));
+    const tables = (name: string) => {
+      const { tables: all } = snapshotState(h.api.sandboxes!.stateOf(name)!);
+      return all;
+    };
+    // The seed at the first one's moment, as a state file keeps it (plain JSON).
+    expect(JSON.parse(JSON.stringify(tables('copied')))).toEqual(
+      JSON.parse(JSON.stringify(tables('laid'))),
+    );
+    const copied = h.api.sandboxes!.stateOf('copied')!;
+    const laid = h.api.sandboxes!.stateOf('laid')!;
+    expect(copied.db.user.getAll()[0]).not.toBe(laid.db.user.getAll()[0]);
+    const employee = copied.db.employee.getAll()[0]!;
+    expect(employee.branchIds).not.toBe(laid.db.employee.getAll()[0]!.branchIds);
+    // A booking in one is not in the other.
+    const token = (
+      await h.call('createDevSession', { body: { user: 'patient' }, ...sandbox('copied') })
+    ).json.access_token as string;
+    await h.call('cancelReservation', { token, path: { id: 1002 }, ...sandbox('copied') });
+    expect(copied.db.reservation.getAll().find((r) => r.id === 1002)?.status).toBe('cancelled');
+    expect(laid.db.reservation.getAll().find((r) => r.id === 1002)?.status).not.toBe('cancelled');
   });
 
   test('a dropped sandbox is forgotten; dropping it again answers 404', async () => {

@@ -197,6 +197,21 @@ const baseMessages = {
     sv: 'Sandlådans namn (X-Dev-Sandbox) är ogiltigt: använd 1–64 bokstäver, siffror, punkter, bindestreck eller understreck, med en bokstav eller siffra först.',
     en: 'The sandbox name (X-Dev-Sandbox) is not valid: use 1–64 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
   },
+  'request.sandboxRate': {
+    fi: 'Liian monta uutta hiekkalaatikkoa tästä osoitteesta minuutissa. Odota hetki, tai käytä samaa nimeä uudelleen.',
+    sv: 'För många nya sandlådor från den här adressen på en minut. Vänta en stund, eller använd samma namn igen.',
+    en: 'Too many new sandboxes from this address in a minute. Wait a moment, or use the same name again.',
+  },
+  'request.sandboxesOfClient': {
+    fi: 'Tästä osoitteesta on jo {count} hiekkalaatikkoa käytössä. Poista käyttämättömät (DELETE /api/dev/sandboxes/…) tai käytä niitä uudelleen.',
+    sv: 'Från den här adressen används redan {count} sandlådor. Ta bort dem som inte behövs (DELETE /api/dev/sandboxes/…) eller använd dem igen.',
+    en: 'This address already has {count} sandboxes in use. Drop the ones you no longer need (DELETE /api/dev/sandboxes/…) or use them again.',
+  },
+  'sandboxes-full': {
+    fi: 'Kaikki {count} hiekkalaatikkoa ovat käytössä, eikä yhtään käytettyä pudoteta uuden tieltä. Yritä uudelleen, kun jokin on ollut käyttämättä tunnin, tai käytä olemassa olevaa nimeä.',
+    sv: 'Alla {count} sandlådor används, och ingen som används tas bort för en ny. Försök igen när någon har varit oanvänd i en timme, eller använd ett befintligt namn.',
+    en: 'All {count} sandboxes are in use, and none in use is dropped for a new one. Try again once one has been idle for an hour, or use an existing name.',
+  },
   'too-many-requests': {
     fi: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
     sv: 'För många försök. Vänta en stund och försök igen.',

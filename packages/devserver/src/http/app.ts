@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
@@ -59,10 +60,14 @@ export interface AppOptions {
   /** Login attempts allowed per client and minute on the login endpoints. */
   loginRateLimit?: number;
   /**
-   * Behind a proxy that sets `X-Forwarded-Host` and `X-Forwarded-Proto` (and drops a client's
-   * own): believe them for this server's address. Default false: a request cannot choose it.
+   * The proxies in front (addresses, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`):
+   * a request from one of them is believed about the client's address (`X-Forwarded-For`, as the
+   * proxy sets it: rate limits, hold limits and logs are then per client) and this server's own
+   * (`X-Forwarded-Host`, `-Proto`); from any other peer those headers are dropped. `true` (the
+   * old form) believes host and proto from any peer and never the client's address. Default
+   * false: a request can choose neither.
    */
-  trustProxy?: boolean;
+  trustProxy?: boolean | readonly string[];
   /**
    * Origins of the web app when it is served elsewhere: logins may return there, and their pages
    * may call the API (CORS, `./cors.ts`).
@@ -161,9 +166,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!loadStateFile(state, dataFile)) saveStateFile(state, dataFile);
   }
 
+  const proxies = Array.isArray(options.trustProxy) ? [...options.trustProxy] : null;
+  const trustedPeer = proxies && proxies.length > 0 ? compileTrust(proxies) : null;
+  const trustsForwarded = options.trustProxy === true || trustedPeer !== null;
+
   // Path ids (login transactions) may be 128 characters long; Fastify's default limit is 100.
   const app = Fastify({
     logger: options.logger ?? false,
+    // `request.ip`: the client's address, from X-Forwarded-For when a named proxy sent it.
+    ...(trustedPeer ? { trustProxy: trustedPeer } : {}),
     bodyLimit: MAX_JSON_BYTES,
     routerOptions: { maxParamLength: 256 },
     // Addresses the router cannot take answer in the contract's error body, translated: a bad
@@ -191,7 +202,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     handlers,
     fieldMessages,
     cacheable: CACHED_OPERATIONS,
-    origins: { trustProxy: options.trustProxy, webOrigins: options.webOrigins },
+    origins: { trustProxy: trustsForwarded, webOrigins: options.webOrigins },
     reencodeImage: sharpReencoder,
     onChange: dataFile ? () => saveStateFile(state, dataFile) : undefined,
     onUnexpected: (error, operation) =>
@@ -200,7 +211,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   /** The state a page of the server (not an API call) reads: the sandbox it names, if usable. */
   const apiOf = (request: FastifyRequest): Api => {
-    const selected = selectApi(api, request.headers as Record<string, string | undefined>);
+    const selected = selectApi(
+      api,
+      request.headers as Record<string, string | undefined>,
+      request.ip,
+    );
     return selected.ok ? selected.value : api;
   };
 
@@ -209,10 +224,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // answers set x-dev-mode again as they leave, so a request that changes dev mode reports it.
   const staticHeaders = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
+    // Forwarded headers count only from a named proxy: from anyone else they are the client's
+    // own words about itself, and go.
+    if (trustedPeer && !trustedPeer(request.socket.remoteAddress ?? '', 0)) {
+      delete request.headers['x-forwarded-for'];
+      delete request.headers['x-forwarded-host'];
+      delete request.headers['x-forwarded-proto'];
+    }
     reply.headers(staticHeaders);
     reply.header('x-dev-mode', String(state.settings.devMode));
     // HTTPS itself, or a trusted TLS proxy in front that says so.
-    const forwarded = options.trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+    const forwarded = trustsForwarded ? request.headers['x-forwarded-proto'] : undefined;
     if (
       request.protocol === 'https' ||
       (forwarded !== undefined && String(forwarded).split(',')[0]?.trim() === 'https')

@@ -4041,7 +4041,7 @@ export interface components {
          * @example slot-taken
          * @enum {string}
          */
-        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "holds-full" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "duplicate-reservation" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
+        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "holds-full" | "sandboxes-full" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "duplicate-reservation" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
         /**
          * @description Why a campaign code or a service-voucher / payment-commitment identifier was refused, sent
          *     as `Problem` with `invalid-campaign-code` and `invalid-voucher`, so that the portal can say
