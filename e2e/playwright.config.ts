@@ -126,7 +126,7 @@ function nginxServer(topology: Topology) {
   const webRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../packages/web', webDist);
   const sameOrigin = topology === 'same-origin' ? ' --same-origin' : '';
   return {
-    command: `pnpm -w -s deploy:nginx --out ${dir} --listen 127.0.0.1:${deployedSites[topology].port} --api ${baseURL}${sameOrigin} --web-root ${webRoot} && exec nginx -p ${dir} -c ${dir}/nginx.conf -e ${dir}/logs/error.log -g 'daemon off;'`,
+    command: `pnpm -w -s deploy:nginx --allow-dev-api --out ${dir} --listen 127.0.0.1:${deployedSites[topology].port} --api ${baseURL}${sameOrigin} --web-root ${webRoot} && exec nginx -p ${dir} -c ${dir}/nginx.conf -e ${dir}/logs/error.log -g 'daemon off;'`,
     url: `${deployedSites[topology].url}/fi`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

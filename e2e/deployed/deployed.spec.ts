@@ -127,6 +127,62 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test('nginx’s own errors carry the site’s security headers; a precompressed copy asked for by name is a 404', async ({
+  page,
+  baseURL,
+}) => {
+  // A request line longer than nginx takes: its own 414 page, before any location.
+  const tooLong = await page.request.get(`/${'x'.repeat(9000)}`);
+  expect(tooLong.status()).toBe(414);
+  // The site's own headers, as on any other answer of the site (a missing file's 404 here).
+  const missing = await page.request.get('/no-such-file.png');
+  for (const header of ['content-security-policy', 'x-content-type-options', 'referrer-policy'])
+    expect(tooLong.headers()[header], header).toBe(missing.headers()[header]);
+  expect(tooLong.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const html = await (await page.request.get('/en')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  for (const path of ['/index.html.br', '/index.html.gz', `${script}.br`, `${script}.gz`]) {
+    const copy = await page.request.get(path);
+    expect(copy.status(), path).toBe(404);
+    expect(copy.headers()['content-type'], path).not.toBe('application/octet-stream');
+  }
+  expect(baseURL).toBeTruthy();
+});
+
+test('across origins the API’s paths are a 404 on the web origin, never the app’s shell', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    topologyOf(testInfo.project.name) !== 'cross-origin',
+    'on the same origin they are the API',
+  );
+  for (const path of ['/api/branches', '/api/dev/clock', '/dev/bank-broker', '/docs']) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).not.toContain('<div id="root">');
+  }
+});
+
+test('a body over the API’s limit gets the API’s translated 413 through nginx, every time', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    topologyOf(testInfo.project.name) !== 'same-origin',
+    'only the same origin proxies the API',
+  );
+  const body = JSON.stringify({ code: 'x'.repeat(2 * 1024 * 1024) });
+  const statuses: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const answer = await page.request.post('/api/campaign-codes/check', {
+      headers: { ...API_HEADERS, 'Content-Type': 'application/json', 'Accept-Language': 'fi' },
+      data: body,
+    });
+    statuses.push(answer.status());
+    if (answer.status() === 413) expect((await answer.json()).Code).toBe('payload-too-large');
+  }
+  expect(statuses).toEqual(Array(20).fill(413));
+});
+
 test('the smoke check a team runs on its deployment passes here, as on the dev server', async ({
   baseURL,
 }) => {

@@ -25,10 +25,10 @@ export function describeRules(rules: SiteRules, options: { generic?: boolean } =
       ? 'empty (this origin)'
       : `\`${rules.api.url}\``;
   const apiRule = generic
-    ? 'same origin: proxy `/api/`, `/images/`, `/dev/` and `/docs` to the API host, unbuffered (the chat streams events), letting bodies of 16 MiB through (the API refuses a too-large upload itself, translated). Another origin: the API answers CORS for this one (the dev server: `WEB_ORIGINS`), and its origin is added to `connect-src` and `img-src`.'
+    ? 'same origin: proxy `/api/`, `/images/`, `/dev/` and `/docs` to the API host, unbuffered (the chat streams events), letting bodies of 16 MiB through (the API refuses a too-large upload itself, translated), with `X-Forwarded-For` set to the client address seen (not appended to). Another origin: the API answers CORS for this one (the dev server: `WEB_ORIGINS`), its origin is added to `connect-src` and `img-src`, and those four paths answer 404 here.'
     : rules.api.sameOrigin
       ? `proxy ${rules.api.proxiedPaths.map((path) => `\`${path}\``).join(', ')} to ${rules.api.url}, unbuffered (the chat streams events), letting bodies of 16 MiB through.`
-      : `the pages call ${rules.api.url} directly: it must answer CORS for this origin (the dev server: \`WEB_ORIGINS\`).`;
+      : `the pages call ${rules.api.url} directly: it must answer CORS for this origin (the dev server: \`WEB_ORIGINS\`). \`/api/\`, \`/images/\`, \`/dev/\` and \`/docs\` answer 404 here.`;
   return [
     '1. **Files**: the build (`packages/web/dist`) without `*.map` and `mockServiceWorker.js`' +
       ' (dev mode only). Every page names the API in `<meta name="portal-api" content="…">`:' +
@@ -47,8 +47,8 @@ export function describeRules(rules: SiteRules, options: { generic?: boolean } =
       ` everything else \`cache-control: ${rules.revalidate}\`.`,
     '5. **Compression**: the build holds `FILE.br` and `FILE.gz` beside each text file over 1 KiB;' +
       ' send them for `Accept-Encoding: br` or `gzip`, with `content-encoding` and' +
-      ' `vary: Accept-Encoding`.',
-    '6. **Headers** of every answer but the proxied API:',
+      ' `vary: Accept-Encoding`. Asked for by name, they answer 404.',
+    "6. **Headers** of every answer but the proxied API, the server's own errors (400, 414) too:",
     `   - \`content-security-policy: ${csp(rules.headers)}\``,
     ...others,
     `   - over HTTPS: \`strict-transport-security: ${rules.strictTransportSecurity}\``,

@@ -1,4 +1,4 @@
-import type { PageRule, SiteRules } from './site.ts';
+import { API_PATHS, type PageRule, type SiteRules } from './site.ts';
 
 export interface NginxOptions {
   /** `HOST:PORT` (or a port alone) to listen on. */
@@ -47,6 +47,8 @@ function headerMaps(rules: SiteRules): { maps: string[]; adds: string[] } {
     const lines = (['site', 'asset', 'page', 'api'] as const).map(
       (kind) => `    ${kind} ${quote(byKind[kind].get(name) ?? '')};`,
     );
+    // nginx's own answers (a 400, a 414) come before any location sets the kind: the site's.
+    lines.push(`    default ${quote(byKind.site.get(name) ?? '')};`);
     maps.push(`  # ${name}\n  map $portal_kind ${variable} {\n${lines.join('\n')}\n  }`);
     adds.push(`    add_header ${name} ${variable} always;`);
   });
@@ -71,7 +73,16 @@ function pageLocation(page: PageRule): string {
 }
 
 function proxyLocations(rules: SiteRules, options: NginxOptions): string[] {
-  if (!rules.api.sameOrigin) return [];
+  // Across origins the API's paths are not this site's: a 404, never the app's shell.
+  if (!rules.api.sameOrigin)
+    return API_PATHS.map((path) =>
+      [
+        `    location ^~ ${path} {`,
+        '      set $portal_kind site;',
+        '      return 404;',
+        '    }',
+      ].join('\n'),
+    );
   const upstream = new URL(rules.api.url);
   const https = upstream.protocol === 'https:';
   return rules.api.proxiedPaths.map((path) =>
@@ -175,7 +186,7 @@ ${rules.languages.map((language) => `    ~*^${language}$ ${language};`).join('\n
 
   # HTTPS only (a browser ignores it over HTTP); the API's answers carry their own.
   map "$portal_kind $scheme" $portal_hsts {
-    "~^(site|asset|page) https$" ${quote(rules.strictTransportSecurity)};
+    "~^(site|asset|page|) https$" ${quote(rules.strictTransportSecurity)};
     default "";
   }
 
@@ -194,10 +205,20 @@ ${adds.join('\n')}
       rewrite ^ $portal_path last;
     }
 
-    # The build's hashed files: the same name never changes content.
+    # The build's hashed files: the same name never changes content. Their precompressed
+    # copies are sent for the file itself (by Accept-Encoding), never as files of their own.
     location ^~ ${rules.immutablePrefix} {
       set $portal_kind asset;
+      if ($uri ~ \\.(br|gz)$) {
+        return 404;
+      }
       try_files $uri =404;
+    }
+
+    # A precompressed copy asked for by name: not a file of the site (the dev server has none).
+    location ~ \\.(br|gz)$ {
+      set $portal_kind site;
+      return 404;
     }
 
     # A file name: the file, or a 404 (never the app's shell).
@@ -215,7 +236,10 @@ ${adds.join('\n')}
     # The prerendered pages; with a query, the app reads it: the shell instead (the prerendered
     # page is the page without one).
 ${pages.join('\n')}
-${proxyLocations(rules, options).length > 0 ? `\n    # The API on this origin.\n${proxyLocations(rules, options).join('\n')}\n` : ''}  }
+
+    # ${rules.api.sameOrigin ? 'The API on this origin.' : "The API's paths: on its own origin."}
+${proxyLocations(rules, options).join('\n')}
+  }
 }
 `;
 }

@@ -26,6 +26,9 @@ const HOSTILE_BODIES = {
   // A flat array of 200,000 strings: spreading its problems overflowed the stack.
   '200,000 strings': `[${Array(200_000).fill('"\\b"').join(',')}]`,
   // An object of 900 members, each a control character under a 1,000-character name.
+  // A lone surrogate where an e-mail address goes: the address parser threw a URIError (500;
+  // the third probe, issue 52).
+  'a lone surrogate': '{"email":"\\ud800","customer":{"email":"a\\ud800@x.fi"},"text":"\\udc00"}',
   'long member names': `{${Array.from({ length: 900 }, (_, i) => `"${String(i).padStart(1000, 'k')}":"\\b"`).join(',')}}`,
 };
 
@@ -133,6 +136,43 @@ describe('JSON bodies are measured before they are parsed', () => {
   test('blank text is no body, broken text is invalid JSON', () => {
     expect(parseJsonBody('  \n')).toBeUndefined();
     expect(parseJsonBody('{"a": ')).toBe(INVALID_JSON);
+  });
+});
+
+describe('a lone surrogate is a 400 naming the field (issue 52)', () => {
+  test("in the profile's e-mail address, the field is named and the text says what is wrong", async () => {
+    const { createHarness } = await import('./harness.ts');
+    const h = createHarness();
+    const me = (await h.call('getMe', { as: 'patient' })).json as { Id: number };
+    const answer = await h.call('updateProfile', {
+      as: 'patient',
+      path: { id: me.Id },
+      body: {
+        email: '\ud800',
+        phone: '+358401234567',
+        smsMarketingEnabled: false,
+        emailMarketingEnabled: false,
+        privacyPolicyAccepted: true,
+        termsAccepted: true,
+        branchId: null,
+        employeeId: null,
+        orthodontics: false,
+        membraneOrthodontics: false,
+        implantCare: false,
+        dentalHygienistServices: false,
+        estheticDentalCare: false,
+        dentalWhitening: false,
+        genericDentalHealth: false,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.Errors).toEqual([
+      {
+        field: 'email',
+        errorMessage:
+          'This field holds a broken character (half of a symbol or emoji). Please type the text again.',
+      },
+    ]);
   });
 });
 

@@ -1,9 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { startServer, stopServers } from './server-process.ts';
-import { loadStateFile, saveStateFile, snapshotState } from '../src/core/persistence.ts';
+import {
+  loadStateFile,
+  saveStateFile,
+  snapshotState,
+  STATE_FILE_MODE,
+} from '../src/core/persistence.ts';
 import { createSeededState } from '../src/core/seed.ts';
 import { createSession, userOfToken } from '../src/core/users/sessions.ts';
 import { TEST_NOW } from './harness.ts';
@@ -24,6 +29,17 @@ describe('persistence', () => {
     expect(restored.settings.scenarios['chat-closed']).toBe(true);
     expect(restored.clock.now().getTime()).toBe(TEST_NOW.getTime() + 60_000);
     expect(snapshotState(restored).tables).toEqual(snapshotState(state).tables);
+  });
+
+  test('the state file is its owner’s alone (mode 0600), whatever the umask or an old temp file’s mode', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-mode-'));
+    const file = join(dir, 'state.json');
+    // A temp file a killed writer of this very process id left, readable by everyone.
+    writeFileSync(join(dir, `.state.json.${process.pid}.tmp`), '{}', { mode: 0o644 });
+    chmodSync(join(dir, `.state.json.${process.pid}.tmp`), 0o644);
+    saveStateFile(createSeededState({ now: TEST_NOW }), file);
+    expect(statSync(file).mode & 0o777).toBe(STATE_FILE_MODE);
+    expect(STATE_FILE_MODE).toBe(0o600);
   });
 
   test('a killed writer’s temporary files are removed at start; a running one’s stay', () => {

@@ -3,6 +3,7 @@ import type { ImageReencoder } from '../core/coupons/images.ts';
 import { languageOf } from '../core/messages.ts';
 import type { MessageKey } from '../core/messages.ts';
 import { fail, ok, type DomainError, type FieldProblem, type Result } from '../core/result.ts';
+import { snapshotVersion } from '../core/snapshot.ts';
 import type { DevState } from '../core/state.ts';
 import { hasAcceptedTerms } from '../core/users/terms.ts';
 import { userOfToken } from '../core/users/sessions.ts';
@@ -63,7 +64,7 @@ export interface Api {
    * value (e.g. feedback text → 'Feedback is required'), per operation and field.
    */
   fieldMessages?: FieldMessages;
-  /** Called after every request that may have changed state (persistence hooks in here). */
+  /** Called after every request that changed the state (persistence hooks in here). */
   onChange?: () => void;
   /**
    * Operations whose answers depend only on the stored data, the language and the query (branch,
@@ -502,6 +503,9 @@ async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
     sandbox: api.sandbox ?? null,
     sandboxes: api.sandboxes ?? null,
   };
+  // Persistence saves the state after a request that changed it: not after a refused or
+  // no-op write (a flood of them rewrote and fsynced the whole file each time; issue 52).
+  const version = operation.method !== 'GET' && api.onChange ? snapshotVersion(api.state) : null;
   try {
     const gated = gate(api, request, base);
     if (!gated.ok) return toResponse(api, gated, language);
@@ -522,7 +526,7 @@ async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
   } finally {
     if (operation.method !== 'GET') {
       writeCounts.set(api, (writeCounts.get(api) ?? 0) + 1);
-      api.onChange?.();
+      if (version !== null && snapshotVersion(api.state) !== version) api.onChange?.();
     }
   }
 }

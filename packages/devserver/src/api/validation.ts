@@ -7,6 +7,7 @@ import {
 import type { FieldProblem } from '../core/result.ts';
 import type { MessageKey } from '../core/messages.ts';
 import { MAX_FIELD_ERRORS } from './errors.ts';
+import { isWellFormedText } from '../core/text.ts';
 
 /**
  * Validates requests (and, in tests, responses) against the contract's own schemas, so the
@@ -162,6 +163,9 @@ export function controlCharacterProblems(value: unknown, limit = MAX_FIELD_ERROR
     if (typeof current === 'string') {
       if (CONTROL.test(current))
         problems.push({ field: field || 'body', message: 'validation.controlCharacters' });
+      // A lone surrogate (`"\ud800"`): half of a character, which no text of a form holds.
+      else if (!isWellFormedText(current))
+        problems.push({ field: field || 'body', message: 'validation.brokenCharacter' });
     } else if (current !== null && typeof current === 'object') {
       // Pushed last first, so that problems come in the body's order.
       for (const [key, item] of Object.entries(current).reverse()) {

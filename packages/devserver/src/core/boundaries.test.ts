@@ -37,6 +37,7 @@ const SHARED = [
   'names.ts',
   'random.ts',
   'ssn.ts',
+  'text.ts',
   // Composition roots that gather every domain for the transports: the portal's config, the
   // seed (also the dev reset), the state as one JSON value (snapshot) and its file.
   'config.ts',

@@ -25,11 +25,42 @@ export const models = {
 export type ModelName = keyof typeof models;
 export const modelNames = Object.keys(models) as ModelName[];
 
+/** Writes that change rows, per database: a refused or no-op request leaves it as it was. */
+const revisions = new WeakMap<object, { value: number }>();
+
+const WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+
+/** Whether a write's answer says it changed something (`null` or `[]`: nothing matched). */
+function changed(result: unknown): boolean {
+  return result !== null && !(Array.isArray(result) && result.length === 0);
+}
+
 export function createDb() {
-  return factory(models);
+  const db = factory(models);
+  const revision = { value: 0 };
+  revisions.set(db, revision);
+  // Every write goes through these methods: count those that change a row.
+  for (const name of modelNames) {
+    const model = db[name] as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const method of WRITES) {
+      const write = model[method];
+      if (!write) continue;
+      model[method] = (...args: unknown[]) => {
+        const result = write.apply(model, args);
+        if (changed(result)) revision.value += 1;
+        return result;
+      };
+    }
+  }
+  return db;
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+/** How many writes have changed the database's rows (persistence saves only after one). */
+export function dbRevision(db: Db): number {
+  return revisions.get(db)?.value ?? 0;
+}
 
 /** Lookups kept beside the tables (sessions by token), per database; `clearDb` empties them too. */
 const indexes = new WeakMap<Db, Map<string, Map<unknown, unknown>>>();
@@ -45,6 +76,8 @@ export function tableIndex<K, V>(db: Db, name: string): Map<K, V> {
 
 export function clearDb(db: Db): void {
   drop(db);
+  const revision = revisions.get(db);
+  if (revision) revision.value += 1;
   indexes.get(db)?.forEach((index) => index.clear());
 }
 

@@ -1,4 +1,5 @@
 import isEmail from 'validator/es/lib/isEmail.js';
+import { isWellFormedText } from './text.ts';
 
 /**
  * Whether a text is an email address the clinic can write to: a plain `local@domain.tld` by
@@ -8,6 +9,8 @@ import isEmail from 'validator/es/lib/isEmail.js';
 export function isValidEmail(value: string): boolean {
   return (
     value.length <= 254 &&
+    // A lone surrogate is no character (the address parser would throw a URIError on it).
+    isWellFormedText(value) &&
     isEmail(value, {
       allow_display_name: false,
       require_tld: true,

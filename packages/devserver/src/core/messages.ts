@@ -285,6 +285,11 @@ const baseMessages = {
     sv: 'Det valda objektet finns inte.',
     en: 'The chosen item does not exist.',
   },
+  'validation.brokenCharacter': {
+    fi: 'Kentässä on rikkinäinen merkki (puolikas erikoismerkistä tai emojista). Kirjoita teksti uudelleen.',
+    sv: 'Fältet innehåller ett trasigt tecken (en halv symbol eller emoji). Skriv texten igen.',
+    en: 'This field holds a broken character (half of a symbol or emoji). Please type the text again.',
+  },
   'validation.controlCharacters': {
     fi: 'Poista kentästä näkymättömät ohjausmerkit.',
     sv: 'Ta bort osynliga styrtecken från fältet.',

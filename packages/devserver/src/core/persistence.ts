@@ -1,6 +1,7 @@
 import {
   closeSync,
   existsSync,
+  fchmodSync,
   fsyncSync,
   openSync,
   readdirSync,
@@ -16,13 +17,22 @@ import type { DevState } from './state.ts';
 export { restoreState, snapshotState, type StateSnapshot } from './snapshot.ts';
 
 /**
+ * The state file's mode: read and written by its owner only. It holds the test patients'
+ * national ids, contact details and health answers in clear: dev data, never a real patient's
+ * (decision 031 says why it is not encrypted).
+ */
+export const STATE_FILE_MODE = 0o600;
+
+/**
  * Writes the file atomically: a temporary file beside it is written and fsynced, then renamed
  * over the old one, so a crash at any moment leaves either the old or the new state, never half.
  */
 export function writeFileAtomic(file: string, content: string): void {
   const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  const fd = openSync(temp, 'w', 0o600);
+  const fd = openSync(temp, 'w', STATE_FILE_MODE);
   try {
+    // The mode again: a temp file left from before keeps its own on open.
+    fchmodSync(fd, STATE_FILE_MODE);
     writeSync(fd, content);
     fsyncSync(fd);
   } finally {

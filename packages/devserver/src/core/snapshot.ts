@@ -1,5 +1,5 @@
 import type { ClockSnapshot } from './clock.ts';
-import { clearDb, modelNames } from './db.ts';
+import { clearDb, dbRevision, modelNames } from './db.ts';
 import type { DevState, Settings } from './state.ts';
 import { tokenHash } from './users/sessions.ts';
 
@@ -20,6 +20,21 @@ export interface StateSnapshot {
   settings: Settings;
   counters: Record<string, number>;
   tables: Record<string, unknown[]>;
+}
+
+/**
+ * What a snapshot of the state would hold, as a short text that changes whenever the snapshot
+ * would: the rows' writes (`dbRevision`), the seed, the clock's setting, QA's settings and the
+ * id counters. A request that leaves it as it was (refused, or a no-op) need not be saved.
+ */
+export function snapshotVersion(state: DevState): string {
+  return JSON.stringify([
+    dbRevision(state.db),
+    state.seed,
+    state.clock.snapshot(),
+    state.settings,
+    state.counters,
+  ]);
 }
 
 export function snapshotState(state: DevState): StateSnapshot {

@@ -43,6 +43,7 @@ import { registerAvatars } from './avatars.ts';
 import { registerBankBroker } from './bank-broker.ts';
 import { registerCors } from './cors.ts';
 import { loadPrerenderedPages, markDevMode } from './prerendered.ts';
+import { readBody } from './body.ts';
 import { redact } from './redact.ts';
 import { STRICT_TRANSPORT_SECURITY, securityHeaders } from './security-headers.ts';
 
@@ -244,17 +245,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     done();
   });
 
+  // Bodies are read by `readBody`: one over its limit is read to its end before the 413, so
+  // that a proxy streaming it gets the answer instead of a reset.
+  const announced = (request: FastifyRequest): number | undefined => {
+    const length = Number(request.headers['content-length']);
+    return Number.isFinite(length) && length >= 0 ? length : undefined;
+  };
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, parseJsonBody(String(body))),
-  );
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-    (_request, body, done) => {
-      done(null, new Uint8Array(body as Buffer));
-    },
-  );
+  app.addContentTypeParser('application/json', (request, payload, done) => {
+    readBody(payload, MAX_JSON_BYTES, announced(request)).then(
+      (body) => done(null, parseJsonBody(body.toString('utf8'))),
+      (error: Error) => done(error, undefined),
+    );
+  });
+  app.addContentTypeParser('*', (request, payload, done) => {
+    readBody(payload, MAX_UPLOAD_BYTES, announced(request)).then(
+      (body) => done(null, new Uint8Array(body)),
+      (error: Error) => done(error, undefined),
+    );
+  });
 
   app.setErrorHandler(
     (error: { statusCode?: number; retryAfterSeconds?: number }, request, reply) => {

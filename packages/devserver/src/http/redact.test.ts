@@ -29,6 +29,16 @@ describe('log masking', () => {
     expect(redact(url)).toBe(masked);
   });
 
+  test.each([
+    ['/api/slot-holds/hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD', '/api/slot-holds/[redacted]'],
+    [
+      '/api/availability/day?date=2026-12-01&holdId=hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD&reasonId=1',
+      '/api/availability/day?date=2026-12-01&holdId=[redacted]&reasonId=1',
+    ],
+  ])('a slot hold’s key is masked in %s (decision 025)', (url, masked) => {
+    expect(redact(url)).toBe(masked);
+  });
+
   test('ordinary numbers, dates and ids stay readable', () => {
     for (const text of [
       '/api/reservations/1503851',

@@ -14,6 +14,7 @@ import {
   type ChatStreamEvent,
 } from '../../core/chat/stream.ts';
 import { ok } from '../../core/result.ts';
+import { sessionLive } from '../../core/users/sessions.ts';
 import { reply } from '../pipeline.ts';
 import type { EventStream, OperationHandlers } from '../types.ts';
 
@@ -60,7 +61,16 @@ export const chatHandlers: OperationHandlers = {
   streamConversation: (ctx) => {
     const lastEventId = parseLastEventId(ctx.headers['last-event-id']);
     if (!lastEventId.ok) return lastEventId;
-    const opened = openConversationStream(ctx.state, ctx.user.id, ctx.path.id, lastEventId.value);
+    const { state, token } = ctx;
+    const opened = openConversationStream(
+      state,
+      ctx.user.id,
+      ctx.path.id,
+      lastEventId.value,
+      undefined,
+      // The stream ends with the session: a logout, or its idle or absolute limit.
+      () => token !== null && sessionLive(state, token),
+    );
     if (!opened.ok) return opened;
     return ok({
       status: 200,

@@ -389,6 +389,15 @@ export function moveReservation(
   const slot = checkSlot(state, parts, row.id, hold);
   if (!slot.ok) return slot;
   useHold(state, hold);
+  // The time it already has, confirmed: a repeated move (a retry) changes nothing.
+  if (
+    status === 'confirmed' &&
+    row.employeeId === slot.value.employee.id &&
+    row.branchId === slot.value.branch.id &&
+    row.startMs === slot.value.startMs &&
+    row.endMs === slot.value.endMs
+  )
+    return ok(toReservation(state, row, language));
   const moved = update(state, row, {
     status: 'confirmed',
     branchId: slot.value.branch.id,

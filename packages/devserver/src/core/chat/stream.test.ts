@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
+import { SESSION_IDLE_SECONDS } from '../users/sessions.ts';
 import { REPLY_DELAY_MS } from './chat.ts';
 import { openConversationStream, parseLastEventId, type ChatStreamEvent } from './stream.ts';
 
@@ -193,6 +194,49 @@ describe('streamConversation', () => {
     const ended = frames.ended();
     h.state.events.emit('reset');
     expect(await ended).toBe(true);
+  });
+
+  test('The stream ends at logout: nothing more reaches a page signed out (issue 52)', async () => {
+    const h = createHarness();
+    const token = h.tokenFor('patient');
+    const id = await startConversation(h, token);
+    const frames = await openStream(h, token, id);
+    await frames.next(); // retry
+    await frames.next(); // typing
+    const ended = frames.ended();
+    expect((await h.call('logout', { token })).status).toBe(204);
+    expect(await ended).toBe(true);
+  });
+
+  test('The stream ends when the session passes its idle limit by the clock; the open stream is no activity', async () => {
+    const h = createHarness();
+    const token = h.tokenFor('patient');
+    const id = await startConversation(h, token);
+    const frames = await openStream(h, token, id);
+    await frames.next(); // retry
+    await frames.next(); // typing
+    // 30 minutes with only the stream open: the answer comes due meanwhile, and then it ends.
+    h.state.clock.advance(SESSION_IDLE_SECONDS * 1000);
+    expect(await frames.ended()).toBe(true);
+    expect((await h.call('getMe', { token })).status).toBe(401);
+  });
+
+  test('The stream ends at the session’s absolute limit, however busy the chat', async () => {
+    const h = createHarness();
+    const token = h.tokenFor('patient');
+    const id = await startConversation(h, token);
+    const frames = await openStream(h, token, id);
+    await frames.next(); // retry
+    // Used every 20 minutes for 8 hours: never idle, then past its 8 hours.
+    for (let minutes = 0; minutes < 8 * 60; minutes += 20) {
+      h.state.clock.advance(20 * 60_000);
+      await h.call('getChatStatus', { token });
+    }
+    for (;;) {
+      const next = await frames.ended();
+      if (next) break;
+    }
+    expect((await h.call('getMe', { token })).status).toBe(401);
   });
 
   test('A token in the URL (access_token) is not taken: a URL reaches logs and histories', async () => {

@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { invalid, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
+import { SESSIONS_ENDED } from '../users/sessions.ts';
 import {
   CHAT_EVENT,
   conversationRow,
@@ -65,8 +66,9 @@ function pause(ms: number, signal: AbortSignal, onWake: (wake: () => void) => vo
  * after it opened. Messages arrive when stored (an event on `state.events`) and when the
  * professional's answer comes due by the clock (looked at every `pollMs` of real time). An
  * archived conversation sends `status: archived` and ends; so does a stream whose conversation
- * is archived while it runs. The stream also ends when the client leaves (the signal) or the
- * state is reset.
+ * is archived while it runs. The stream also ends when the client leaves (the signal), the
+ * state is reset, or the caller's session ends (`alive`, asked at every look: a logout, or the
+ * idle or absolute limit passed by the clock), so that nothing reaches a page signed out.
  */
 export function openConversationStream(
   state: DevState,
@@ -74,6 +76,7 @@ export function openConversationStream(
   conversationId: number,
   lastEventId: number | null,
   timing: StreamTiming = STREAM_TIMING,
+  alive: () => boolean = () => true,
 ): Result<ChatEventStream> {
   const own = ownConversation(state, userId, conversationId);
   if (!own.ok) return own;
@@ -100,13 +103,18 @@ export function openConversationStream(
       ended = true;
       wake?.();
     };
+    const onSessionsEnded = (): void => {
+      wake?.();
+    };
     state.events.on(CHAT_EVENT, onChat);
     state.events.on('reset', onReset);
+    state.events.on(SESSIONS_ENDED, onSessionsEnded);
     let quietMs = 0;
     let typingShownFor: number | null = null;
     let sinceTypingMs = 0;
     try {
       while (!signal.aborted && !ended) {
+        if (!alive()) return;
         changed = false;
         if (conversationRow(state, conversationId)?.status === 'active') {
           materialiseDueReplies(state, conversationId);
@@ -148,6 +156,7 @@ export function openConversationStream(
     } finally {
       state.events.off(CHAT_EVENT, onChat);
       state.events.off('reset', onReset);
+      state.events.off(SESSIONS_ENDED, onSessionsEnded);
     }
   });
 }

@@ -61,6 +61,7 @@ export function bookReservation(
   return booked;
 }
 
+/** A repeated move onto the same time answers the reservation unchanged and sends nothing. */
 export function moveOwnReservation(
   state: DevState,
   caller: Caller,
@@ -70,7 +71,10 @@ export function moveOwnReservation(
 ): Result<Reservation> {
   const before = reservationById(state, id);
   const moved = moveReservation(state, caller, id, input, context.language);
-  if (moved.ok && before) afterChange(state, caller, 'moved', moved.value, before, context);
+  // A move onto the time it already had leaves the row as it was (rows are replaced on every
+  // change): no receipt, and no time left behind.
+  if (moved.ok && before && reservationById(state, id) !== before)
+    afterChange(state, caller, 'moved', moved.value, before, context);
   return moved;
 }
 

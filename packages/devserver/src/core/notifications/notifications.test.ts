@@ -133,6 +133,29 @@ describe('messages about reservations, delivered to the dev outbox', () => {
     );
   });
 
+  test('A move repeated onto the time the reservation already has (a retry) answers it unchanged and sends one receipt in all (issue 52)', async () => {
+    const h = createHarness();
+    const booked = await book(h, (await slotsFrom(h, { date: '2026-12-03' }))[0]!);
+    const later = (await slotsFrom(h, { date: '2026-12-10' }))[0]!;
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(
+        await h.call('moveReservation', {
+          as: 'patient',
+          path: { id: booked.id },
+          body: { slotKey: later.key },
+        }),
+      );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers[3]!.json).toEqual(answers[0]!.json);
+    expect(kindsAndChannels(await messagesOf(h, booked.id))).toEqual([
+      'booking-confirmation email',
+      'booking-confirmation sms',
+      'move-receipt email',
+      'move-receipt sms',
+    ]);
+  });
+
   test('The consents decide the channels; a booking less than 48 hours ahead gets no reminder', async () => {
     const h = createHarness();
     const settings = {

@@ -69,4 +69,30 @@ describe('sessions', () => {
     // An expired session is gone from the table too.
     expect(state.db.session.getAll()).toEqual([]);
   });
+
+  test('sessions that ended unseen are swept at the next login: the table does not grow with every login (issue 52)', () => {
+    const { state, token, userId } = signedIn();
+    // Idle past its 30 minutes, never looked up again.
+    state.clock.advance(SESSION_IDLE_SECONDS * 1000);
+    createSession(state, userId);
+    expect(userOfToken(state, token)).toBeNull();
+    expect(state.db.session.count()).toBe(1);
+    // A thousand logins over days, each session left to end by itself: at most the live ones stay.
+    for (let i = 0; i < 1000; i++) {
+      state.clock.advance(15 * 60_000);
+      createSession(state, userId);
+    }
+    expect(state.db.session.count()).toBeLessThanOrEqual(3);
+  });
+
+  test('a session restored from a file (its idle time unknown) is swept once past its 8 hours', () => {
+    const { state, userId } = signedIn();
+    const snapshot = JSON.parse(JSON.stringify(snapshotState(state))) as StateSnapshot;
+    const restored = createSeededState({ now: TEST_NOW });
+    restoreState(restored, snapshot);
+    expect(restored.db.session.count()).toBe(1);
+    restored.clock.advance(8 * 3_600_000);
+    createSession(restored, userId);
+    expect(restored.db.session.count()).toBe(1);
+  });
 });

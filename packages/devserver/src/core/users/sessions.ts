@@ -43,6 +43,7 @@ export function createSession(
 ): { token: string; expiresIn: number } {
   const token = randomToken(32);
   const now = state.clock.nowMs();
+  sweepSessions(state, now);
   const expiresAtMs = now + SESSION_TTL_SECONDS * 1000;
   state.db.session.create({
     tokenHash: tokenHash(token),
@@ -78,15 +79,51 @@ export function userOfToken(state: DevState, token: string | null): UserRow | nu
   return rowById(state.db.user.getAll(), session.userId);
 }
 
+/**
+ * Drops the sessions that have ended by the clock (past their 8 hours, or idle for 30 minutes
+ * while this process knew them), so that the table and the state file do not grow with every
+ * login for ever (issue 52). Runs at each login.
+ */
+export function sweepSessions(state: DevState, now = state.clock.nowMs()): void {
+  const index = sessionIndex(state);
+  for (const [token, session] of index) {
+    if (session.expiresAtMs <= now || session.lastUsedMs + SESSION_IDLE_SECONDS * 1000 <= now)
+      endSession(state, token);
+  }
+  for (const row of state.db.session.getAll()) {
+    if (Date.parse(row.expiresAt) <= now)
+      state.db.session.delete({ where: { tokenHash: { equals: row.tokenHash } } });
+  }
+}
+
+/** Emitted on `state.events` when sessions end (logout, expiry, account deletion). */
+export const SESSIONS_ENDED = 'sessions-ended';
+
+/**
+ * Whether a token's session is live now, without counting as a use: an open event stream is not
+ * the patient's activity, so it neither keeps the session alive nor outlives it.
+ */
+export function sessionLive(state: DevState, token: string): boolean {
+  const session = sessionIndex(state).get(token);
+  const now = state.clock.nowMs();
+  return (
+    session !== undefined &&
+    session.expiresAtMs > now &&
+    session.lastUsedMs + SESSION_IDLE_SECONDS * 1000 > now
+  );
+}
+
 export function endSession(state: DevState, token: string): void {
   state.db.session.delete({ where: { tokenHash: { equals: tokenHash(token) } } });
   sessionIndex(state).delete(token);
+  state.events.emit(SESSIONS_ENDED);
 }
 
 export function endSessionsOf(state: DevState, userId: number): void {
   state.db.session.deleteMany({ where: { userId: { equals: userId } } });
   const index = sessionIndex(state);
   for (const [token, session] of index) if (session.userId === userId) index.delete(token);
+  state.events.emit(SESSIONS_ENDED);
 }
 
 /**
