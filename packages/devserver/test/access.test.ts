@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { contractTools, createHarness } from './harness.ts';
+import { contractTools, createHarness, profileBody } from './harness.ts';
 
 const { index } = contractTools();
 
@@ -78,23 +78,7 @@ describe('access rules, walked over the whole contract', () => {
       h.call('updateProfile', {
         token: other,
         path: { id: h.userId('patient') },
-        body: {
-          email: null,
-          phone: null,
-          smsMarketingEnabled: false,
-          emailMarketingEnabled: false,
-          privacyPolicyAccepted: true,
-          termsAccepted: true,
-          branchId: null,
-          employeeId: null,
-          orthodontics: false,
-          membraneOrthodontics: false,
-          implantCare: false,
-          dentalHygienistServices: false,
-          estheticDentalCare: false,
-          dentalWhitening: false,
-          genericDentalHealth: false,
-        },
+        body: profileBody(),
       }),
     ];
     const statuses = (await Promise.all(attempts)).map((r) => r.status);

@@ -168,3 +168,27 @@ export function createHarness(
     },
   };
 }
+
+/** A whole profile update (`updateProfile`'s body), every consent off, with `overrides`. */
+export function profileBody(
+  overrides: Partial<Schemas['ProfileUpdate']> = {},
+): Schemas['ProfileUpdate'] {
+  return {
+    email: null,
+    phone: null,
+    smsMarketingEnabled: false,
+    emailMarketingEnabled: false,
+    privacyPolicyAccepted: true,
+    termsAccepted: true,
+    branchId: null,
+    employeeId: null,
+    orthodontics: false,
+    membraneOrthodontics: false,
+    implantCare: false,
+    dentalHygienistServices: false,
+    estheticDentalCare: false,
+    dentalWhitening: false,
+    genericDentalHealth: false,
+    ...overrides,
+  };
+}

@@ -12,7 +12,7 @@ import {
 import { controlCharacterProblems } from '../src/api/validation.ts';
 import { buildApp } from '../src/http/app.ts';
 import { createMockServer } from '../src/msw/node.ts';
-import { TEST_NOW } from './harness.ts';
+import { createHarness, profileBody, TEST_NOW } from './harness.ts';
 
 /**
  * The bodies of the second outside probe (issue 33, items 1 and 2): each once stalled the server
@@ -141,29 +141,12 @@ describe('JSON bodies are measured before they are parsed', () => {
 
 describe('a lone surrogate is a 400 naming the field (issue 52)', () => {
   test("in the profile's e-mail address, the field is named and the text says what is wrong", async () => {
-    const { createHarness } = await import('./harness.ts');
     const h = createHarness();
     const me = (await h.call('getMe', { as: 'patient' })).json as { Id: number };
     const answer = await h.call('updateProfile', {
       as: 'patient',
       path: { id: me.Id },
-      body: {
-        email: '\ud800',
-        phone: '+358401234567',
-        smsMarketingEnabled: false,
-        emailMarketingEnabled: false,
-        privacyPolicyAccepted: true,
-        termsAccepted: true,
-        branchId: null,
-        employeeId: null,
-        orthodontics: false,
-        membraneOrthodontics: false,
-        implantCare: false,
-        dentalHygienistServices: false,
-        estheticDentalCare: false,
-        dentalWhitening: false,
-        genericDentalHealth: false,
-      },
+      body: profileBody({ email: '\ud800', phone: '+358401234567' }),
     });
     expect(answer.status).toBe(400);
     expect(answer.json.Errors).toEqual([

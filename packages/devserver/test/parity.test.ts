@@ -4,7 +4,7 @@ import { indexContract } from '@portal/sdk/contract';
 import { buildApp } from '../src/http/app.ts';
 import { createMockApi, createMockServer, createMswHandlers } from '../src/msw/node.ts';
 import { createSeededState } from '../src/core/seed.ts';
-import { MAIJA, TEST_NOW } from './harness.ts';
+import { MAIJA, TEST_NOW, profileBody } from './harness.ts';
 import { runScenario, type Scenario, type Step } from './parity.ts';
 import {
   jpegWithGps,
@@ -744,23 +744,7 @@ const scenarios: Scenario[] = [
         run: ({ client }) =>
           client('patient').PUT('/api/patients/{id}/profile', {
             params: { path: { id: 1 } },
-            body: {
-              email: 'nope',
-              phone: '040 123 4567',
-              smsMarketingEnabled: false,
-              emailMarketingEnabled: false,
-              privacyPolicyAccepted: true,
-              termsAccepted: true,
-              branchId: null,
-              employeeId: null,
-              orthodontics: false,
-              membraneOrthodontics: false,
-              implantCare: false,
-              dentalHygienistServices: false,
-              estheticDentalCare: false,
-              dentalWhitening: false,
-              genericDentalHealth: false,
-            },
+            body: profileBody({ email: 'nope', phone: '040 123 4567' }),
           }),
       },
       {

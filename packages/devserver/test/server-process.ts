@@ -9,11 +9,25 @@ export function stopServers(): void {
   for (const child of children.splice(0)) child.kill('SIGKILL');
 }
 
-/** Starts `src/main.ts` on a free port and resolves with its origin once it listens. */
-export function startServer(dataFile: string): Promise<{ child: ChildProcess; origin: string }> {
+/**
+ * Starts `src/main.ts` on a free port (with this state file, if given) and resolves with its
+ * origin once it listens.
+ */
+export function startServer(
+  dataFile?: string,
+  args: readonly string[] = [],
+): Promise<{ child: ChildProcess; origin: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/main.ts', '--port', '0', '--data', dataFile],
+    [
+      '--import',
+      'tsx',
+      'src/main.ts',
+      '--port',
+      '0',
+      ...(dataFile ? ['--data', dataFile] : []),
+      ...args,
+    ],
     {
       cwd: packageRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
