@@ -7,9 +7,9 @@ describe('the tab’s holder key (decision 030)', () => {
     sessionStorage.clear();
   });
 
-  test('is 16 random bytes in base64url, the same for every hold of the tab, and kept in its sessionStorage', () => {
+  test('is 16 random bytes in hex, the same for every hold of the tab, and kept in its sessionStorage', () => {
     const first = holderKey();
-    expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(holderKey()).toBe(first);
     expect(sessionStorage.getItem(HOLDER_KEY_STORAGE_KEY)).toBe(first);
     sessionStorage.clear();
@@ -19,7 +19,7 @@ describe('the tab’s holder key (decision 030)', () => {
   test('a stored value that is not a key is replaced', () => {
     sessionStorage.setItem(HOLDER_KEY_STORAGE_KEY, 'short');
     const key = holderKey();
-    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(sessionStorage.getItem(HOLDER_KEY_STORAGE_KEY)).toBe(key);
   });
 
@@ -30,6 +30,6 @@ describe('the tab’s holder key (decision 030)', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('blocked');
     });
-    expect(holderKey()).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(holderKey()).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -59,27 +59,21 @@ export const HOLDER_KEY_STORAGE_KEY = 'booking.holderKey';
 const HOLDER_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
- * This tab's holder key: 16 random bytes, base64url, kept for the tab's life so that each new
- * hold of its booking replaces the previous one on the server (one live hold per holder). Kept
- * across the login detour and reloads; a new one where storage is blocked (each hold then
- * stands alone, as before).
+ * This tab's holder key: 16 random bytes in hex, kept for the tab's life so that each new hold of
+ * its booking replaces the previous one on the server (one live hold per holder). Kept across
+ * the login detour and reloads; a new one where storage is blocked (each hold then stands
+ * alone, as before).
  */
 export function holderKey(): string {
+  let key = '';
+  for (const byte of crypto.getRandomValues(new Uint8Array(16)))
+    key += byte.toString(16).padStart(2, '0');
   try {
     const stored = sessionStorage.getItem(HOLDER_KEY_STORAGE_KEY);
     if (stored !== null && HOLDER_KEY.test(stored)) return stored;
-  } catch {
-    // Blocked storage: a key for this call only.
-  }
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const key = btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-  try {
     sessionStorage.setItem(HOLDER_KEY_STORAGE_KEY, key);
   } catch {
-    // As above.
+    // Blocked storage: a key for this call only.
   }
   return key;
 }

@@ -401,7 +401,7 @@ describe('booking wizard', () => {
         await chooseUntilSlot(user);
         await screen.findByRole('heading', { level: 2, name: 'Your details' });
         expect(asked).toHaveLength(1);
-        expect(asked[0]!.holderKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+        expect(asked[0]!.holderKey).toMatch(/^[0-9a-f]{32}$/);
         expect(asked[0]!.holderKey).toBe(sessionStorage.getItem(HOLDER_KEY_STORAGE_KEY));
         expect(screen.queryByText(/^We're holding this time for you/)).toBeNull();
         expect(screen.queryByRole('alert')).toBeNull();
