@@ -39,6 +39,15 @@ export function SlotHoldNotice({ state, send }: StepProps) {
 }
 
 /**
+ * The seconds left at `now`: the server's count when its answer came (`answeredAt`), less the
+ * whole seconds since, never below 0 and never above the server's count (the countdown's `now`
+ * may be from before the answer: it read "10 min 1 s" for its first second).
+ */
+export function secondsLeftAt(secondsLeft: number, answeredAt: number, now: number): number {
+  return Math.max(0, secondsLeft - Math.floor(Math.max(0, now - answeredAt) / 1000));
+}
+
+/**
  * The time left, counted down from the server's `secondsLeft` (not the device's clock). At zero,
  * or when the page comes back into view, the server is asked again and believed: a frozen dev
  * clock keeps the hold, a moved one ends it.
@@ -57,10 +66,7 @@ function HoldCountdown({ hold, onEnded }: { hold: Schemas['SlotHold']; onEnded: 
   );
   const { data, dataUpdatedAt, error, refetch } = query;
   const [now, setNow] = useState(() => Date.now());
-  const left =
-    data === undefined
-      ? null
-      : Math.max(0, data.secondsLeft - Math.floor((now - dataUpdatedAt) / 1000));
+  const left = data === undefined ? null : secondsLeftAt(data.secondsLeft, dataUpdatedAt, now);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
