@@ -855,8 +855,11 @@ test('inside 24 hours both changing and cancelling are replaced by the clinic ph
   const card = page
     .getByRole('list', { name: 'Upcoming', exact: true })
     .getByRole('listitem')
-    .filter({ hasText: `${date} at ${time}` });
-  await expect(card).toHaveCount(1);
+    .filter({ hasText: `${date} at ${time}` })
+    // The journeys above may have kept both of two bookings at that very minute ("keep both":
+    // issue 54 item 2 stops that); the first is as good as the other for the rule.
+    .first();
+  await expect(card).toBeVisible();
   await expect(card.getByText('Changes by phone only')).toBeVisible();
   await expect(card.getByRole('link', { name: /^\+?[0-9 ]+$/ })).toHaveAttribute('href', /^tel:/);
   await expect(card.getByRole('button', { name: 'Change time' })).toHaveCount(0);
