@@ -59,6 +59,11 @@ export function createSession(
  * The user behind a token, or null when it is unknown, logged out, past its 8 hours or unused for
  * 30 minutes. Each lookup is a use: the idle limit starts again.
  */
+/** Whether a session has ended by the clock: past its 8 hours, or unused for 30 minutes. */
+function hasEnded(session: { expiresAtMs: number; lastUsedMs: number }, now: number): boolean {
+  return session.expiresAtMs <= now || session.lastUsedMs + SESSION_IDLE_SECONDS * 1000 <= now;
+}
+
 export function userOfToken(state: DevState, token: string | null): UserRow | null {
   if (!token) return null;
   const index = sessionIndex(state);
@@ -71,7 +76,7 @@ export function userOfToken(state: DevState, token: string | null): UserRow | nu
     session = { userId: row.userId, expiresAtMs: Date.parse(row.expiresAt), lastUsedMs: now };
     index.set(token, session);
   }
-  if (session.expiresAtMs <= now || session.lastUsedMs + SESSION_IDLE_SECONDS * 1000 <= now) {
+  if (hasEnded(session, now)) {
     endSession(state, token);
     return null;
   }
@@ -87,8 +92,7 @@ export function userOfToken(state: DevState, token: string | null): UserRow | nu
 export function sweepSessions(state: DevState, now = state.clock.nowMs()): void {
   const index = sessionIndex(state);
   for (const [token, session] of index) {
-    if (session.expiresAtMs <= now || session.lastUsedMs + SESSION_IDLE_SECONDS * 1000 <= now)
-      endSession(state, token);
+    if (hasEnded(session, now)) endSession(state, token);
   }
   for (const row of state.db.session.getAll()) {
     if (Date.parse(row.expiresAt) <= now)
@@ -105,12 +109,7 @@ export const SESSIONS_ENDED = 'sessions-ended';
  */
 export function sessionLive(state: DevState, token: string): boolean {
   const session = sessionIndex(state).get(token);
-  const now = state.clock.nowMs();
-  return (
-    session !== undefined &&
-    session.expiresAtMs > now &&
-    session.lastUsedMs + SESSION_IDLE_SECONDS * 1000 > now
-  );
+  return session !== undefined && !hasEnded(session, state.clock.nowMs());
 }
 
 export function endSession(state: DevState, token: string): void {
