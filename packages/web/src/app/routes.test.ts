@@ -11,6 +11,17 @@ const src = `${resolve(dirname(fileURLToPath(import.meta.url)), '..')}/`;
 const SHELL_TEXTS = ['app', 'ui', 'shared'];
 
 /**
+ * Settles an instance's start: its first `languageChanged` (which sets the page's `lang`) comes
+ * in a later task, and a test that ended before it would see it land after the page was gone.
+ */
+function started(i18n: ReturnType<typeof createI18n>): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((done) => {
+    i18n.on('initialized', () => done());
+  });
+}
+
+/**
  * The files a module brings with it: its static value imports, followed (relative ones only:
  * packages have no texts). `import type` and dynamic `import()` (a chunk of its own, rendered in
  * a Suspense boundary of its own) are not followed.
@@ -54,7 +65,7 @@ describe('route preloading', () => {
 
   test('every route names its module as the build does: the module its screen comes from', async () => {
     window.history.replaceState(null, '', '/en/about');
-    createI18n();
+    await started(createI18n());
     for (const route of routes) {
       const path = (route.paths[0] ?? '').replace(/:\w+|\*/g, 'x');
       expect(routeOf(path), path).toBe(route);
@@ -71,6 +82,7 @@ describe('route preloading', () => {
     const i18n = createI18n();
     await expect(preloadRoute('/nowhere')).resolves.toBeUndefined();
     expect(i18n.hasLoadedNamespace('reservations')).toBe(false);
+    await started(i18n);
   });
 
   test('every route loads with its module all the texts its screen renders without a boundary', () => {
