@@ -222,12 +222,12 @@ describe('the list for a CDN', () => {
   });
 
   test('the README’s copy is the rules of today’s code, their values named', async () => {
-    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
     const start = '<!-- deploy-rules:start -->';
     const end = '<!-- deploy-rules:end -->';
     const copy = readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim();
     const generic = describeRules(genericRules(), { generic: true });
-    expect(copy, `README.md's "Deploy" section should list:\n${generic}`).toBe(generic);
+    expect(copy, `packages/deploy/README.md's rules should list:\n${generic}`).toBe(generic);
     expect(generic).not.toMatch(/sha256-|api\.example/);
   });
 });
