@@ -101,7 +101,13 @@ export default tseslint.config(
   {
     // The session owns its storage (spec §3: access_token, devMode): features ask useSession.
     files: [`${web}/**`],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', `${web}/shared/session-storage.ts`],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing/**',
+      `${web}/test/**`,
+      `${web}/shared/session-storage.ts`,
+    ],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // defineConfig (not defineProject): `pnpm coverage` runs vitest from this folder, where the
@@ -10,6 +11,9 @@ export default defineConfig({
     // The path explorations run in beforeAll hooks: seconds of work that a loaded 2-core machine
     // may take several times longer over; a bound, not a performance target.
     hookTimeout: 120_000,
+    testTimeout: 60_000,
+    // `pnpm coverage` runs from this folder, outside the root config: every core, as there.
+    maxWorkers: Math.max(2, availableParallelism()),
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

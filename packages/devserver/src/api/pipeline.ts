@@ -86,7 +86,7 @@ export interface Api {
    * The sandboxes reachable through this API (`X-Dev-Sandbox`, dev mode only; api/sandboxes.ts).
    * A sandbox's own API shares them, so its dev controls can list and drop them.
    */
-  sandboxes?: Sandboxes;
+  sandboxes?: Sandboxes<Api>;
   /** The sandbox whose state this API holds; absent for the shared state. */
   sandbox?: string;
 }

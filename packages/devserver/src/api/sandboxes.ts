@@ -4,7 +4,6 @@ import { fail, ok, type Result } from '../core/result.ts';
 import { createSeededState } from '../core/seed.ts';
 import { restoreState, snapshotState, type StateSnapshot } from '../core/snapshot.ts';
 import { createState, type DevState } from '../core/state.ts';
-import type { Api } from './pipeline.ts';
 
 /** The request header that names a sandbox (a browser may send the cookie of the same name). */
 export const SANDBOX_HEADER = 'x-dev-sandbox';
@@ -36,8 +35,21 @@ export interface SandboxOptions {
   realNow?: () => number;
 }
 
-interface Entry {
-  api: Api;
+/**
+ * What a sandbox needs of the API whose copy it is: the state it replaces, and the marks the copy
+ * sets. The pipeline's API (pipeline.ts) is one; this module knows no more of it, so the arrow
+ * goes one way (the pipeline holds its sandboxes).
+ */
+export interface SandboxedApi {
+  state: DevState;
+  /** The sandbox whose state this API holds; absent for the shared state. */
+  sandbox?: string;
+  /** Called after every request that changed the state; a sandbox's copy has none. */
+  onChange?: () => void;
+}
+
+interface Entry<A extends SandboxedApi> {
+  api: A;
   createdAt: number;
   lastUsedAt: number;
   /** The client address that named it first (null when the transport had none). */
@@ -68,8 +80,8 @@ export function requestedSandbox(headers: Record<string, string | undefined>): s
  * names its sandbox with `X-Dev-Sandbox` (or the cookie); without one it reaches the shared state.
  * Only in dev mode: without it the header is ignored, as any real server would.
  */
-export class Sandboxes {
-  private readonly entries = new Map<string, Entry>();
+export class Sandboxes<A extends SandboxedApi = SandboxedApi> {
+  private readonly entries = new Map<string, Entry<A>>();
   /** Per client address, when it started its new sandboxes of the last minute. */
   private readonly started = new Map<string, number[]>();
   /** The seed as laid last, and when (real time). */
@@ -79,7 +91,7 @@ export class Sandboxes {
   private readonly realNow: () => number;
 
   constructor(
-    private readonly shared: Api,
+    private readonly shared: A,
     options: SandboxOptions = {},
   ) {
     this.idleMs = options.idleMs ?? SANDBOX_IDLE_MS;
@@ -91,7 +103,7 @@ export class Sandboxes {
    * The API that answers a request: its sandbox's, or the shared one. `client` is the caller's
    * address (the transport's), which new names are counted against.
    */
-  select(headers: Record<string, string | undefined>, client: string | null = null): Result<Api> {
+  select(headers: Record<string, string | undefined>, client: string | null = null): Result<A> {
     if (!this.shared.state.settings.devMode) return ok(this.shared);
     const name = requestedSandbox(headers);
     if (name === null) return ok(this.shared);
@@ -172,11 +184,11 @@ export class Sandboxes {
     return this.max;
   }
 
-  private create(name: string, now: number, creator: string | null): Entry {
+  private create(name: string, now: number, creator: string | null): Entry<A> {
     const state = this.seeded(now);
     if (creator !== null) this.started.set(creator, [...(this.started.get(creator) ?? []), now]);
     // The shared API's handlers, contract and caches' rules; its own state, no state file.
-    const api: Api = { ...this.shared, state, sandbox: name, onChange: undefined };
+    const api: A = { ...this.shared, state, sandbox: name, onChange: undefined };
     return { api, createdAt: now, lastUsedAt: now, creator };
   }
 

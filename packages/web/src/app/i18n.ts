@@ -204,7 +204,10 @@ export function createI18n(): I18n {
   // Only a change is written: Chromium restyles and lays out the whole page (its text shaped
   // anew for the language) whenever `lang` is set, even to the value it has (about 90 ms of a
   // slow phone's start, twice, on a prerendered page).
+  // Only the app's instance writes it: one replaced by a newer (a test's next app) may still be
+  // finishing its start.
   const followHtmlLang = (language: string): void => {
+    if (active !== instance) return;
     const html = document.documentElement;
     const lang = language.slice(0, 2);
     if (html.lang !== lang) html.lang = lang;

@@ -120,14 +120,15 @@ function useFocusOnNavigation() {
     const main = document.getElementById('main-content');
     if (!main || main.contains(document.activeElement)) return;
     main.focus({ preventScroll: true });
-    const before = main.querySelector('h1');
     const until = Date.now() + HEADING_WAIT_MS;
     let frame = 0;
     const look = () => {
       // The page itself, or the patient, has moved the focus meanwhile.
       if (document.activeElement !== main) return;
       const heading = main.querySelector<HTMLElement>('h1');
-      if (heading !== null && heading !== before) {
+      // The new page's: the location changes as a transition (transition-location.tsx), whose
+      // commit shows the new page (its heading at once when its code and data were at hand).
+      if (heading !== null) {
         // Focusable from script only (most pages' h1 is so already: ui/PageHeader).
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus({ preventScroll: true });

@@ -58,7 +58,7 @@ describe('terms gate', () => {
       await screen.findByRole('heading', { level: 1, name: /^Welcome, / }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /privacy statement/ })).toBeNull();
-  }, 20_000);
+  });
 
   test('a new privacy statement taking effect on 1 October has its own screen until accepted', async () => {
     const user = userEvent.setup();
@@ -88,7 +88,7 @@ describe('terms gate', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'About the service' }),
     ).toBeInTheDocument();
-  }, 20_000);
+  });
 });
 
 describe('API error handling', () => {

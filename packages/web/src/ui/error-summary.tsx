@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn.ts';
 import { DangerIcon } from './icons.tsx';
@@ -98,10 +98,13 @@ export function ErrorSummary({
   const titleId = `error-summary-${useId()}`;
   const shown = items.length > 0 || Boolean(children);
 
+  // Focus follows a new submit (a new focusKey), not each message change while the patient
+  // corrects: whether the summary shows is read when the key changes, not watched.
+  const focusOnRefusal = useEffectEvent((key: number | undefined) => {
+    if (shown && key !== undefined && key > 0) box.current?.focus();
+  });
   useEffect(() => {
-    if (shown && focusKey !== undefined && focusKey > 0) box.current?.focus();
-    // Focus follows a new submit, not each message change while the patient corrects.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    focusOnRefusal(focusKey);
   }, [focusKey]);
 
   const prefix = `${t('error')}: `;

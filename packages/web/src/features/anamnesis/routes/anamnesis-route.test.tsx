@@ -7,7 +7,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 afterEach(stopApp);
 
 /** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 
 async function openForm() {
   const app = await renderApp('/en/anamnesis', { user: 'patient' });
@@ -17,7 +17,7 @@ async function openForm() {
 }
 
 // The form has about 60 controls: role queries over it are slow in jsdom.
-describe('anamnesis form', { timeout: 30_000 }, () => {
+describe('anamnesis form', () => {
   test('the patient sees the date of the previous answers and the form filled with them', async () => {
     await openForm();
     expect(screen.getByText(/^You answered on \d{1,2}\.\d{1,2}\.\d{4}\./)).toBeInTheDocument();

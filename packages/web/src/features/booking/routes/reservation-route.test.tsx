@@ -9,7 +9,7 @@ import { BOOKING_STORAGE_KEY, HOLDER_KEY_STORAGE_KEY } from '../api/wizard-stora
 afterEach(stopApp);
 
 /** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 

@@ -7,7 +7,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 afterEach(stopApp);
 
 /** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 /** The mock server's clock: the seed's coupons are relative to this day. */
 const NOW = new Date('2026-11-24T10:00:00+02:00');
 
@@ -20,7 +20,7 @@ async function confirmRedeem(name: string) {
   return user;
 }
 
-describe('benefits', { timeout: 30_000 }, () => {
+describe('benefits', () => {
   test('the patient sees the benefits with price and validity, and which are used', async () => {
     await renderApp('/en/coupons', { user: 'patient', mock: { now: NOW } });
     const list = await screen.findByRole('list', { name: 'Benefits' }, FIRST_SCREEN);

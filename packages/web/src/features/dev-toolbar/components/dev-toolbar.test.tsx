@@ -148,7 +148,7 @@ describe('QA toolbar', () => {
     app.mock.server.events.on('response:mocked', ({ request }) => {
       if (new URL(request.url).pathname === '/api/dev/clock') clockReads += 1;
     });
-    await screen.findByRole('radio', { name: 'Private customer' }, { timeout: 5_000 });
+    await screen.findByRole('radio', { name: 'Private customer' }, { timeout: 15_000 });
     // The toolbar has read the dev clock's revision once the page is up.
     await screen.findByRole('button', { name: 'QA tools' });
     await waitFor(() => expect(clockReads).toBeGreaterThan(0));
@@ -165,7 +165,7 @@ describe('QA toolbar', () => {
       await screen.findByRole(
         'heading',
         { level: 2, name: 'Maintenance break' },
-        { timeout: 5_000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
   });

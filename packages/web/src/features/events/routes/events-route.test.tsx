@@ -7,7 +7,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 afterEach(stopApp);
 
 /** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 
 function itemOf(list: HTMLElement, title: string): HTMLElement {
   const heading = within(list).getByRole('heading', { level: 2, name: title });
@@ -16,7 +16,7 @@ function itemOf(list: HTMLElement, title: string): HTMLElement {
   return item;
 }
 
-describe('events for patients', { timeout: 20_000 }, () => {
+describe('events for patients', () => {
   test('the patient sees the upcoming published events soonest first with their reminders', async () => {
     await renderApp('/en/events', { user: 'patient' });
     expect(
@@ -101,7 +101,7 @@ describe('events for patients', { timeout: 20_000 }, () => {
   });
 });
 
-describe('events for staff', { timeout: 20_000 }, () => {
+describe('events for staff', () => {
   test('an empty event form says Fill the field, then the event is created', async () => {
     await renderApp('/en/events', { user: 'content-manager' });
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 
 afterEach(stopApp);
 
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 
 describe('visit history', () => {
   test('the patient sees the completed visits newest first', async () => {

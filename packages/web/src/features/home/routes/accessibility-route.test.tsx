@@ -6,7 +6,7 @@ import lastCheck from '../accessibility/last-check.json';
 
 afterEach(stopApp);
 
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 /** The whole app renders per test; a loaded machine needs time. */
 const SLOW = 60_000;
 

@@ -7,7 +7,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 afterEach(stopApp);
 
 /** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 
 function itemOf(list: HTMLElement, title: string): HTMLElement {
   const heading = within(list).getByRole('heading', { level: 2, name: title });
@@ -16,7 +16,7 @@ function itemOf(list: HTMLElement, title: string): HTMLElement {
   return item;
 }
 
-describe('news for patients', { timeout: 20_000 }, () => {
+describe('news for patients', () => {
   test('the patient sees the published articles newest first, without drafts', async () => {
     await renderApp('/en/news', { user: 'patient' });
     expect(
@@ -106,7 +106,7 @@ describe('news for patients', { timeout: 20_000 }, () => {
   });
 });
 
-describe('news for staff', { timeout: 20_000 }, () => {
+describe('news for staff', () => {
   test('the content manager sees drafts and publishes one', async () => {
     await renderApp('/en/news', { user: 'content-manager' });
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 afterEach(stopApp);
 
 /** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 /** The whole app renders per test; a loaded machine needs time. */
 const SLOW = 60_000;
 /** The booking route's first load (its lazy chunk and texts) in a test run on a loaded machine. */

@@ -5,7 +5,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 
 afterEach(stopApp);
 
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 const TITLE = 'Change or cancel an appointment';
 
 describe('reservation-change page', () => {

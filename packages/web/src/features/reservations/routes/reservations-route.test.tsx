@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /** The first screen waits for the lazy route and the session: longer than findBy's 1 s. */
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 
 async function openTab(name: string) {
   const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { devToken, renderApp, stopApp } from '../../../app/testing/render-app.ts
 
 afterEach(() => stopApp());
 
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 
 /** The first upcoming reservation that can still be moved online, once its waitlist has loaded. */
 async function firstCard(): Promise<HTMLElement> {

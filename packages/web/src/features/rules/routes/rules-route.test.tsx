@@ -6,7 +6,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 
 afterEach(stopApp);
 
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 
 async function ruleItem(text: string | RegExp): Promise<HTMLElement> {
   const list = await screen.findByRole('list', { name: 'Rules' }, FIRST_SCREEN);
@@ -15,7 +15,7 @@ async function ruleItem(text: string | RegExp): Promise<HTMLElement> {
   return item;
 }
 
-describe('rules', { timeout: 20_000 }, () => {
+describe('rules', () => {
   test('staff see every rule with its status', async () => {
     await renderApp('/en/rules', { user: 'content-manager' });
     expect(

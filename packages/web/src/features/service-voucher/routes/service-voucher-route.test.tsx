@@ -5,7 +5,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 
 afterEach(stopApp);
 
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 
 describe('service-voucher customer page', () => {
   test('a voucher customer reads what to bring and how to book with the number', async () => {

@@ -6,7 +6,7 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 
 afterEach(stopApp);
 
-const FIRST_SCREEN = { timeout: 5_000 };
+const FIRST_SCREEN = { timeout: 15_000 };
 /** The whole app renders per test; a loaded machine needs time. */
 const SLOW = 60_000;
 
