@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MAX_UPLOAD_BYTES } from '@portal/devserver/http';
+import { MAX_UPLOAD_BYTES } from '@portal/site-rules/limits';
 import { describeRules } from './describe.ts';
 import { nginxConf } from './nginx.ts';
 import { readPageManifest, siteRules, type SiteRules } from './site.ts';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@portal/devserver/security-headers';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '@portal/site-rules/security-headers';
 
 export type Language = 'fi' | 'sv' | 'en';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { securityHeaders } from '@portal/devserver/security-headers';
+import { securityHeaders } from '@portal/site-rules/security-headers';
 
 /** One check of a deployed web origin: what it looked at and, when it failed, why. */
 export interface SmokeCheck {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { securityHeaders } from '@portal/devserver/security-headers';
+import { securityHeaders } from '@portal/site-rules/security-headers';
 import { describeRules, genericRules } from '../src/describe.ts';
 import { nginxConf, type NginxOptions } from '../src/nginx.ts';
 import { precompressTree } from '../src/precompress.ts';

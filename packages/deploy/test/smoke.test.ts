@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { securityHeaders } from '@portal/devserver/security-headers';
+import { securityHeaders } from '@portal/site-rules/security-headers';
 import { formatChecks, smokeCheck } from '../src/smoke.ts';
 
 const SITE = 'https://portal.klinikka.example';

@@ -37,10 +37,6 @@ export interface ApiRequest {
   client?: string | null;
 }
 
-/** Largest JSON body any operation takes (transports answer 413 above it). */
-export const MAX_JSON_BYTES = 1024 * 1024;
-/** Largest upload that reaches the core, which answers 413 above its own limit (2 MB images). */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 export interface ApiResponse {
   status: number;

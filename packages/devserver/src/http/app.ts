@@ -23,8 +23,6 @@ import {
   errorResponse,
   tooLargeError,
   handle,
-  MAX_JSON_BYTES,
-  MAX_UPLOAD_BYTES,
   selectApi,
   type Api,
   type ApiResponse,
@@ -45,7 +43,8 @@ import { registerCors } from './cors.ts';
 import { loadPrerenderedPages, markDevMode } from './prerendered.ts';
 import { readBody } from './body.ts';
 import { redact } from './redact.ts';
-import { STRICT_TRANSPORT_SECURITY, securityHeaders } from './security-headers.ts';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from '@portal/site-rules/limits';
+import { STRICT_TRANSPORT_SECURITY, securityHeaders } from '@portal/site-rules/security-headers';
 
 export interface AppOptions {
   /** An existing state (tests); otherwise a new one from `seed`. */
@@ -443,8 +442,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   return app;
 }
 
-/** The largest body a call takes (an upload): a proxy in front lets at least this through. */
-export { MAX_UPLOAD_BYTES } from '../api/pipeline.ts';
 /** For tools that drive a server in-process (Lighthouse bench): its state and a session in it. */
 export { createSeededState } from '../core/seed.ts';
 export type { DevState } from '../core/state.ts';

@@ -5,11 +5,10 @@ import {
   errorResponse,
   tooLargeError,
   handle,
-  MAX_JSON_BYTES,
-  MAX_UPLOAD_BYTES,
   type Api,
   type ApiResponse,
 } from '../api/pipeline.ts';
+import { MAX_JSON_BYTES, MAX_UPLOAD_BYTES } from '@portal/site-rules/limits';
 import { parseJsonBody } from '../api/json-body.ts';
 import { languageOf } from '../core/messages.ts';
 
