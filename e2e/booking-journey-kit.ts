@@ -1,0 +1,232 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { API_HEADERS, expect as baseExpect, selectOptionStartingWith } from './fixtures.ts';
+import {
+  answerKeepBoth,
+  fillAddress,
+  locationPicker,
+  next,
+  pickFirstSlot,
+  stepHeading,
+} from './booking-steps.ts';
+
+/**
+ * What the booking journeys (tests/booking-*.spec.ts) share: the seed's facts they rely on, the
+ * clean-up of server-wide changes, and the steps several of them take.
+ */
+
+// The machine is shared by several people's runs: first screens (lazy routes and texts) may
+// take longer than the default 5 s.
+export const expect = baseExpect.configure({ timeout: 10_000 });
+
+/** The seed's valid service voucher (the dev server's start-up lines). */
+export const VOUCHER = 'PSV-2026-004512';
+/** The seed's clinic phone (GET /api/config `clinicPhone`). */
+export const CLINIC_PHONE = '010 555 1000';
+/** Turku Keskusta (branch 14) in the seed, and a point a few hundred metres from it. */
+export const NEAR_TURKU_KESKUSTA = { latitude: 60.4525, longitude: 22.2701 };
+
+export interface DevClock {
+  now: string;
+  frozen: boolean;
+}
+
+let clockBefore: DevClock | null = null;
+const scenariosOn = new Set<string>();
+
+export async function moveClock(request: APIRequestContext, now: string): Promise<void> {
+  if (clockBefore === null) {
+    const current = await request.get('/api/dev/clock', { headers: API_HEADERS });
+    expect(current.ok()).toBe(true);
+    clockBefore = (await current.json()) as DevClock;
+  }
+  const response = await request.put('/api/dev/clock', {
+    headers: API_HEADERS,
+    data: { now, frozen: true },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export async function setScenario(
+  request: APIRequestContext,
+  name: string,
+  enabled: boolean,
+): Promise<void> {
+  if (enabled) scenariosOn.add(name);
+  const response = await request.put(`/api/dev/scenarios/${name}`, {
+    headers: API_HEADERS,
+    data: { enabled },
+  });
+  expect(response.ok()).toBe(true);
+  if (!enabled) scenariosOn.delete(name);
+}
+
+/**
+ * Marks the clock, and a scenario, to be put back after the test, for a journey that changes them
+ * some other way than moveClock and setScenario (the QA toolbar).
+ */
+export async function undoLater(
+  request: APIRequestContext,
+  { scenario }: { scenario?: string } = {},
+): Promise<void> {
+  if (clockBefore === null) {
+    const current = await request.get('/api/dev/clock', { headers: API_HEADERS });
+    expect(current.ok()).toBe(true);
+    clockBefore = (await current.json()) as DevClock;
+  }
+  if (scenario !== undefined) scenariosOn.add(scenario);
+}
+
+/**
+ * Undoes what a journey changed server-wide (scenarios switched on, the clock moved): each booking
+ * spec runs it after every test, whatever happened (`test.afterEach(undoServerChanges)`).
+ */
+export async function undoServerChanges({
+  request,
+}: {
+  request: APIRequestContext;
+}): Promise<void> {
+  for (const name of [...scenariosOn]) await setScenario(request, name, false);
+  if (clockBefore !== null) {
+    // A running clock goes back to real time; a frozen one to where it stood.
+    const now = clockBefore.frozen ? clockBefore.now : new Date().toISOString();
+    const response = await request.put('/api/dev/clock', {
+      headers: API_HEADERS,
+      data: { now, frozen: clockBefore.frozen },
+    });
+    expect(response.ok()).toBe(true);
+    clockBefore = null;
+  }
+}
+
+export interface Booked {
+  id: number;
+  startTime: string;
+}
+
+/**
+ * Books the first free check-up time of a day at Helsinki Kamppi (branch 1) through the API, in
+ * English (the messages about it come in the language of the request).
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  date: string,
+  language: 'fi' | 'sv' | 'en' = 'en',
+): Promise<Booked> {
+  const day = await request.get(
+    `/api/availability/day?branchIds=1&reasonId=1&customerType=private&date=${date}`,
+    { headers: API_HEADERS },
+  );
+  expect(day.ok()).toBe(true);
+  const slot = ((await day.json()) as { slots: { key: string }[] }).slots[0];
+  if (slot === undefined) throw new Error(`no free time on ${date}`);
+  const created = await request.post('/api/reservations', {
+    headers: { ...API_HEADERS, 'Accept-Language': language, Authorization: `Bearer ${token}` },
+    data: {
+      slotKey: slot.key,
+      customerType: 'private',
+      // A journey's setup: the patient may have another check-up near it (the duplicate rule).
+      allowDuplicate: true,
+      customer: {
+        firstName: 'Maija',
+        lastName: 'Meikäläinen',
+        email: 'maija@example.fi',
+        phone: '040 100 0001',
+        street: 'Testikatu 1',
+        postalCode: '00100',
+        city: 'Helsinki',
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as Booked;
+}
+
+export async function choosePrivateCheckUp(page: Page): Promise<void> {
+  await page.goto('/en/reservation');
+  await page.getByRole('radio', { name: 'Private customer' }).click();
+  await next(page).click();
+  await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+  // One tap on the service goes on.
+  await page.getByRole('button', { name: /^Dental check-up/ }).click();
+  await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
+}
+
+/**
+ * The test patient Maija has a check-up a week ahead: booking another check-up within 14 days
+ * asks first (the duplicate rule). `keepBoth` answers it; without, no question may come.
+ */
+export async function confirmAndExpectThanks(
+  page: Page,
+  { keepBoth = false }: { keepBoth?: boolean } = {},
+): Promise<void> {
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  if (keepBoth) await answerKeepBoth(page);
+  await expect(stepHeading(page, 'Thank you for your booking')).toBeVisible();
+  await expect(page.getByText('Your appointment is booked')).toBeVisible();
+}
+
+/** The selected option's text of a native select. */
+export const selectedLabel = (select: Locator) =>
+  select.evaluate((element) => {
+    const chosen = (element as HTMLSelectElement).selectedOptions[0];
+    return chosen?.textContent ?? '';
+  });
+
+// ---- Journeys -----------------------------------------------------------------------------
+
+/**
+ * A check-up at Kamppi, any practitioner, the first free time, up to the review. A visitor types
+ * their details; a signed-in patient's come from the profile and only the address is added.
+ */
+export async function bookUpToReview(page: Page, as: 'visitor' | 'patient'): Promise<string> {
+  await choosePrivateCheckUp(page);
+  await selectOptionStartingWith(locationPicker(page), 'Helsinki Kamppi, Helsinki');
+  await next(page).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
+  const slot = await pickFirstSlot(page);
+  if (as === 'visitor') {
+    await page.getByRole('textbox', { name: /First name/ }).fill('Vieras');
+    await page.getByRole('textbox', { name: /Last name/ }).fill('Varaaja');
+    await page.getByRole('textbox', { name: /Email/ }).fill('vieras@example.fi');
+    await page.getByRole('textbox', { name: /Phone number/ }).fill('040 765 4321');
+  }
+  await fillAddress(page);
+  await next(page).click();
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  return slot;
+}
+
+/** The review still shows the choices made before the detour. */
+export async function expectChoicesKept(page: Page, slot: string): Promise<void> {
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+  const review = page.getByRole('main');
+  await expect(review).toContainText('Dental check-up');
+  await expect(review).toContainText('Helsinki Kamppi');
+  // The slot button's name holds its time (`… 08:00–08:30`): the review shows the same time.
+  const time = /\d{2}:\d{2}/.exec(slot)?.[0] ?? '';
+  expect(time).not.toBe('');
+  await expect(review).toContainText(time);
+}
+
+/** The bank login through the dev broker, as the given test person. */
+export async function bankLogin(page: Page, bankUser: string, banks = 'Banks'): Promise<void> {
+  await page.getByRole('list', { name: banks }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/dev\/bank-broker/);
+  await page.getByRole('button', { name: new RegExp(`\\(${bankUser}\\)`) }).click();
+}
+
+/** The focused element shows a focus indicator (an outline or a ring). */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const verdict = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return 'nothing focused';
+    if (!element.matches(':focus-visible')) return `${element.tagName} is not :focus-visible`;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return outline || ring ? 'visible' : `${element.tagName} has no focus indicator`;
+  });
+  expect(verdict).toBe('visible');
+}

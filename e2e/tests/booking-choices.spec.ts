@@ -1,0 +1,494 @@
+import {
+  API_HEADERS,
+  bookAsAnotherPatient,
+  devToken,
+  expectNoA11yViolations,
+  heldTime,
+  resetServer,
+  selectOptionStartingWith,
+  test,
+} from '../fixtures.ts';
+import { fillAddress, locationPicker, next, pickFirstSlot, stepHeading } from '../booking-steps.ts';
+import {
+  expect,
+  VOUCHER,
+  CLINIC_PHONE,
+  NEAR_TURKU_KESKUSTA,
+  moveClock,
+  undoServerChanges,
+  choosePrivateCheckUp,
+  confirmAndExpectThanks,
+  selectedLabel,
+  type DevClock,
+} from '../booking-journey-kit.ts';
+
+/** The booking's choices: a voucher, the change page, the position, the practitioner first, what each clinic and practitioner says, the duplicate question, held and taken times. */
+
+// Journeys through the booking wizard that change the server's clock, scenarios, maintenance
+// and bookings: one at a time, from the seed (reset once before them), each undoing its changes.
+test.describe.configure({ mode: 'serial' });
+// Clinic times are Finnish local times (FINLAND.md).
+test.use({ timezoneId: 'Europe/Helsinki' });
+
+test.beforeAll(async ({ request }) => {
+  await resetServer(request);
+});
+test.afterEach(undoServerChanges);
+
+test('a service-voucher customer books with the voucher number from the voucher page', async ({
+  page,
+  request,
+}) => {
+  // Many steps (and axe scans) on a machine shared with others.
+  test.slow();
+  // The landing page is the signed-out front page.
+  await page.goto('/en');
+  await page
+    .getByRole('link', { name: 'Read more about vouchers and payment commitments' })
+    .click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Service-voucher and payment-commitment customers',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'What to bring to the appointment' }),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  // Signed in (a dev session instead of the bank) on the same page.
+  const token = await devToken(request, 'patient');
+  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.reload();
+  await page.getByRole('link', { name: 'Book with a service voucher' }).click();
+
+  await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Service-voucher customer' })).toBeChecked();
+  await page.getByRole('textbox', { name: /Service voucher number/ }).fill(VOUCHER);
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose the service')).toBeVisible();
+  // One tap on the service goes on.
+  await page.getByRole('button', { name: /^Dental check-up/ }).click();
+  await selectOptionStartingWith(locationPicker(page), 'Helsinki Kamppi, Helsinki');
+  await next(page).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
+  await pickFirstSlot(page);
+  await fillAddress(page);
+  await next(page).click();
+
+  await expect(page.getByText(VOUCHER, { exact: true })).toBeVisible();
+  await confirmAndExpectThanks(page, { keepBoth: true });
+});
+
+test('the change page explains the 24-hour rule and logs a visitor in to the reservations', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en');
+  await page.getByRole('link', { name: 'How to change or cancel' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Change or cancel an appointment' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: CLINIC_PHONE })).toHaveAttribute(
+    'href',
+    'tel:0105551000',
+  );
+  await expectNoA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Freservations$/);
+
+  // Signed in, the same page leads straight to the reservations.
+  const token = await devToken(request, 'patient');
+  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await page.goto('/en/change-reservation');
+  await page.getByRole('link', { name: 'Go to My appointments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My appointments' })).toBeVisible();
+});
+
+test.describe('with the device position near a clinic', () => {
+  test('choosing the closest location picks the nearest clinic', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(NEAR_TURKU_KESKUSTA);
+    await choosePrivateCheckUp(page);
+    await locationPicker(page).selectOption({ label: 'Nearest clinic' });
+    await expect(locationPicker(page)).toHaveValue('14');
+    // The position known, the clinic says how far it is.
+    expect(await selectedLabel(locationPicker(page))).toMatch(
+      /^Turku Keskusta, Turku – 0\.\d km( \(|$)/,
+    );
+    await next(page).click();
+    await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose a practitioner', exact: true }).click();
+    const popup = page.getByRole('dialog', { name: 'Practitioners' });
+    await expect(
+      popup.getByRole('heading', { name: 'Practitioners at the chosen clinic' }),
+    ).toBeVisible();
+    await expect(popup).toContainText('Turku Keskusta');
+  });
+});
+
+test('a patient who chooses the practitioner first sees their locations first and books them', async ({
+  page,
+  loginAs,
+}) => {
+  // Many steps (and axe scans) on a machine shared with others.
+  test.slow();
+  await loginAs('patient');
+  await choosePrivateCheckUp(page);
+  await selectOptionStartingWith(
+    page.getByRole('combobox', { name: /Choose a practitioner first/ }),
+    'Iida Salonen, Dentist',
+  );
+  const theirs = locationPicker(page).locator('optgroup').first();
+  await expect(theirs).toHaveAttribute('label', 'Clinics where Iida Salonen works');
+  await expect(theirs.locator('option')).toHaveText([
+    /^Tampere Keskusta, Tampere \(first available time \w{3} \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d\)$/,
+    /^Pori Keskusta, Pori \(first available time /,
+  ]);
+  await selectOptionStartingWith(locationPicker(page), 'Pori Keskusta, Pori');
+  await next(page).click();
+
+  await expect(stepHeading(page, 'Choose a practitioner (optional)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chosen practitioner' })).toContainText(
+    'Iida Salonen',
+  );
+  await next(page).click();
+  const slotName = await pickFirstSlot(page);
+  expect(slotName).toContain('Iida Salonen');
+  await fillAddress(page);
+  await next(page).click();
+  await expect(page.getByText('Iida Salonen', { exact: true })).toBeVisible();
+  await confirmAndExpectThanks(page, { keepBoth: true });
+});
+
+for (const words of [
+  {
+    language: 'fi',
+    privateCustomer: 'Yksityisasiakas',
+    next: 'Seuraava',
+    quickClean: /^Fluorikäsittely ja pikapuhdistus/,
+    clinic: /^Klinikka/,
+    employeeFirst: /^Valitse ensin ammattilainen/,
+    firstFree:
+      / \((ensimmäinen vapaa aika \S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d|ei vapaita aikoja)\)$/,
+    dentist: 'Hammaslääkäri',
+    choosePractitioner: 'Valitse ammattilainen',
+    practitioners: 'Ammattilaiset',
+    cardFirstFree: /Ensimmäinen vapaa aika: |Ei vapaita aikoja/,
+    back: 'Takaisin',
+    inCity: /^Ensimmäinen vapaa aika – \S+: \S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d$/,
+    times: /^Vapaat ajat /,
+    closed: 'Helsinki Munkkiniemi, Helsinki (Suljettu remontin ajan)',
+    nearest: 'Lähin klinikka',
+    nearTurku: /^Turku Keskusta, Turku – 0,\d km \(/,
+  },
+  {
+    language: 'sv',
+    privateCustomer: 'Privatkund',
+    next: 'Nästa',
+    quickClean: /^Fluorbehandling och snabbrengöring/,
+    clinic: /^Klinik/,
+    employeeFirst: /^Välj en behandlare först/,
+    firstFree: / \((första lediga tid \S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d|inga lediga tider)\)$/,
+    dentist: 'Tandläkare',
+    choosePractitioner: 'Välj behandlare',
+    practitioners: 'Behandlare',
+    cardFirstFree: /Första lediga tid: |Inga lediga tider/,
+    back: 'Tillbaka',
+    inCity: /^Första lediga tid – \S+: \S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d$/,
+    times: /^Lediga tider /,
+    closed: 'Helsinki Munkkiniemi, Helsingfors (Stängd under renoveringen)',
+    nearest: 'Närmaste klinik',
+    nearTurku: /^Turku Keskusta, Åbo – 0,\d km \(/,
+  },
+]) {
+  test(`(${words.language}) only practitioners who do the service are offered, every clinic and practitioner says when it is first free, a closed clinic why, and each clinic how far once the position is known`, async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    test.slow();
+    await loginAs('patient');
+    await page.goto(`/${words.language}/reservation`);
+    await page.getByRole('radio', { name: words.privateCustomer }).click();
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    // A dental nurse's or hygienist's service: no dentist is offered for it.
+    await page.getByRole('button', { name: words.quickClean }).click();
+    const practitionerFirst = page.getByRole('combobox', { name: words.employeeFirst });
+    const offered = practitionerFirst.locator('option').filter({ hasText: words.firstFree });
+    await expect(offered.first()).toBeAttached();
+    const names = await offered.allTextContents();
+    expect(names.length).toBeGreaterThan(3);
+    for (const name of names) expect(name).not.toContain(words.dentist);
+
+    const clinics = page.getByRole('combobox', { name: words.clinic });
+    const withTimes = clinics
+      .locator('option:not([disabled])')
+      .filter({ hasText: words.firstFree });
+    await expect(withTimes.first()).toBeAttached();
+    // Every city ("– all clinics") and every open clinic says when it is first free.
+    const open = await clinics.locator('option:not([disabled])').allTextContents();
+    const choices = open.filter((text) => text.includes(',') || text.includes(' – '));
+    expect(choices.length).toBeGreaterThan(10);
+    for (const text of choices) expect(text).toMatch(words.firstFree);
+    // A closed clinic says why, in the page's language.
+    await expect(clinics.locator('option[disabled]', { hasText: words.closed })).toBeAttached();
+    // The device position asked ("nearest clinic"): each clinic says how far it is.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(NEAR_TURKU_KESKUSTA);
+    await clinics.selectOption({ label: words.nearest });
+    await expect(clinics).toHaveValue('14');
+    expect(await selectedLabel(clinics)).toMatch(words.nearTurku);
+    const value = await clinics
+      .locator('option')
+      .filter({ hasText: /\d\d:\d\d\)$/ })
+      .filter({ hasText: ',' })
+      .first()
+      .getAttribute('value');
+    await clinics.selectOption(value ?? '');
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+
+    await page.getByRole('button', { name: words.choosePractitioner }).click();
+    const popup = page.getByRole('dialog', { name: words.practitioners });
+    const cards = popup.getByRole('button', { pressed: false });
+    await expect(cards.first()).toContainText(words.cardFirstFree);
+    for (const card of await cards.all()) await expect(card).not.toContainText(words.dentist);
+    await expectNoA11yViolations(page);
+
+    // Back on the clinic step: one tap on the city's first available time shows it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: words.back, exact: true }).click();
+    const shortcut = page.getByRole('button', { name: words.inCity });
+    const title = (await shortcut.locator('span').first().textContent()) ?? '';
+    const [, when] = /: (\S+ \d{1,2}\.\d{1,2}\.\d{4} \d\d:\d\d)$/.exec(title) ?? [];
+    expect(when).toBeTruthy();
+    await shortcut.click();
+    const slots = page.getByRole('list', { name: words.times });
+    await expect(slots).toBeVisible();
+    await expect(slots.getByRole('button').first()).toContainText(when!.split(' ').at(-1)!);
+  });
+}
+
+/** The words of the way to the first free time in Helsinki and the details, in fi and sv. */
+const FIRST_TIME_WORDS = {
+  fi: {
+    language: 'fi',
+    privateCustomer: 'Yksityisasiakas',
+    next: 'Seuraava',
+    checkUp: /^Hammastarkastus –/,
+    inCity: /^Ensimmäinen vapaa aika – Helsinki: /,
+    times: /^Vapaat ajat /,
+    details: 'Tietosi',
+    street: /^Katuosoite/,
+  },
+  sv: {
+    language: 'sv',
+    privateCustomer: 'Privatkund',
+    next: 'Nästa',
+    checkUp: /^Tandundersökning –/,
+    inCity: /^Första lediga tid – Helsingfors: /,
+    times: /^Lediga tider /,
+    details: 'Dina uppgifter',
+    street: /^Gatuadress/,
+  },
+} as const;
+
+// Maija has a check-up a week ahead (the seed): another check-up soon is asked about first.
+for (const words of [
+  {
+    ...FIRST_TIME_WORDS.fi,
+    book: 'Vahvista varaus',
+    question: 'Sinulla on jo varattu aika tähän palveluun',
+    existing: /Hammastarkastus: \S+ \d{1,2}\. \S+ \d\d:\d\d, Helsinki Kamppi, Helsinki\./,
+    answer: 'Siirrä se tähän aikaan',
+    done: 'Aikasi on siirretty',
+    previous: 'Aiempi aika',
+  },
+  {
+    ...FIRST_TIME_WORDS.sv,
+    book: 'Bekräfta bokningen',
+    question: 'Du har redan en bokad tid för den här tjänsten',
+    existing: /Tandundersökning: \S+ \d{1,2} \S+ \d\d:\d\d, Helsinki Kamppi, Helsingfors\./,
+    answer: 'Behåll båda tiderna',
+    done: 'Din tid är bokad',
+    previous: null,
+  },
+]) {
+  test(`(${words.language}) the same service within 14 days asks first: ${words.previous ? 'moving that one here says it was moved' : 'keeping both books a second'}`, async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    test.slow();
+    // From the seed: Maija's only check-up is the one a week ahead. Put back at the end.
+    await resetServer(request);
+    const token = await loginAs('patient');
+    const checkUps = async () => {
+      const answer = await request.get('/api/reservations?group=future', {
+        headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+      });
+      const future = (await answer.json()) as { id: number; reason: { id: number } }[];
+      return future.filter((reservation) => reservation.reason.id === 1);
+    };
+    const before = await checkUps();
+    expect(before).toHaveLength(1);
+    await page.goto(`/${words.language}/reservation`);
+    await page.getByRole('radio', { name: words.privateCustomer }).click();
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    await page.getByRole('button', { name: words.checkUp }).click();
+    await page.getByRole('button', { name: words.inCity }).click();
+    await page.getByRole('list', { name: words.times }).getByRole('button').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: words.details })).toBeVisible();
+    // A returning patient's details are filled in (the address from her previous booking, which
+    // arrives a moment after the step): on once it is there.
+    await expect(page.getByRole('textbox', { name: words.street })).not.toHaveValue('');
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    await page.getByRole('button', { name: words.book }).click();
+
+    const question = page.getByRole('alert').filter({ hasText: words.question });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText(words.existing);
+    expect(await checkUps()).toHaveLength(1);
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: words.answer }).click();
+
+    await expect(page.getByText(words.done)).toBeVisible();
+    const after = await checkUps();
+    if (words.previous) {
+      // Moved, not booked twice: the same reservation, at the new time. (The earlier-time panel
+      // has a heading of the same words when the new time is more than 24 hours ahead: on a
+      // weekend the first free time is Monday's.)
+      await expect(
+        page.getByRole('term').filter({ hasText: new RegExp(`^${words.previous}$`) }),
+      ).toBeVisible();
+      expect(after.map((reservation) => reservation.id)).toEqual(before.map((r) => r.id));
+    } else {
+      expect(after).toHaveLength(2);
+    }
+    await resetServer(request);
+  });
+}
+
+for (const words of [
+  {
+    ...FIRST_TIME_WORDS.fi,
+    // Counted down in the browser from the server's 10 minutes: a busy machine may show a tick less.
+    holding: /^Pidämme tämän ajan sinulle vielä (?:10 min 0|9 min [1-5]?\d) s\.$/,
+    ended: 'Tätä aikaa ei enää pidetä sinulle',
+    same: /^Pidä sama aika \(\d{1,2}[.:]\d\d\)$/,
+  },
+  {
+    ...FIRST_TIME_WORDS.sv,
+    holding: /^Vi håller tiden åt dig i (?:10 min 0|9 min [1-5]?\d) s till\.$/,
+    ended: 'Tiden hålls inte längre åt dig',
+    same: /^Behåll samma tid \(\d{1,2}[.:]\d\d\)$/,
+  },
+]) {
+  test(`(${words.language}) a chosen time is held while the details are filled in, hidden from others; when the dev clock ends the hold, the same time is held again in one tap`, async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    // A frozen dev clock early on a working day a week ahead: the hold's 10 minutes do not run
+    // out on their own, and the first times of the day stay ahead when the clock moves on.
+    const clock = (await (
+      await request.get('/api/dev/clock', { headers: API_HEADERS })
+    ).json()) as DevClock;
+    const day = new Date(Date.parse(clock.now) + 7 * 86_400_000);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+    const start = Date.parse(`${day.toISOString().slice(0, 10)}T07:00:00+02:00`);
+    await moveClock(request, new Date(start).toISOString());
+    await loginAs('patient');
+    await page.goto(`/${words.language}/reservation`);
+    await page.getByRole('radio', { name: words.privateCustomer }).click();
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    await page.getByRole('button', { name: words.checkUp }).click();
+    await page.getByRole('button', { name: words.inCity }).click();
+    await page.getByRole('list', { name: words.times }).getByRole('button').first().click();
+    await expect(page.getByRole('heading', { level: 2, name: words.details })).toBeVisible();
+    await expect(page.getByText(words.holding)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: words.street })).not.toHaveValue('');
+    await page.getByRole('textbox', { name: words.street }).fill('Pidetyntie 10');
+
+    // Someone else does not see the held time.
+    const stored = await page.evaluate(() => sessionStorage.getItem('booking.choices'));
+    const { hold } = JSON.parse(stored ?? '{}') as { hold: { id: string; slotKey: string } };
+    const [branchId, , reasonId, startTime] = hold.slotKey.split('=');
+    /** The keys of the held time's day, as another visitor's day view lists them. */
+    const listedForOthers = async (): Promise<string[]> => {
+      const day = await request.get(
+        `/api/availability/day?branchIds=${branchId}&reasonId=${reasonId}&customerType=private&date=${String(startTime).slice(0, 10)}`,
+        { headers: API_HEADERS },
+      );
+      return ((await day.json()) as { slots: { key: string }[] }).slots.map((slot) => slot.key);
+    };
+    expect(await listedForOthers()).not.toContain(hold.slotKey);
+
+    // The dev clock passes the hold; the page learns it when it comes back into view.
+    await moveClock(request, new Date(start + 11 * 60_000).toISOString());
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // The notice says it in its live region; its answers follow the message, in the notice.
+    const notice = page
+      .locator('[data-variant]')
+      .filter({ has: page.getByRole('alert').filter({ hasText: words.ended }) });
+    await expect(notice).toBeVisible();
+    await expectNoA11yViolations(page);
+    await notice.getByRole('button', { name: words.same }).click();
+    await expect(page.getByText(words.holding)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: words.street })).toHaveValue('Pidetyntie 10');
+    const renewed = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem('booking.choices'))) ?? '{}',
+    ) as { hold: { id: string; slotKey: string } };
+    expect(renewed.hold.slotKey).toBe(hold.slotKey);
+    expect(renewed.hold.id).not.toBe(hold.id);
+    // Leaving the booking lets the time go at once.
+    await page.goto(`/${words.language}/`);
+    await expect.poll(listedForOthers).toContain(hold.slotKey);
+  });
+}
+
+test('a slot booked by someone else meanwhile sends the patient back to the times, choices kept', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  await loginAs('patient');
+  await choosePrivateCheckUp(page);
+  await selectOptionStartingWith(locationPicker(page), 'Helsinki Kamppi, Helsinki');
+  await next(page).click();
+  await page.getByRole('button', { name: 'Any available practitioner' }).click();
+  await pickFirstSlot(page);
+  await fillAddress(page);
+  await next(page).click();
+  await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
+
+  // Another user tries to book the same slot through the API.
+  const { slotKey, holdId } = await heldTime(page);
+  // While the time is held for the patient, it cannot be taken…
+  expect((await bookAsAnotherPatient(request, slotKey)).status()).toBe(409);
+  // …but once the hold has ended (released here, as an expiry would end it), it can.
+  const released = await request.delete(`/api/slot-holds/${holdId}`, { headers: API_HEADERS });
+  expect(released.status()).toBe(204);
+  expect((await bookAsAnotherPatient(request, slotKey)).status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Confirm the booking' }).click();
+  await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'Someone else booked this time just now. Please choose another time.',
+  );
+  await expect(next(page)).toBeDisabled();
+  // The other choices are kept.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(stepHeading(page, 'Choose the clinic')).toBeVisible();
+  await expect(locationPicker(page)).toHaveValue('1');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Dental check-up/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // Undone (the time is inside the 24 hours, so not by a cancel): Siiri's check-up would make
+  // her next one a duplicate in a later journey.
+  await resetServer(request);
+});
