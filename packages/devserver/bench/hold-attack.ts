@@ -7,7 +7,9 @@
  * times (every service counted) the holds hide at the attack's worst minute, against the target
  * of at most 5 %, and whether a patient still books a time meanwhile.
  */
-import { branchFreeTimes, daySlots, heldIndex } from '../src/core/booking/availability.ts';
+import { daySlots } from '../src/core/booking/day-slots.ts';
+import { branchFreeTimes } from '../src/core/booking/free-slots.ts';
+import { heldIndex } from '../src/core/booking/held-times.ts';
 import { addDays, bookingWindow } from '../src/core/booking/calendar.ts';
 import { reasonCustomerTypes, reasons } from '../src/core/booking/catalog.ts';
 import { createHold } from '../src/core/booking/holds.ts';

@@ -1,4 +1,6 @@
-import { daySlots, firstFreeTimes, monthAvailability } from '../../core/booking/availability.ts';
+import { daySlots } from '../../core/booking/day-slots.ts';
+import { firstFreeTimes } from '../../core/booking/first-free.ts';
+import { monthAvailability } from '../../core/booking/month-availability.ts';
 import { reservationCalendar } from '../../core/booking/calendar-file.ts';
 import {
   acceptOffer,

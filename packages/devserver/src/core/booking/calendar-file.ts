@@ -4,7 +4,7 @@ import { translate } from '../messages.ts';
 import type { Result } from '../result.ts';
 import { ok } from '../result.ts';
 import type { DevState } from '../state.ts';
-import { reservationById } from './availability.ts';
+import { reservationById } from './booking-cache.ts';
 import { displayClock, displayDate } from './calendar.ts';
 import { getReservation } from './reservations.ts';
 

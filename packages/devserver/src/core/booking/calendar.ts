@@ -10,9 +10,6 @@ import { helsinkiDate, helsinkiInstant, inHelsinki, toHelsinkiIso } from '../clo
 /** Slots are offered from the clock's today for this many days (today included). */
 export const HORIZON_DAYS = 90;
 
-/** Moving and cancelling online end this long before the start (spec §9). */
-export const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function utcDay(date: string): number {

@@ -3,7 +3,7 @@ import { helsinkiDate } from '../clock.ts';
 import type { MessageKey } from '../messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
-import { ACTIVE_STATUSES } from './availability.ts';
+import { ACTIVE_STATUSES } from './booking-cache.ts';
 import { displayDate } from './calendar.ts';
 import { findReason, reasons } from './catalog.ts';
 

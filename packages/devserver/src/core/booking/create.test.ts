@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createHarness } from '../../../test/harness.ts';
 import { createSession } from '../users/sessions.ts';
-import { resourceIdOf } from './availability.ts';
+import { resourceIdOf } from './resources.ts';
 import { dateInfo, localIso } from './calendar.ts';
 import { dayPlan, gridStarts, overlaps } from './schedule.ts';
 import { toHelsinkiIso } from '../clock.ts';

@@ -1,7 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import { describe, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { resourceIdOf } from './availability.ts';
+import { resourceIdOf } from './resources.ts';
 import { DUPLICATE_WINDOW_MS, storeReservation } from './reservations.ts';
 import { SEEDED_RESERVATION_IDS as SEEDED } from './seed.ts';
 import { book, bookingBody, firstSlot, keyOf, slotsFrom, type Slot } from './test-helpers.ts';

@@ -1,8 +1,8 @@
 import { helsinkiDate } from '../clock.ts';
 import type { DevState } from '../state.ts';
-import { reservationsOfUser } from './availability.ts';
-import { groupOf } from './reservations.ts';
+import { reservationsOfUser } from './booking-cache.ts';
 import { campaignSeeds, voucherSeeds } from './seed.ts';
+import { groupOf } from './status.ts';
 
 export interface BookingSeedFacts {
   campaignCodes: {

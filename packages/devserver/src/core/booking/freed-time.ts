@@ -1,4 +1,4 @@
-import type { ReservationRow } from './availability.ts';
+import type { ReservationRow } from './booking-cache.ts';
 
 /**
  * A practitioner's time that has just become free: the time a move or cancel leaves behind, or

@@ -1,7 +1,8 @@
 import type { Schemas } from '@portal/sdk';
 import { describe, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { branchFreeTimes, heldIndex } from './availability.ts';
+import { branchFreeTimes } from './free-slots.ts';
+import { heldIndex } from './held-times.ts';
 import { addDays, bookingWindow } from './calendar.ts';
 import { CLINIC_HOLD_SHARE, HOLD_BUDGET_DAYS, HOLDS_PER_CLIENT } from './holds.ts';
 import { book, bookingBody, daySlots, firstSlot, type Slot } from './test-helpers.ts';

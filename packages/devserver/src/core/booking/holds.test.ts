@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { createHarness, TEST_NOW, type Harness } from '../../../test/harness.ts';
 import { loadStateFile, saveStateFile } from '../persistence.ts';
 import { createSeededState } from '../seed.ts';
-import { checkSlot, readSlotKey } from './availability.ts';
+import { checkSlot, readSlotKey } from './slot-check.ts';
 import { getHold, HOLD_MS } from './holds.ts';
 import { book, bookingBody, daySlots, firstSlot, type Slot } from './test-helpers.ts';
 

@@ -4,20 +4,15 @@ import { sha256Hex } from '../hash.ts';
 import { randomToken } from '../random.ts';
 import { fail, invalid, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
-import {
-  branchFreeTimes,
-  checkSlot,
-  indexHeld,
-  readSlotKey,
-  type HeldTime,
-  type SlotRef,
-} from './availability.ts';
+import { branchFreeTimes } from './free-slots.ts';
+import { indexHeld, type HeldTime } from './held-times.ts';
+import { checkSlot, readSlotKey, type SlotRef } from './slot-check.ts';
 import { addDays, bookingWindow } from './calendar.ts';
 
 /**
  * Held slots (decision 023): choosing a time holds it for the patient for 10 minutes of the dev
  * clock while they fill in the details and log in. A live hold hides the practitioner's time
- * from everyone else (availability.ts leaves it out, `checkSlot` answers `slot-taken`); the
+ * from everyone else (free-slots.ts leaves it out, `checkSlot` answers `slot-taken`); the
  * holder books it with the hold's key. A hold ends when it expires, is released or is booked.
  * Everything runs synchronously, so of concurrent holds of one slot exactly one is made.
  *

@@ -6,13 +6,11 @@ import { isValidSsn } from '../ssn.ts';
 import { nextId, type DevState } from '../state.ts';
 import {
   branchesAndEmployees,
-  checkSlot,
-  readSlotKey,
   reservationById,
   reservationsOfUser,
   type ReservationRow,
-} from './availability.ts';
-import { CANCEL_WINDOW_MS, displayClock, displayDate } from './calendar.ts';
+} from './booking-cache.ts';
+import { displayClock, displayDate } from './calendar.ts';
 import {
   findReason,
   identifierRequired,
@@ -23,6 +21,14 @@ import {
 } from './catalog.ts';
 import { codeFail, discounted, findVoucher, validCampaign, validVoucher } from './codes.ts';
 import { holdFor, useHold } from './holds.ts';
+import { canModify, checkModifiable, insideWindow, modifiableUntilMs } from './modifiable.ts';
+import { checkSlot, readSlotKey } from './slot-check.ts';
+import {
+  effectiveStatus,
+  groupOf,
+  type ReservationGroup,
+  type ReservationStatus,
+} from './status.ts';
 
 /**
  * The signed-in patient's reservations: booking, the three groups of "My reservations",
@@ -30,37 +36,8 @@ import { holdFor, useHold } from './holds.ts';
  * else gets 404, as if it did not exist.
  */
 
-export type ReservationStatus = Schemas['ReservationStatus'];
-export type ReservationGroup = Schemas['ReservationGroup'];
-
 interface Caller {
   id: number;
-}
-
-/**
- * The status as the patient sees it: a confirmed visit whose end has passed took place, so it
- * reads `completed` (and shows in the history) without anyone having to mark it.
- */
-export function effectiveStatus(row: ReservationRow, nowMs: number): ReservationStatus {
-  const status = row.status as ReservationStatus;
-  return status === 'confirmed' && row.endMs <= nowMs ? 'completed' : status;
-}
-
-export function groupOf(row: ReservationRow, nowMs: number): ReservationGroup {
-  const status = effectiveStatus(row, nowMs);
-  if (row.startMs > nowMs && status === 'tentative') return 'tentative';
-  if (row.startMs > nowMs && status === 'confirmed') return 'future';
-  return 'past';
-}
-
-/** The last moment to move or cancel online: 24 hours (elapsed time) before the start. */
-export function modifiableUntilMs(row: Pick<ReservationRow, 'startMs'>): number {
-  return row.startMs - CANCEL_WINDOW_MS;
-}
-
-export function canModify(row: ReservationRow, nowMs: number): boolean {
-  const status = effectiveStatus(row, nowMs);
-  return (status === 'tentative' || status === 'confirmed') && nowMs < modifiableUntilMs(row);
 }
 
 /** A branch as a reservation (or an offered time) names it, by id from the directory. */
@@ -123,12 +100,6 @@ export function ownReservation(
 ): Result<ReservationRow> {
   const row = reservationById(state, id);
   return row && row.userId === caller.id ? ok(row) : fail('not-found');
-}
-
-/** 409 `inside-cancel-window` with the branch's phone: change it by phone. */
-export function insideWindow(state: DevState, row: ReservationRow): Result<never> {
-  const phone = branchesAndEmployees(state).branchById.get(row.branchId)?.phone ?? '';
-  return fail('inside-cancel-window', { params: { phone } });
 }
 
 function update(
@@ -364,10 +335,9 @@ export function moveReservation(
   const own = ownReservation(state, caller, id);
   if (!own.ok) return own;
   const row = own.value;
-  const now = state.clock.nowMs();
-  const status = effectiveStatus(row, now);
-  if (status !== 'tentative' && status !== 'confirmed') return fail('not-modifiable');
-  if (!canModify(row, now)) return insideWindow(state, row);
+  const modifiable = checkModifiable(state, row, state.clock.nowMs());
+  if (!modifiable.ok) return modifiable;
+  const status = modifiable.value;
   const parts = readSlotKey(input.slotKey);
   if (!parts) return invalid(slotMalformed);
   if (parts.reasonId !== row.reasonId)

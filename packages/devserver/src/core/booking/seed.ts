@@ -2,7 +2,7 @@ import type { Schemas } from '@portal/sdk';
 import { helsinkiDate, helsinkiInstant } from '../clock.ts';
 import type { Random } from '../random.ts';
 import type { DevState } from '../state.ts';
-import { daySlots } from './availability.ts';
+import { daySlots } from './day-slots.ts';
 import { addDays, displayDate, weekdayOf } from './calendar.ts';
 import { reasonPrice, reasons } from './catalog.ts';
 import { discounted } from './codes.ts';

@@ -86,6 +86,11 @@ export async function book(
   return response.json as Schemas['Reservation'];
 }
 
+/** A reservation as its owner reads it (`getReservation`). */
+export async function reservation(h: Harness, id: number, as: 'patient' | 'survey' = 'patient') {
+  return (await h.call('getReservation', { as, path: { id } })).json;
+}
+
 /** A slot key from its parts, times as given. */
 export function keyOf(parts: {
   branchId: number;

@@ -1,8 +1,9 @@
 import type { Schemas } from '@portal/sdk';
 import { invalid, ok, type FieldProblem, type Result } from '../result.ts';
 import { nextId, type DevState } from '../state.ts';
-import { branchesAndEmployees, planBranchOf } from './availability.ts';
+import { branchesAndEmployees } from './booking-cache.ts';
 import { bookingWindow, dateInfo, localMs } from './calendar.ts';
+import { planBranchOf } from './day-plans.ts';
 import type { FreedTime } from './freed-time.ts';
 
 /** `HH:mm` as minutes of the day. */

@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/sdk';
-import { reservationById } from '../booking/availability.ts';
+import { reservationById } from '../booking/booking-cache.ts';
 import { freedTimeOf } from '../booking/freed-time.ts';
 import {
   cancelReservation,

@@ -2,25 +2,27 @@ import type { Language, Schemas } from '@portal/sdk';
 import { helsinkiDate, toHelsinkiIso } from '../clock.ts';
 import {
   branchesAndEmployees,
-  checkSlot,
-  daySlots,
-  readSlotKey,
   reservationById,
   reservationsOfUser,
   type ReservationRow,
-} from '../booking/availability.ts';
+} from '../booking/booking-cache.ts';
 import { displayDate } from '../booking/calendar.ts';
+import { daySlots } from '../booking/day-slots.ts';
 import { freedTimeOf, type FreedTime } from '../booking/freed-time.ts';
 import {
   canModify,
-  effectiveStatus,
+  checkModifiable,
   insideWindow,
   modifiableUntilMs,
+} from '../booking/modifiable.ts';
+import {
   moveReservation,
   ownReservation,
   reservationBranch,
   toReservation,
 } from '../booking/reservations.ts';
+import { checkSlot, readSlotKey } from '../booking/slot-check.ts';
+import { effectiveStatus } from '../booking/status.ts';
 import { notifyWaitlistOffer } from '../notifications/notifications.ts';
 import { fail, invalid, ok, type Result } from '../result.ts';
 import { nextId, type DevState } from '../state.ts';
@@ -139,9 +141,8 @@ export function setWaitlistEntry(
   if (!own.ok) return own;
   const row = own.value;
   const now = state.clock.nowMs();
-  const status = effectiveStatus(row, now);
-  if (status !== 'tentative' && status !== 'confirmed') return fail('not-modifiable');
-  if (!canModify(row, now)) return insideWindow(state, row);
+  const modifiable = checkModifiable(state, row, now);
+  if (!modifiable.ok) return modifiable;
   if (input.earliestDate < helsinkiDate(now))
     return invalid({ field: 'earliestDate', message: 'waitlist.earliestPast' });
   if (input.earliestDate >= row.date)
