@@ -1,0 +1,326 @@
+import { describe } from 'vitest';
+import { MAIJA } from '../harness.ts';
+import type { Scenario, Step } from './scenario.ts';
+import { parityServers, testScenarios } from './servers.ts';
+import { booking, day, SIIRI } from './steps.ts';
+
+/** Booking, holding, moving and cancelling, and the earlier-time waitlist, over both transports. */
+
+/** The dev outbox; the links carry each server's own origin, the messages must otherwise match. */
+const outbox: Step['run'] = async ({ client }) => {
+  const answer = await client(null).GET('/api/dev/outbox');
+  const data = JSON.parse(
+    JSON.stringify(answer.data ?? null).replace(/https?:\/\/[^/"]+/g, '<origin>'),
+  ) as unknown;
+  return { ...answer, data };
+};
+
+const scenarios: Scenario[] = [
+  {
+    name: 'booking a free slot, twice',
+    statuses: [200, 409, 201, 200, 200, 409, 400, 200],
+    steps: [
+      {
+        name: 'day slots',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [1], reasonId: 1, customerType: 'private', date: day(2) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.slotKey = data.slots[0].key;
+        },
+      },
+      {
+        // Maija's seeded check-up is a week ahead: the same service within 14 days.
+        name: 'create: a duplicate of her check-up',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations', {
+            body: booking(String(memory.slotKey)),
+          }),
+      },
+      {
+        name: 'create, keeping both',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations', {
+            body: booking(String(memory.slotKey), MAIJA, true),
+          }),
+        remember: (data, memory) => {
+          memory.reservationId = data.id;
+        },
+      },
+      {
+        name: 'its calendar file',
+        run: async ({ client, memory }) => {
+          const answer = await client('patient').GET('/api/reservations/{id}/calendar', {
+            params: { path: { id: Number(memory.reservationId) } },
+            parseAs: 'text',
+          });
+          // The portal's address is each server's own; the rest must be the same file.
+          const data =
+            typeof answer.data === 'string'
+              ? answer.data.replace(/^(URL[^:]*:)https?:\/\/[^/]+/m, '$1<origin>')
+              : answer.data;
+          return { ...answer, data };
+        },
+      },
+      {
+        name: 'the dev outbox',
+        run: outbox,
+      },
+      {
+        name: 'the same slot again',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/reservations', {
+            body: booking(String(memory.slotKey), SIIRI),
+          }),
+      },
+      {
+        name: 'an invalid booking body',
+        run: ({ client }) => client('patient').POST('/api/reservations', { body: {} as never }),
+      },
+      {
+        name: 'future reservations',
+        run: ({ client }) =>
+          client('patient').GET('/api/reservations', { params: { query: { group: 'future' } } }),
+      },
+    ],
+  },
+  {
+    name: 'holding a slot while booking it',
+    statuses: [200, 201, 409, 409, 200, 201, 404, 200, 201, 204, 204],
+    steps: [
+      {
+        name: 'day slots',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [2], reasonId: 1, customerType: 'private', date: day(3) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.heldKey = data.slots[0].key;
+          memory.otherKey = data.slots[1].key;
+        },
+      },
+      {
+        name: 'hold it, anonymously',
+        run: ({ client, memory }) =>
+          client(null).POST('/api/slot-holds', { body: { slotKey: String(memory.heldKey) } }),
+        remember: (data, memory) => {
+          memory.holdId = data.id;
+        },
+      },
+      {
+        name: 'someone else holds it',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/slot-holds', { body: { slotKey: String(memory.heldKey) } }),
+      },
+      {
+        name: 'someone else books it',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/reservations', {
+            body: booking(String(memory.heldKey), SIIRI, true),
+          }),
+      },
+      {
+        name: 'the hold',
+        run: ({ client, memory }) =>
+          client(null).GET('/api/slot-holds/{holdId}', {
+            params: { path: { holdId: String(memory.holdId) } },
+          }),
+      },
+      {
+        name: 'the holder books it',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations', {
+            body: {
+              ...booking(String(memory.heldKey), MAIJA, true),
+              holdId: String(memory.holdId),
+            },
+          }),
+      },
+      {
+        name: 'the hold is used up',
+        run: ({ client, memory }) =>
+          client(null).GET('/api/slot-holds/{holdId}', {
+            params: { path: { holdId: String(memory.holdId) } },
+          }),
+      },
+      {
+        name: 'day slots without it',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [2], reasonId: 1, customerType: 'private', date: day(3) },
+            },
+          }),
+      },
+      {
+        name: 'hold another',
+        run: ({ client, memory }) =>
+          client(null).POST('/api/slot-holds', { body: { slotKey: String(memory.otherKey) } }),
+        remember: (data, memory) => {
+          memory.otherHoldId = data.id;
+        },
+      },
+      {
+        name: 'release it',
+        run: ({ client, memory }) =>
+          client(null).DELETE('/api/slot-holds/{holdId}', {
+            params: { path: { holdId: String(memory.otherHoldId) } },
+          }),
+      },
+      {
+        name: 'release it again',
+        run: ({ client, memory }) =>
+          client(null).DELETE('/api/slot-holds/{holdId}', {
+            params: { path: { holdId: String(memory.otherHoldId) } },
+          }),
+      },
+    ],
+  },
+  {
+    name: 'cancelling and moving inside and outside 24 h',
+    statuses: [200, 409, 200, 200, 409, 404],
+    steps: [
+      {
+        name: 'cancel outside 24 h',
+        run: ({ client }) =>
+          client('patient').POST('/api/reservations/{id}/cancel', {
+            params: { path: { id: 1002 } },
+          }),
+      },
+      {
+        name: 'cancel inside 24 h',
+        run: ({ client }) =>
+          client('patient').POST('/api/reservations/{id}/cancel', {
+            params: { path: { id: 1003 } },
+          }),
+      },
+      {
+        name: 'free slots for the move',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [1], reasonId: 1, customerType: 'private', date: day(3) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.moveKey = data.slots[0].key;
+        },
+      },
+      {
+        name: 'move outside 24 h',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations/{id}/move', {
+            params: { path: { id: 1001 } },
+            body: { slotKey: String(memory.moveKey) },
+          }),
+      },
+      {
+        name: 'move inside 24 h',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations/{id}/move', {
+            params: { path: { id: 1003 } },
+            body: { slotKey: String(memory.moveKey) },
+          }),
+      },
+      {
+        name: "someone else's reservation",
+        run: ({ client }) =>
+          client('survey').GET('/api/reservations/{id}', { params: { path: { id: 1001 } } }),
+      },
+    ],
+  },
+  {
+    name: 'waiting for an earlier time and taking the one freed',
+    statuses: [200, 200, 201, 200, 201, 200, 200, 200, 200],
+    steps: [
+      {
+        name: 'an early day',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [1], reasonId: 1, customerType: 'private', date: day(3) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.earlyKey = data.slots[0].key;
+        },
+      },
+      {
+        name: 'a late day',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [1], reasonId: 1, customerType: 'private', date: day(17) },
+            },
+          }),
+        remember: (data, memory) => {
+          memory.lateKey = data.slots[0].key;
+        },
+      },
+      {
+        name: 'the patient books the late time',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/reservations', {
+            body: booking(String(memory.lateKey), MAIJA, true),
+          }),
+        remember: (data, memory) => {
+          memory.lateId = data.id;
+        },
+      },
+      {
+        name: 'and waits for an earlier one',
+        run: ({ client, memory }) =>
+          client('patient').PUT('/api/reservations/{id}/waitlist', {
+            params: { path: { id: Number(memory.lateId) } },
+            body: { scope: 'city', sameEmployee: false, earliestDate: day(0) },
+          }),
+      },
+      {
+        name: 'another patient books the early time',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/reservations', {
+            body: booking(String(memory.earlyKey), SIIRI),
+          }),
+        remember: (data, memory) => {
+          memory.earlyId = data.id;
+        },
+      },
+      {
+        name: 'and cancels it',
+        run: ({ client, memory }) =>
+          client('survey').POST('/api/reservations/{id}/cancel', {
+            params: { path: { id: Number(memory.earlyId) } },
+          }),
+      },
+      {
+        name: 'the offer on the waiting list',
+        run: ({ client }) => client('patient').GET('/api/waitlist'),
+        remember: (data, memory) => {
+          memory.offerId = data[0].offers[0].id;
+        },
+      },
+      {
+        name: 'taking it',
+        run: ({ client, memory }) =>
+          client('patient').POST('/api/waitlist/offers/{id}/accept', {
+            params: { path: { id: Number(memory.offerId) } },
+          }),
+      },
+      {
+        name: 'the messages',
+        run: outbox,
+      },
+    ],
+  },
+];
+
+const servers = parityServers();
+
+describe('Fastify and MSW answer alike', () => {
+  testScenarios(servers, scenarios);
+});
