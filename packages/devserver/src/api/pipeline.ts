@@ -37,7 +37,6 @@ export interface ApiRequest {
   client?: string | null;
 }
 
-
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
