@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useLanguage } from '../../../shared/language.ts';
+import { useForm } from '../../../shared/use-form.ts';
 import {
   Button,
   Checkbox,
@@ -109,15 +110,16 @@ export function CouponForm({ coupon }: CouponFormProps) {
   const { t } = useTranslation('admin-coupons');
   const uiLanguage = useLanguage();
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(coupon, uiLanguage));
   // Each refused save brings the focus to the error summary at the top of the form.
-  const [refusals, setRefusals] = useState(0);
-  const refuse = () => setRefusals((count) => count + 1);
+  const form = useForm<Draft, ErrorKey>({
+    initial: () => draftOf(coupon, uiLanguage),
+    validate: (current) => validate(current),
+    fieldOf: errorKeyOf,
+  });
+  const { draft, setDraft, errors, failure, refusals } = form;
   const [image, setImage] = useState<ImageChange>({ kind: 'keep' });
   const [imageProblem, setImageProblem] = useState<ImageProblem | 'checking' | null>(null);
   const [imageServerError, setImageServerError] = useState<string | undefined>();
-  const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveCoupon();
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -132,34 +134,39 @@ export function CouponForm({ coupon }: CouponFormProps) {
     }));
   const texts = draft.translations[draft.language];
 
-  const validate = (): Partial<Record<ErrorKey, string>> => {
+  function validate(current: Draft): Partial<Record<ErrorKey, string>> {
     const found: Partial<Record<ErrorKey, string>> = {};
-    if (texts.name.trim() === '') found.name = t('required');
-    if (parsePrice(draft.price) === null) found.price = t('form.priceInvalid');
-    if (!draft.isContinuous) {
-      if (draft.validFrom === '') found.validFrom = t('required');
-      if (draft.validTo === '') found.validTo = t('required');
-      if (draft.validFrom !== '' && draft.validTo !== '' && draft.validTo < draft.validFrom) {
+    if (current.translations[current.language].name.trim() === '') found.name = t('required');
+    if (parsePrice(current.price) === null) found.price = t('form.priceInvalid');
+    if (!current.isContinuous) {
+      if (current.validFrom === '') found.validFrom = t('required');
+      if (current.validTo === '') found.validTo = t('required');
+      if (
+        current.validFrom !== '' &&
+        current.validTo !== '' &&
+        current.validTo < current.validFrom
+      ) {
         found.validTo = t('form.datesOrder');
       }
     }
-    if (!draft.branches.all && draft.branches.branchIds.length === 0) {
+    if (!current.branches.all && current.branches.branchIds.length === 0) {
       found.branches = t('branches.required');
     }
     return found;
-  };
+  }
 
   // The summary of a refused save, in the order of the form; the image's problem comes last (a
   // file refused when chosen says so beneath the field at once, and in the summary once saved).
   const imageProblemText = useImageProblemText(imageProblem);
   const imageText = refusals > 0 ? (imageProblemText ?? imageServerError) : undefined;
   const summary: ErrorSummaryItem[] = [
-    ...(['name', 'price', 'validFrom', 'validTo', 'branches'] as const).flatMap((key) => {
-      const message = errors[key];
-      return message === undefined
-        ? []
-        : [{ target: FIELD_IDS[key], label: t(FIELD_LABELS[key]), message }];
-    }),
+    ...form.summary(
+      (['name', 'price', 'validFrom', 'validTo', 'branches'] as const).map((key) => ({
+        key,
+        id: FIELD_IDS[key],
+        label: t(FIELD_LABELS[key]),
+      })),
+    ),
     ...(imageText === undefined
       ? []
       : [{ target: IMAGE_FIELD_ID, label: t('image.label'), message: imageText }]),
@@ -176,52 +183,40 @@ export function CouponForm({ coupon }: CouponFormProps) {
     branches: draft.branches.all ? { all: true, branchIds: [] } : draft.branches,
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setImageServerError(undefined);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || imageProblem !== null) {
-      refuse();
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: coupon?.id ?? null, body: bodyOf(), image });
-      toast.success(t('saved'));
-      navigate('/admin/coupons');
-    } catch (error) {
-      if (error instanceof ImageSaveError) {
-        const message =
-          (isApiError(error.reason) ? error.reason.userMessage : undefined) ?? t('image.failed');
-        if (coupon === null) {
-          toast.error(t('image.notSavedNew', { message }));
-          navigate(`/admin/coupon/${error.coupon.id}/edit`, { replace: true });
-        } else {
-          setImage({ kind: 'keep' });
-          setImageServerError(message);
-          setFailure(t('image.notSaved'));
-          refuse();
+    return form.submit(
+      event,
+      async () => {
+        try {
+          await save.mutateAsync({ id: coupon?.id ?? null, body: bodyOf(), image });
+        } catch (error) {
+          if (!(error instanceof ImageSaveError)) throw error;
+          // The coupon was saved, its image not.
+          const message =
+            (isApiError(error.reason) ? error.reason.userMessage : undefined) ?? t('image.failed');
+          if (coupon === null) {
+            toast.error(t('image.notSavedNew', { message }));
+            navigate(`/admin/coupon/${error.coupon.id}/edit`, { replace: true });
+          } else {
+            setImage({ kind: 'keep' });
+            setImageServerError(message);
+            form.setFailure(t('image.notSaved'));
+            form.refuse();
+          }
+          return;
         }
-        return;
-      }
-      const fieldErrors: Partial<Record<ErrorKey, string>> = {};
-      if (isApiError(error)) {
-        for (const { field, errorMessage } of error.fieldErrors) {
-          const key = errorKeyOf(field);
-          if (key !== null) fieldErrors[key] = errorMessage;
-        }
-      }
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) {
-        setFailure(
+        toast.success(t('saved'));
+        navigate('/admin/coupons');
+      },
+      {
+        ready: () => imageProblem === null,
+        describe: (error) =>
           [t('saveFailed'), isApiError(error) ? error.userMessage : undefined]
             .filter(Boolean)
             .join(' '),
-        );
-      }
-      refuse();
-    }
+      },
+    );
   };
 
   return (

@@ -1,7 +1,8 @@
 import { isApiError } from '@portal/sdk';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/page-head.ts';
+import { useForm } from '../../../shared/use-form.ts';
 import {
   Button,
   Card,
@@ -16,7 +17,6 @@ import { useSendFeedback } from '../api/send-feedback.ts';
 import {
   FEEDBACK_MAX_LENGTH,
   validateFeedback,
-  type FeedbackErrors,
   type FeedbackValues,
 } from '../api/validate-feedback.ts';
 import { OfficeSelect } from '../components/office-select.tsx';
@@ -38,68 +38,40 @@ export default function FeedbackRoute() {
   const branches = useBranches();
   const groups = useBranchGroups();
   const send = useSendFeedback();
-  const [values, setValues] = useState<FeedbackValues>(EMPTY);
-  const [errors, setErrors] = useState<FeedbackErrors>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof FeedbackValues, string>>>(
-    {},
-  );
-  // Each refused submit brings the focus to the error summary at the top of the form.
-  const [attempt, setAttempt] = useState(0);
+  // A changed field loses its message at once; a refused send brings the focus to the summary.
+  const form = useForm<FeedbackValues, keyof FeedbackValues>({
+    initial: EMPTY,
+    validate: (values) => {
+      const found = validateFeedback(values);
+      return Object.fromEntries(
+        Object.entries(found).map(([field, key]) => [field, t(`errors.${key}`)]),
+      );
+    },
+    fieldOf: (field) => FIELDS.find((entry) => entry.field === field)?.field ?? null,
+    forgetErrorOnChange: true,
+  });
   const notice = useRef<HTMLDivElement>(null);
 
   const change = (next: Partial<FeedbackValues>) => {
-    setValues((current) => ({ ...current, ...next }));
-    // A changed field loses its message; the others keep theirs.
-    const keep = <T,>(messages: Partial<Record<keyof FeedbackValues, T>>) =>
-      Object.fromEntries(Object.entries(messages).filter(([field]) => !(field in next))) as Partial<
-        Record<keyof FeedbackValues, T>
-      >;
-    setErrors((current) => keep(current));
-    setServerErrors((current) => keep(current));
+    form.change(next);
     if (send.isSuccess) send.reset();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateFeedback(values);
-    setErrors(found);
-    setServerErrors({});
-    if (Object.keys(found).length > 0) {
-      setAttempt((count) => count + 1);
-      return;
-    }
-    send.mutate(
-      { branchId: Number(values.branchId), text: values.text },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          notice.current?.focus();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.kind === 'bad-request' && error.fieldErrors.length > 0) {
-            setServerErrors({
-              branchId: error.fieldError('branchId'),
-              text: error.fieldError('text'),
-            });
-            setAttempt((count) => count + 1);
-            return;
-          }
-          notice.current?.focus();
-        },
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (values) => {
+        await send.mutateAsync({ branchId: Number(values.branchId), text: values.text });
+        form.setDraft(EMPTY);
+        notice.current?.focus();
       },
+      // Any other failure is said in the notice above the form, which takes the focus.
+      { onFailure: () => notice.current?.focus() },
     );
-  };
 
-  const message = (field: keyof FeedbackValues): string | undefined => {
-    const key = errors[field];
-    if (key === 'chooseOffice') return t('errors.chooseOffice');
-    if (key === 'required') return t('errors.required');
-    return serverErrors[field];
-  };
-  const summary = FIELDS.flatMap(({ field, id, label }) => {
-    const text = message(field);
-    return text === undefined ? [] : [{ target: id, label: t(label), message: text }];
-  });
+  const summary = form.summary(
+    FIELDS.map(({ field, id, label }) => ({ key: field, id, label: t(label) })),
+  );
   const generalFailure =
     send.isError &&
     !(
@@ -132,15 +104,19 @@ export default function FeedbackRoute() {
           </LoadError>
         )}
         {branches.data && groups.data && (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-            <ErrorSummary items={summary} focusKey={attempt} />
+          <form
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            className="flex flex-col gap-5"
+          >
+            <ErrorSummary items={summary} focusKey={form.refusals} />
             <OfficeSelect
               id={FIELDS[0].id}
               branches={branches.data}
               groups={groups.data}
-              value={values.branchId}
+              value={form.draft.branchId}
               onChange={(branchId) => change({ branchId })}
-              error={message('branchId')}
+              error={form.errors.branchId}
             />
             <TextArea
               id={FIELDS[1].id}
@@ -149,9 +125,9 @@ export default function FeedbackRoute() {
               hint={t('textHint', { max: FEEDBACK_MAX_LENGTH })}
               rows={6}
               maxLength={FEEDBACK_MAX_LENGTH}
-              value={values.text}
+              value={form.draft.text}
               onChange={(event) => change({ text: event.target.value })}
-              error={message('text')}
+              error={form.errors.text}
             />
             <div>
               <Button type="submit" loading={send.isPending}>

@@ -9,6 +9,7 @@ import {
   SelectField,
   TextField,
 } from '../../../ui/index.ts';
+import { useForm } from '../../../shared/use-form.ts';
 import type { AdminPatient } from '../api/get-patients.ts';
 import { useUpdatePatient, type AdminPatientUpdate } from '../api/patient-actions.ts';
 import { ROLES, roleLabel, type AdminPatientRole } from './role-label.ts';
@@ -78,17 +79,20 @@ const fieldId = (key: TextKey) => `patient-${key}`;
  */
 export function PatientForm({ patient }: { patient: AdminPatient }) {
   const { t } = useTranslation('patients');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(patient));
-  const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Draft, TextKey>({
+    initial: () => draftOf(patient),
+    validate: (draft) =>
+      Object.fromEntries(
+        REQUIRED.filter((key) => draft[key].trim() === '').map((key) => [key, t('required')]),
+      ),
+    fieldOf: (field) => TEXT_KEYS.find((key) => key === field) ?? null,
+  });
+  const { draft, errors, failure, refusals } = form;
   const [saved, setSaved] = useState(false);
-  // Each refused save brings the focus to the error summary at the top of the form.
-  const [refusals, setRefusals] = useState(0);
-  const refuse = () => setRefusals((count) => count + 1);
   const update = useUpdatePatient(patient.id);
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
+    form.set(key, value);
     setSaved(false);
   };
 
@@ -105,46 +109,26 @@ export function PatientForm({ patient }: { patient: AdminPatient }) {
     />
   );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
+  // Each refused save brings the focus to the error summary at the top of the form.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setSaved(false);
-    const missing = Object.fromEntries(
-      REQUIRED.filter((key) => draft[key].trim() === '').map((key) => [key, t('required')]),
+    return form.submit(
+      event,
+      async (current) => {
+        const result = await update.mutateAsync(bodyOf(current));
+        form.setDraft(draftOf(result));
+        setSaved(true);
+      },
+      { describe: (error) => (isApiError(error) ? error.userMessage : undefined) ?? '' },
     );
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      refuse();
-      return;
-    }
-    try {
-      const result = await update.mutateAsync(bodyOf(draft));
-      setDraft(draftOf(result));
-      setSaved(true);
-    } catch (error) {
-      const fieldErrors: Partial<Record<TextKey, string>> = {};
-      if (isApiError(error)) {
-        for (const { field, errorMessage } of error.fieldErrors) {
-          if (field in draft) fieldErrors[field as TextKey] = errorMessage;
-        }
-      }
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) {
-        setFailure((isApiError(error) ? error.userMessage : undefined) ?? '');
-      }
-      refuse();
-    }
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
       <ErrorSummary
-        items={TEXT_KEYS.flatMap((key) => {
-          const message = errors[key];
-          return message === undefined
-            ? []
-            : [{ target: fieldId(key), label: t(`field.${key}`), message }];
-        })}
+        items={form.summary(
+          TEXT_KEYS.map((key) => ({ key, id: fieldId(key), label: t(`field.${key}`) })),
+        )}
         focusKey={refusals}
       >
         {failure !== null && (
