@@ -101,3 +101,28 @@ describe('a form', () => {
     expect(result.current.refusals).toBe(2);
   });
 });
+
+describe('a form whose checks follow the changes once refused', () => {
+  test('loses a message as the answer is given, gets it back as it is cleared, and stops after a save', async () => {
+    const { result } = renderHook(() =>
+      useForm<Draft, 'name' | 'city'>({
+        initial: { name: '', city: '' },
+        validate: (draft) => (draft.name === '' ? { name: 'Fill in this field' } : {}),
+        fieldOf: () => null,
+        liveChecks: true,
+      }),
+    );
+    expect(result.current.errors).toEqual({});
+    await act(() => result.current.submit(submitEvent(), async () => undefined));
+    expect(result.current.errors).toEqual({ name: 'Fill in this field' });
+    act(() => result.current.set('name', 'Maija'));
+    expect(result.current.errors).toEqual({});
+    act(() => result.current.set('name', ''));
+    expect(result.current.errors).toEqual({ name: 'Fill in this field' });
+    act(() => result.current.set('name', 'Maija'));
+    await act(() => result.current.submit(submitEvent(), async () => undefined));
+    expect(result.current.checked).toBe(false);
+    act(() => result.current.set('name', ''));
+    expect(result.current.errors).toEqual({});
+  });
+});

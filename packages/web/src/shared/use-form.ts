@@ -22,6 +22,11 @@ export interface FormOptions<Draft, Key extends string> {
   fieldOf: (serverField: string) => Key | null;
   /** A changed field loses its message at once (the others keep theirs until the next submit). */
   forgetErrorOnChange?: boolean;
+  /**
+   * Once a submit was refused, the form's own checks follow every change, until a save succeeds
+   * (the health form: an answer given loses its message at once, a cleared one gets it back).
+   */
+  liveChecks?: boolean;
 }
 
 export interface SubmitOptions<Draft> {
@@ -59,7 +64,12 @@ export function useForm<Draft extends object, Key extends string>(
   options: FormOptions<Draft, Key>,
 ) {
   const [draft, setDraft] = useState<Draft>(options.initial);
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  // With liveChecks, only the server's messages are kept here; the form's own are computed.
+  const [kept, setErrors] = useState<FieldErrors<Key>>({});
+  // A submit was tried and no save has succeeded since.
+  const [checked, setChecked] = useState(false);
+  const errors: FieldErrors<Key> =
+    options.liveChecks && checked ? { ...kept, ...options.validate?.(draft) } : kept;
   const [failure, setFailure] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
   const refuse = () => setRefusals((count) => count + 1);
@@ -92,14 +102,16 @@ export function useForm<Draft extends object, Key extends string>(
   ): Promise<void> => {
     event.preventDefault();
     setFailure(null);
+    setChecked(true);
     const found = options.validate?.(draft) ?? {};
-    setErrors(found);
+    setErrors(options.liveChecks ? {} : found);
     if (Object.keys(found).length > 0 || submitOptions.ready?.(draft) === false) {
       refuse();
       return;
     }
     try {
       await save(draft);
+      setChecked(false);
     } catch (error) {
       const fields = serverFieldErrorsOf(error, options.fieldOf);
       setErrors(fields);
@@ -123,6 +135,7 @@ export function useForm<Draft extends object, Key extends string>(
 
   return {
     draft,
+    checked,
     setDraft,
     change,
     set,

@@ -1,6 +1,7 @@
 import { isApiError } from '@portal/sdk';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '../../../shared/use-form.ts';
 import {
   Button,
   Checkbox,
@@ -18,7 +19,6 @@ import {
   draftFieldOf,
   EMPTY_DRAFT,
   EATING_PATTERNS,
-  FIELD_ORDER,
   ORAL_HEALTH_ISSUES,
   SATISFACTION_SCALE,
   SMOKING,
@@ -62,82 +62,62 @@ export interface AnamnesisFormProps {
  */
 export function AnamnesisForm({ initial, onSaved, onDisabled }: AnamnesisFormProps) {
   const { t } = useTranslation('anamnesis');
-  const [draft, setDraft] = useState<AnamnesisDraft>(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<DraftField, string>>>({});
-  const [failed, setFailed] = useState(false);
-  // Each refused save brings the focus to the summary at the top (GOV.UK's pattern).
-  const [refusals, setRefusals] = useState(0);
-  const refuse = () => setRefusals((count) => count + 1);
+  // Once refused, the required answers are checked at every change; a server message goes when
+  // its field changes. Each refused save brings the focus to the summary (GOV.UK's pattern).
+  const form = useForm<AnamnesisDraft, DraftField>({
+    initial,
+    validate: (current) =>
+      Object.fromEntries(
+        Object.entries(validateDraft(current)).map(([field, problem]) => [field, t(problem)]),
+      ),
+    fieldOf: (field) => draftFieldOf(field) ?? null,
+    forgetErrorOnChange: true,
+    liveChecks: true,
+  });
+  const { draft, refusals, set } = form;
   const submit = useSubmitAnamnesis();
 
-  const problems = submitted ? validateDraft(draft) : {};
-  const hasProblems = Object.keys(problems).length > 0;
-  const errorOf = (field: DraftField): string | undefined => {
-    const problem = problems[field];
-    return problem === undefined ? serverErrors[field] : t(problem);
-  };
+  const hasProblems = form.checked && Object.keys(validateDraft(draft)).length > 0;
+  const errorOf = (field: DraftField): string | undefined => form.errors[field];
 
-  const set = <K extends DraftField>(field: K, value: AnamnesisDraft[K]) => {
-    setDraft((old) => ({ ...old, [field]: value }));
-    setServerErrors((old) => ({ ...old, [field]: undefined }));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailed(false);
-    const found = validateDraft(draft);
-    const first = FIELD_ORDER.find((field) => found[field] !== undefined);
-    const answers = answersFromDraft(draft);
-    if (first !== undefined || answers === null) {
-      refuse();
-      return;
-    }
-    submit.mutate(answers, {
-      onSuccess: (saved) => {
-        setSubmitted(false);
-        onSaved(saved);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.submit(
+      event,
+      async (current) => {
+        const answers = answersFromDraft(current);
+        if (answers !== null) onSaved(await submit.mutateAsync(answers));
       },
-      onError: (error) => {
-        if (isApiError(error) && error.kind === 'conflict' && error.code === 'anamnesis-disabled') {
-          onDisabled();
-          return;
-        }
-        if (isApiError(error) && error.kind === 'bad-request' && error.fieldErrors.length > 0) {
-          const next: Partial<Record<DraftField, string>> = {};
-          for (const item of error.fieldErrors) {
-            const field = draftFieldOf(item.field);
-            if (field !== undefined) next[field] = item.errorMessage;
-          }
-          setServerErrors(next);
-          if (Object.keys(next).length > 0) {
-            refuse();
+      {
+        // Every answer checked, yet not one the contract takes: refused as the checks would be.
+        ready: (current) => answersFromDraft(current) !== null,
+        onFailure: (error) => {
+          if (
+            isApiError(error) &&
+            error.kind === 'conflict' &&
+            error.code === 'anamnesis-disabled'
+          ) {
+            onDisabled();
             return;
           }
-        }
-        setFailed(true);
-        refuse();
+          form.setFailure(t('errors.saveFailed'));
+          form.refuse();
+        },
       },
-    });
-  };
+    );
 
-  const summary = SUMMARY_ORDER.flatMap((field) => {
-    const message = errorOf(field);
-    return message === undefined
-      ? []
-      : [{ target: fieldId(field), label: t(`fields.${field}`), message }];
-  });
+  const summary = form.summary(
+    SUMMARY_ORDER.map((field) => ({ key: field, id: fieldId(field), label: t(`fields.${field}`) })),
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
       <ErrorSummary
         items={summary}
         title={t('errors.checkFields')}
         description={hasProblems ? t('errors.fillRequired') : undefined}
         focusKey={refusals}
       >
-        {failed && t('errors.saveFailed')}
+        {form.failure}
       </ErrorSummary>
       <p className="text-slate-700">{t('requiredNote')}</p>
 
