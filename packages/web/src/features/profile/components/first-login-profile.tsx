@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { formatHelsinki } from '../../../shared/time.ts';
+import { useForm } from '../../../shared/use-form.ts';
 import { useSession, type User } from '../../../shared/session.tsx';
 import { usePageTitle } from '../../../shared/page-head.ts';
 import {
@@ -41,15 +42,14 @@ function FirstLoginForm({ user }: { user: User }) {
   const privacy = $api.useQuery('get', '/api/privacy-statement');
   const text = useMessageText();
   const [state, send] = useProfileMachine('FIRST_LOGIN');
-  const [values, setValues] = useState<ProfileFormValues>(() => ({
-    ...profileFormValues(user),
-    termsAccepted: false,
-  }));
+  // The draft in the shared form hook; the refusals and the save are the profile machine's.
+  const { draft: values, change } = useForm<ProfileFormValues, never>({
+    initial: () => ({ ...profileFormValues(user), termsAccepted: false }),
+    fieldOf: () => null,
+  });
   const { fieldErrors, error, secondsLeft } = state.context;
   const termsError = text(fieldErrors.termsAccepted);
   usePageTitle(t('firstLogin.title'));
-  const change = (next: Partial<ProfileFormValues>) =>
-    setValues((current) => ({ ...current, ...next }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

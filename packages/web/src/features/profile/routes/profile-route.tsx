@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { waitFor } from 'xstate';
 import { useSession, type User } from '../../../shared/session.tsx';
 import { usePageTitle } from '../../../shared/page-head.ts';
+import { useForm } from '../../../shared/use-form.ts';
 import {
   Button,
   Card,
@@ -40,9 +41,12 @@ function ProfilePage({ user }: { user: User }) {
   const { refresh } = useSession();
   const text = useMessageText();
   const [state, send, actor] = useProfileMachine('PROFILE_PAGE_VISIT');
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
-  const change = (next: Partial<ProfileFormValues>) =>
-    setValues((current) => ({ ...current, ...next }));
+  // The draft in the shared form hook; the refusals and the save are the profile machine's (its
+  // field errors, the failed save and the countdown of spec §4).
+  const { draft: values, change } = useForm<ProfileFormValues, never>({
+    initial: () => profileFormValues(user),
+    fieldOf: () => null,
+  });
   const { fieldErrors, error, secondsLeft } = state.context;
   // Spec §4: after a save, the notice counts down to the front page ('redirect now' goes at once).
   const saved = state.matches('pageSaved');
