@@ -6,7 +6,7 @@ import { expectErrorCode, expectStatus, type StatusExpectation } from './expect.
 import type { CallSpec } from './http.ts';
 import { atPointer, deref, isObject } from './json.ts';
 import { describe, fail, skip, type Runner } from './runner.ts';
-import { roundRobin, type Mutation } from './samples.ts';
+import { roundRobin, type Mutation } from './mutations.ts';
 import { ROLE_OF, type TestUser } from './types.ts';
 
 /** Operations whose path id is the caller's own (a missing id is someone else's: 403 or 404). */

@@ -10,7 +10,8 @@ import {
 import { send, unanswered, type CallSpec, type HttpAnswer, type HttpOptions } from './http.ts';
 import { documentedExample } from './examples.ts';
 import { excerpt, isObject } from './json.ts';
-import { Samples, type KeywordUse } from './samples.ts';
+import type { KeywordUse } from './request-keywords.ts';
+import { Samples } from './samples.ts';
 import {
   ROLE_OF,
   TEST_USERS,

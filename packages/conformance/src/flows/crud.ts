@@ -4,7 +4,7 @@ import { expectErrorCode, expectStatus, idOf, type StatusExpectation } from '../
 import { isObject } from '../json.ts';
 import { describe, fail, type Runner } from '../runner.ts';
 import type { TestUser } from '../types.ts';
-import { serverNow } from './booking.ts';
+import { serverNow } from './dev-clock.ts';
 import { Flow, helsinkiDate } from './flow.ts';
 
 interface Resource {

@@ -1,7 +1,19 @@
 import { isContractNotFound } from '../conformity.ts';
 import { expectStatus, jsonObject } from '../expect.ts';
 import { fail, skip, type Runner } from '../runner.ts';
-import { hasAll } from './flow.ts';
+import { hasAll, stringField } from './flow.ts';
+
+/** The server's "now": the dev clock when there is one, otherwise this machine's clock. */
+export function serverNow(runner: Runner): Promise<Date> {
+  return runner.once('server-now', async () => {
+    if (runner.has('getDevClock')) {
+      const answer = await runner.request(runner.op('getDevClock'), {});
+      const now = stringField(answer.json, 'now');
+      if (answer.status === 200 && now && !Number.isNaN(Date.parse(now))) return new Date(now);
+    }
+    return new Date();
+  });
+}
 
 /** The dev clock inside `withDevClock`: moves made by the check, undone afterwards. */
 export interface DevClock {

@@ -1,0 +1,168 @@
+import { errorCode, expectErrorCode, expectStatus, idOf, jsonObject } from '../expect.ts';
+import { isObject } from '../json.ts';
+import { describe, fail, skip } from '../runner.ts';
+import type { BookingContext } from './booking-context.ts';
+import { need, sameInstant } from './flow.ts';
+
+/** Bookings of one free slot sent at once: exactly one may succeed. */
+const CONCURRENT_REQUESTS = 20;
+const CONCURRENT_BOOKINGS = `keeps one booking of a slot under ${CONCURRENT_REQUESTS} concurrent requests (one 201, the others 409 slot-taken)`;
+
+/**
+ * Booking, the phase every later one builds on: the first free slot is booked (201, the slot's
+ * start, confirmed), and the reservation's id goes into the context, so that the cleanup cancels
+ * it even when a check of the answer fails.
+ */
+export async function bookSteps(context: BookingContext): Promise<void> {
+  const { runner, flow, token } = context;
+  await flow.step(
+    'createReservation',
+    'books a free slot (201 with the new confirmed reservation)',
+    { destructive: true },
+    async () => {
+      const slot = need(context.first, 'a free slot');
+      const answer = await runner.call('createReservation', 'booking: book a free slot', {
+        token,
+        json: await context.request(slot.key),
+      });
+      expectStatus(runner.op('createReservation'), answer, [201]);
+      const reservation = jsonObject(answer);
+      context.reservationId = idOf(reservation);
+      if (context.reservationId === undefined) fail(`no id in ${describe(answer)}`);
+      if (!sameInstant(reservation.startTime, slot.startTime))
+        fail(`startTime ${String(reservation.startTime)} is not the slot's ${slot.startTime}`);
+      if (reservation.status !== 'confirmed')
+        fail(`status ${String(reservation.status)}, expected confirmed`);
+    },
+  );
+}
+
+/**
+ * The rules against booking twice, once a reservation exists: of concurrent bookings of one free
+ * slot exactly one wins; the booked slot cannot be booked again (409 slot-taken); the same
+ * service within 14 days answers 409 duplicate-reservation naming the nearest one, unless the
+ * request says `allowDuplicate`. Whatever these steps book is cancelled again: the second and
+ * third slots stay free for the phases after them.
+ */
+export async function doubleBookingSteps(context: BookingContext): Promise<void> {
+  const { runner, flow, token } = context;
+
+  await flow.step(
+    'createReservation',
+    CONCURRENT_BOOKINGS,
+    { destructive: true, soft: true, invariant: 'one_winner_under_concurrency' },
+    async () => {
+      const slot =
+        context.third ?? skip('no third free slot at the branch more than 26 hours ahead');
+      const body = await context.request(slot.key);
+      const answers = await Promise.all(
+        Array.from({ length: CONCURRENT_REQUESTS }, (_, i) =>
+          runner.call('createReservation', `concurrency: booking ${i + 1} of one slot`, {
+            token,
+            json: body,
+          }),
+        ),
+      );
+      const booked = answers.filter((a) => a.status === 201);
+      // Whatever was booked is cancelled again: the slot is the server's, not the checker's.
+      for (const answer of booked) {
+        const id = idOf(answer.json);
+        if (id !== undefined)
+          await runner.call('cancelReservation', 'cleanup: cancel a concurrent booking', {
+            token,
+            path: { id },
+          });
+      }
+      const others = answers.filter((a) => a.status !== 201);
+      const wrong = others.filter((a) => a.status !== 409 || errorCode(a) !== 'slot-taken');
+      if (booked.length !== 1 || wrong.length > 0) {
+        fail(
+          `${booked.length} of ${CONCURRENT_REQUESTS} concurrent bookings of one slot were booked (expected exactly 1)` +
+            (wrong.length > 0
+              ? `; ${wrong.length} answered otherwise than 409 slot-taken: ${describe(wrong[0] as (typeof answers)[number])}`
+              : ''),
+        );
+      }
+    },
+  );
+
+  await flow.step(
+    'createReservation',
+    'answers 409 slot-taken when the same slot is booked again',
+    { destructive: true, soft: true, invariant: 'one_booking_per_slot' },
+    async () => {
+      const answer = await runner.call('createReservation', 'booking: book the same slot again', {
+        token,
+        json: await context.request(need(context.first, 'a free slot').key),
+      });
+      if (answer.status === 201) {
+        const id = idOf(answer.json);
+        if (id !== undefined)
+          await runner.call('cancelReservation', 'cleanup: cancel the double booking', {
+            token,
+            path: { id },
+          });
+      }
+      expectStatus(runner.op('createReservation'), answer, [409]);
+      expectErrorCode(answer, ['slot-taken']);
+    },
+  );
+
+  await flow.step(
+    'createReservation',
+    'answers 409 duplicate-reservation for the same service within 14 days, naming the nearest one, and books nothing',
+    { destructive: true, soft: true, invariant: 'no_duplicate_service_within_14_days' },
+    async () => {
+      const slot = need(context.second, 'a second free slot');
+      const answer = await runner.call(
+        'createReservation',
+        'booking: the same service again, minutes later',
+        { token, json: await context.request(slot.key, false) },
+      );
+      if (answer.status === 201) {
+        const id = idOf(answer.json);
+        if (id !== undefined)
+          await runner.call('cancelReservation', 'cleanup: cancel the duplicate', {
+            token,
+            path: { id },
+          });
+      }
+      expectStatus(runner.op('createReservation'), answer, [409]);
+      expectErrorCode(answer, ['duplicate-reservation']);
+      // The nearest reservation of the service: the one just booked, or one of the user's own
+      // that is nearer still (a test user may have others; which, depends on the day and hour).
+      const existing = jsonObject(answer).ExistingReservation;
+      const away = (start: unknown): number =>
+        Math.abs(Date.parse(String(start)) - Date.parse(slot.startTime));
+      const booked = need(context.first, 'a free slot');
+      if (
+        idOf(existing) !== context.reservationId &&
+        !(isObject(existing) && away(existing.startTime) <= away(booked.startTime))
+      )
+        fail(
+          `ExistingReservation has id ${String(idOf(existing))}, expected the reservation ${String(context.reservationId)} booked minutes away or a nearer one: ${describe(answer)}`,
+        );
+    },
+  );
+
+  await flow.step(
+    'createReservation',
+    'books the same service again when the request says allowDuplicate: true (201)',
+    { destructive: true, soft: true },
+    async () => {
+      const slot = need(context.second, 'a second free slot');
+      const answer = await runner.call('createReservation', 'booking: keep both', {
+        token,
+        json: await context.request(slot.key, true),
+      });
+      expectStatus(runner.op('createReservation'), answer, [201]);
+      const id = idOf(answer.json);
+      // The second slot is the move phase's target: free it again.
+      const freed = await runner.call('cancelReservation', 'cleanup: cancel the kept duplicate', {
+        token,
+        path: { id },
+      });
+      expectStatus(runner.op('cancelReservation'), freed, [200]);
+    },
+  );
+}
