@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { buildApp, createSeededState } from '@portal/devserver/http';
 import { conformanceCli, tokenVariable } from '../src/index.ts';
 
@@ -8,17 +8,10 @@ import { conformanceCli, tokenVariable } from '../src/index.ts';
 export const TEST_NOW = new Date('2026-11-23T10:00:00+02:00');
 
 // The checker talks HTTP to a real listening dev server, as it would to a backend team's server.
+// This module keeps no state: the test files of a worker share it (the project does not isolate
+// them), and a hook or a list of servers here would serve only the first file that imported it.
 
 export const ALL_USERS = ['patient', 'admin', 'content-manager', 'first-login'] as const;
-let servers: FastifyInstance[] = [];
-
-/** Closes every server started so far (done after each test). */
-export async function closeServers(): Promise<void> {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-}
-
-afterEach(closeServers);
 
 /** The repository's contract, as `pnpm conformance` reads it. */
 export const CONTRACT = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));
@@ -46,20 +39,46 @@ export async function cli(
   }
 }
 
-/** Listens on a free port of 127.0.0.1; the server is closed after the test. Returns its URL. */
-export async function listen(app: FastifyInstance): Promise<string> {
+/** Listens on a free port of 127.0.0.1 and returns the server's URL. */
+async function listenOnFreePort(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
-  servers.push(app);
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** Starts a dev server (clock on a Monday inside the chat hours); `breakIt` adds hooks first. */
-export async function start(breakIt?: (app: FastifyInstance) => void): Promise<string> {
+/**
+ * Listens on a free port of 127.0.0.1 and returns the server's URL; the server is closed when
+ * the running test finishes (so it must be called inside a test: `withServer` is for the rest).
+ */
+export async function listen(app: FastifyInstance): Promise<string> {
+  onTestFinished(() => app.close());
+  return listenOnFreePort(app);
+}
+
+/** A seeded dev server (clock on a Monday inside the chat hours); `breakIt` adds hooks first. */
+async function devServer(breakIt?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
   const app = await buildApp({ webRoot: null, state: createSeededState({ now: TEST_NOW }) });
   breakIt?.(app);
-  return listen(app);
+  return app;
+}
+
+/** Starts a dev server for the running test (closed when it finishes). Returns its URL. */
+export async function start(breakIt?: (app: FastifyInstance) => void): Promise<string> {
+  return listen(await devServer(breakIt));
+}
+
+/**
+ * Runs `work` against a dev server of its own and closes the server afterwards, whatever
+ * happened: for a `beforeAll`, where no test is running whose end would close it.
+ */
+export async function withServer<T>(work: (baseUrl: string) => Promise<T>): Promise<T> {
+  const app = await devServer();
+  try {
+    return await work(await listenOnFreePort(app));
+  } finally {
+    await app.close();
+  }
 }
 
 /** A dev session's token for each test user, by the variable the reports use. */
