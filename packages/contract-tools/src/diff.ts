@@ -1,4 +1,4 @@
-import { indexContract, type MediaSpec, type OperationSpec } from '../contract/operations.ts';
+import { indexContract, type MediaSpec, type OperationSpec } from '@portal/sdk/contract';
 
 type Json = Record<string, unknown>;
 

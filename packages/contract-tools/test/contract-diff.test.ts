@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { loadContract } from '../src/contract/load.ts';
-import { main } from '../src/contract-diff/cli.ts';
-import { diffContracts, diffToMarkdown, type ChangeKind } from '../src/contract-diff/diff.ts';
+import { loadContract } from '@portal/sdk/contract';
+import { main } from '../src/cli.ts';
+import { diffContracts, diffToMarkdown, type ChangeKind } from '../src/diff.ts';
 
 type Json = Record<string, unknown>;
 

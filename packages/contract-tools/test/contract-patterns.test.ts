@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { indexContract } from '../src/contract/index.ts';
+import { indexContract } from '@portal/sdk/contract';
 import { intersects, NotPortable, parsePortable, type CharSet } from './portable-pattern.ts';
 
 // Every `pattern` of the contract means the same to the server (ECMA-262), to the clinic's Java
