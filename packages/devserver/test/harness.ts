@@ -7,7 +7,8 @@ import type { SandboxOptions } from '../src/api/sandboxes.ts';
 import { ContractValidator } from '../src/api/validation.ts';
 import type { ImageReencoder } from '../src/core/coupons/images.ts';
 import { createSeededState } from '../src/core/seed.ts';
-import type { DevState, StateOptions } from '../src/core/state.ts';
+import { restoreState, snapshotState, type StateSnapshot } from '../src/core/snapshot.ts';
+import { createState, type DevState, type StateOptions } from '../src/core/state.ts';
 import { sharpReencoder } from '../src/images/sharp.ts';
 import { createSession } from '../src/core/users/sessions.ts';
 
@@ -94,6 +95,28 @@ export function assertMatchesContract(operationId: OperationId, response: ApiRes
   }
 }
 
+/** Seeds laid with the clock frozen, by their options: the same options lay the same state. */
+const laidSeeds = new Map<string, StateSnapshot>();
+
+/**
+ * A seeded state for a test: laid once per worker for each set of options with a frozen clock,
+ * then restored from its snapshot (as the dev server's sandboxes do: a few milliseconds instead
+ * of the seed's tens to hundreds). A running clock (no `now`) is seeded afresh every time.
+ */
+export function seededState(options: StateOptions): DevState {
+  if (options.now === undefined) return createSeededState(options);
+  const key = JSON.stringify([options.seed, options.scale, options.devMode, options.now]);
+  const laid = laidSeeds.get(key);
+  if (laid === undefined) {
+    const state = createSeededState(options);
+    laidSeeds.set(key, structuredClone(snapshotState(state)));
+    return state;
+  }
+  const state = createState(options);
+  restoreState(state, structuredClone(laid));
+  return state;
+}
+
 /** `reencodeImage`: the image re-encoder (default sharp's, as the Fastify server runs). */
 export function createHarness(
   options: StateOptions & {
@@ -104,7 +127,7 @@ export function createHarness(
   } = {},
 ): Harness {
   const { reencodeImage = sharpReencoder, origins, sandboxes, ...stateOptions } = options;
-  const state = createSeededState({ now: TEST_NOW, ...stateOptions });
+  const state = seededState({ now: TEST_NOW, ...stateOptions });
   const { index, validator } = contractTools();
   const api = createApi({
     state,
