@@ -38,6 +38,8 @@ const logFile = devServerLogFile(port);
  */
 const SERVER_START_MS = 300_000;
 const walks = '**/a11y-routes.spec.ts';
+/** What a screen reader hears and the accessibility tree's templates: a project of their own. */
+const assistive = ['**/screen-reader.spec.ts', '**/aria-snapshots.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -72,7 +74,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [walks, ...(skipMock ? ['**/mock-mode.spec.ts'] : [])],
+      testIgnore: [walks, ...assistive, ...(skipMock ? ['**/mock-mode.spec.ts'] : [])],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      // The journeys heard by a screen reader (screen-reader.ts) and the accessibility-tree
+      // templates (e2e/aria): `--project=assistive` runs them alone after a change to names,
+      // roles or announcements.
+      name: 'assistive',
+      testMatch: assistive,
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -91,6 +101,7 @@ export default defineConfig({
       testMatch: '*.check.ts',
       dependencies: [
         'chromium',
+        'assistive',
         'walks',
         ...(skipDeployed ? [] : ['nginx-same-origin', 'nginx-cross-origin']),
       ],
