@@ -1,5 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { API_HEADERS, expect as baseExpect, selectOptionStartingWith } from './fixtures.ts';
+import {
+  API_HEADERS,
+  expect as baseExpect,
+  resetServer,
+  selectOptionStartingWith,
+  type test,
+} from './fixtures.ts';
 import {
   answerKeepBoth,
   fillAddress,
@@ -229,4 +235,18 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     return outline || ring ? 'visible' : `${element.tagName} has no focus indicator`;
   });
   expect(verdict).toBe('visible');
+}
+
+/**
+ * A booking spec's file-level setup (call it at the top of the file): its journeys change the
+ * server's clock, scenarios, maintenance and bookings, so they run one at a time, in Finnish local
+ * time (FINLAND.md), from the seed (reset once before them), each undoing its server-wide changes.
+ * The hooks are the file's own: one registered as a shared module is imported would belong only to
+ * the first file of a worker that imported it.
+ */
+export function bookingJourneys(fileTest: typeof test): void {
+  fileTest.describe.configure({ mode: 'serial' });
+  fileTest.use({ timezoneId: 'Europe/Helsinki' });
+  fileTest.beforeAll(({ request }) => resetServer(request));
+  fileTest.afterEach(undoServerChanges);
 }

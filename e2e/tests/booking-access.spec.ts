@@ -16,20 +16,11 @@ import {
   pickFirstSlot,
   stepHeading,
 } from '../booking-steps.ts';
-import { expect, undoServerChanges, expectVisibleFocus } from '../booking-journey-kit.ts';
+import { bookingJourneys, expect, expectVisibleFocus } from '../booking-journey-kit.ts';
 
 /** The whole booking by keyboard alone, every step without axe violations, and on a phone. */
 
-// Journeys through the booking wizard that change the server's clock, scenarios, maintenance
-// and bookings: one at a time, from the seed (reset once before them), each undoing its changes.
-test.describe.configure({ mode: 'serial' });
-// Clinic times are Finnish local times (FINLAND.md).
-test.use({ timezoneId: 'Europe/Helsinki' });
-
-test.beforeAll(async ({ request }) => {
-  await resetServer(request);
-});
-test.afterEach(undoServerChanges);
+bookingJourneys(test);
 
 test('the whole booking can be done with the keyboard alone', async ({ page, loginAs }) => {
   // Many steps (and axe scans) on a machine shared with others.

@@ -15,7 +15,7 @@ import {
   CLINIC_PHONE,
   NEAR_TURKU_KESKUSTA,
   moveClock,
-  undoServerChanges,
+  bookingJourneys,
   choosePrivateCheckUp,
   confirmAndExpectThanks,
   selectedLabel,
@@ -24,16 +24,7 @@ import {
 
 /** The booking's choices: a voucher, the change page, the position, the practitioner first, what each clinic and practitioner says, the duplicate question, held and taken times. */
 
-// Journeys through the booking wizard that change the server's clock, scenarios, maintenance
-// and bookings: one at a time, from the seed (reset once before them), each undoing its changes.
-test.describe.configure({ mode: 'serial' });
-// Clinic times are Finnish local times (FINLAND.md).
-test.use({ timezoneId: 'Europe/Helsinki' });
-
-test.beforeAll(async ({ request }) => {
-  await resetServer(request);
-});
-test.afterEach(undoServerChanges);
+bookingJourneys(test);
 
 test('a service-voucher customer books with the voucher number from the voucher page', async ({
   page,

@@ -2,7 +2,6 @@ import {
   API_HEADERS,
   devToken,
   expectNoA11yViolations,
-  resetServer,
   selectOptionStartingWith,
   test,
 } from '../fixtures.ts';
@@ -12,7 +11,7 @@ import {
   CLINIC_PHONE,
   moveClock,
   setScenario,
-  undoServerChanges,
+  bookingJourneys,
   choosePrivateCheckUp,
   confirmAndExpectThanks,
   bookUpToReview,
@@ -22,16 +21,7 @@ import {
 
 /** Detours of a booking: the survey, the login, an expired token, no free times, an expired campaign, a maintenance break, the 24-hour rule. */
 
-// Journeys through the booking wizard that change the server's clock, scenarios, maintenance
-// and bookings: one at a time, from the seed (reset once before them), each undoing its changes.
-test.describe.configure({ mode: 'serial' });
-// Clinic times are Finnish local times (FINLAND.md).
-test.use({ timezoneId: 'Europe/Helsinki' });
-
-test.beforeAll(async ({ request }) => {
-  await resetServer(request);
-});
-test.afterEach(undoServerChanges);
+bookingJourneys(test);
 
 test('the survey met on a booking step returns to that step with the choices kept', async ({
   page,

@@ -3,7 +3,6 @@ import {
   API_HEADERS,
   devToken,
   expectNoA11yViolations,
-  resetServer,
   selectOptionStartingWith,
   test,
 } from '../fixtures.ts';
@@ -11,7 +10,7 @@ import { firstFreeSlots, locationPicker, next } from '../booking-steps.ts';
 import {
   expect,
   moveClock,
-  undoServerChanges,
+  bookingJourneys,
   bookThroughApi,
   choosePrivateCheckUp,
   bankLogin,
@@ -22,16 +21,7 @@ import {
 
 /** A booking in time: the calendar file across the October change, the dev clock, time zones, the outbox, the confirmation's move link, the waitlist. */
 
-// Journeys through the booking wizard that change the server's clock, scenarios, maintenance
-// and bookings: one at a time, from the seed (reset once before them), each undoing its changes.
-test.describe.configure({ mode: 'serial' });
-// Clinic times are Finnish local times (FINLAND.md).
-test.use({ timezoneId: 'Europe/Helsinki' });
-
-test.beforeAll(async ({ request }) => {
-  await resetServer(request);
-});
-test.afterEach(undoServerChanges);
+bookingJourneys(test);
 
 test('the calendar file of a reservation keeps its Helsinki time on both sides of the October change', async ({
   page,
