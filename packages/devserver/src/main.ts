@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MOBILE_TEST_NUMBERS } from './core/auth/logins.ts';
+import { NEW_SANDBOXES_PER_MINUTE } from './api/sandboxes.ts';
 import { describeBookingSeed } from './core/booking/facts.ts';
 import { describeRestoredPresets } from './core/dev/dev.ts';
 import { testUsers } from './core/users/seed.ts';
@@ -10,13 +11,15 @@ import { DEFAULT_SEED } from './core/state.ts';
 import { buildApp, loggerOptions } from './http/app.ts';
 
 const usage = `Usage: pnpm start [--port 3000] [--host 127.0.0.1] [--data FILE] [--seed N] [--no-dev-mode] [--web-root DIR] [--log-file FILE]
-         [--trust-proxy ADDRESS,...] [--web-origin ORIGIN]...
+         [--trust-proxy ADDRESS,...] [--web-origin ORIGIN]... [--sandboxes-per-minute N]
   --trust-proxy ADDRESS,...  the proxies in front (addresses, CIDR ranges, loopback): their
                              X-Forwarded-For names the client (rate limits and logs per client),
                              their X-Forwarded-Host and -Proto this server's address. A bare
                              --trust-proxy (or "true") believes host and proto from anyone, and
                              no client address.
-Environment: PORT, HOST, DATA_FILE, SEED, DEV_MODE=false, LOG_LEVEL, LOG_FILE,
+  --sandboxes-per-minute N   new sandboxes (X-Dev-Sandbox) one client may start in a minute
+                             (default 30); a test suite giving each test its own raises it.
+Environment: PORT, HOST, DATA_FILE, SEED, DEV_MODE=false, LOG_LEVEL, LOG_FILE, SANDBOXES_PER_MINUTE,
   TRUST_PROXY (as --trust-proxy), WEB_ORIGINS (comma-separated origins of the web app when it is
   served from elsewhere)`;
 
@@ -52,6 +55,10 @@ try {
         multiple: true,
         default: (process.env.WEB_ORIGINS ?? '').split(',').filter(Boolean),
       },
+      'sandboxes-per-minute': {
+        type: 'string',
+        default: process.env.SANDBOXES_PER_MINUTE ?? String(NEW_SANDBOXES_PER_MINUTE),
+      },
       help: { type: 'boolean', default: false },
     },
   }));
@@ -69,6 +76,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 const seed = Number(values.seed);
 if (!Number.isSafeInteger(seed)) fail(`--seed must be an integer, got "${values.seed}"`);
 const devMode = !values['no-dev-mode'];
+const newSandboxesPerMinute = Number(values['sandboxes-per-minute']);
+if (!Number.isInteger(newSandboxesPerMinute) || newSandboxesPerMinute < 1)
+  fail(
+    `--sandboxes-per-minute must be a positive integer, got "${values['sandboxes-per-minute']}"`,
+  );
 const dataFile = values.data ? resolve(values.data) : undefined;
 const trustProxy = ((value: string): boolean | string[] => {
   if (value === 'true') return true;
@@ -87,6 +99,7 @@ const app = await buildApp({
   dataFile,
   trustProxy,
   webOrigins: values['web-origin'],
+  sandboxes: { newPerMinute: newSandboxesPerMinute },
   webRoot: values['web-root'] ? resolve(values['web-root']) : undefined,
   logger: {
     ...loggerOptions(process.env.LOG_LEVEL ?? 'warn'),

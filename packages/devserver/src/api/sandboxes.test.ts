@@ -9,12 +9,12 @@ import {
 } from './sandboxes.ts';
 
 /** A harness with sandboxes on a real-time source the test moves. */
-function sandboxHarness(options: { max?: number; devMode?: boolean } = {}) {
+function sandboxHarness(options: { max?: number; newPerMinute?: number; devMode?: boolean } = {}) {
   let real = Date.parse('2026-11-27T09:00:00+02:00');
   const h = createHarness({
     devMode: options.devMode,
     realNow: () => real,
-    sandboxes: { max: options.max, realNow: () => real },
+    sandboxes: { max: options.max, newPerMinute: options.newPerMinute, realNow: () => real },
   });
   return {
     h,
@@ -189,6 +189,21 @@ describe('sandboxes', () => {
     expect(fast.headers['Retry-After']).toBe('50');
     passRealTime(50_000);
     expect((await from('203.0.113.1', 'one-more')).status).toBe(200);
+  });
+
+  test('a server started for a test suite may allow more new names a minute (--sandboxes-per-minute): a sandbox per test, dropped after it', async () => {
+    const { h } = sandboxHarness({ newPerMinute: 200 });
+    const from = (client: string, name: string) =>
+      h.call('getDevClock', { ...sandbox(name), client, unchecked: true });
+    // Three times the default within one minute, each dropped after use as the e2e's tests do.
+    for (let i = 0; i < NEW_SANDBOXES_PER_MINUTE * 3; i++) {
+      expect((await from('127.0.0.1', `e2e-test-${i}`)).status).toBe(200);
+      await h.call('dropDevSandbox', { path: { name: `e2e-test-${i}` }, client: '127.0.0.1' });
+    }
+    // The live limit per client stays.
+    for (let i = 0; i < SANDBOXES_PER_CLIENT; i++)
+      expect((await from('127.0.0.1', `kept-${i}`)).status).toBe(200);
+    expect((await from('127.0.0.1', 'one-more')).status).toBe(429);
   });
 
   test('a new sandbox is a copy of the seed laid within the last minute: the data a new seed would have, and rows of its own', async () => {

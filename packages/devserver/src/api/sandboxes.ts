@@ -31,6 +31,8 @@ export const PREPARED_SEED_MS = 60_000;
 export interface SandboxOptions {
   idleMs?: number;
   max?: number;
+  /** New names one client address may start in a minute (default NEW_SANDBOXES_PER_MINUTE). */
+  newPerMinute?: number;
   /** The real time source (tests pass a fake one); sandboxes' clocks run on it too. */
   realNow?: () => number;
 }
@@ -88,6 +90,7 @@ export class Sandboxes<A extends SandboxedApi = SandboxedApi> {
   private prepared: { snapshot: StateSnapshot; atMs: number } | null = null;
   private readonly idleMs: number;
   private readonly max: number;
+  private readonly newPerMinute: number;
   private readonly realNow: () => number;
 
   constructor(
@@ -96,6 +99,7 @@ export class Sandboxes<A extends SandboxedApi = SandboxedApi> {
   ) {
     this.idleMs = options.idleMs ?? SANDBOX_IDLE_MS;
     this.max = options.max ?? MAX_SANDBOXES;
+    this.newPerMinute = options.newPerMinute ?? NEW_SANDBOXES_PER_MINUTE;
     this.realNow = options.realNow ?? Date.now;
   }
 
@@ -129,7 +133,7 @@ export class Sandboxes<A extends SandboxedApi = SandboxedApi> {
     if (client !== null) {
       const recent = (this.started.get(client) ?? []).filter((at) => now - at < 60_000);
       this.started.set(client, recent);
-      if (recent.length >= NEW_SANDBOXES_PER_MINUTE)
+      if (recent.length >= this.newPerMinute)
         return fail('sandboxes-full', {
           message: 'request.sandboxRate',
           headers: seconds(60_000 - (now - (recent[0] ?? now))),
