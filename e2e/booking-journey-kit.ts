@@ -2,7 +2,6 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   API_HEADERS,
   expect as baseExpect,
-  resetServer,
   selectOptionStartingWith,
   type test,
 } from './fixtures.ts';
@@ -16,8 +15,8 @@ import {
 } from './booking-steps.ts';
 
 /**
- * What the booking journeys (tests/booking-*.spec.ts) share: the seed's facts they rely on, the
- * clean-up of server-wide changes, and the steps several of them take.
+ * What the booking journeys (tests/booking-*.spec.ts) share: the seed's facts they rely on and the
+ * steps several of them take.
  */
 
 // The machine is shared by several people's runs: first screens (lazy routes and texts) may
@@ -36,15 +35,8 @@ export interface DevClock {
   frozen: boolean;
 }
 
-let clockBefore: DevClock | null = null;
-const scenariosOn = new Set<string>();
-
+/** Freezes the test's dev clock at `now` (its sandbox, so no other test is moved with it). */
 export async function moveClock(request: APIRequestContext, now: string): Promise<void> {
-  if (clockBefore === null) {
-    const current = await request.get('/api/dev/clock', { headers: API_HEADERS });
-    expect(current.ok()).toBe(true);
-    clockBefore = (await current.json()) as DevClock;
-  }
   const response = await request.put('/api/dev/clock', {
     headers: API_HEADERS,
     data: { now, frozen: true },
@@ -57,51 +49,11 @@ export async function setScenario(
   name: string,
   enabled: boolean,
 ): Promise<void> {
-  if (enabled) scenariosOn.add(name);
   const response = await request.put(`/api/dev/scenarios/${name}`, {
     headers: API_HEADERS,
     data: { enabled },
   });
   expect(response.ok()).toBe(true);
-  if (!enabled) scenariosOn.delete(name);
-}
-
-/**
- * Marks the clock, and a scenario, to be put back after the test, for a journey that changes them
- * some other way than moveClock and setScenario (the QA toolbar).
- */
-export async function undoLater(
-  request: APIRequestContext,
-  { scenario }: { scenario?: string } = {},
-): Promise<void> {
-  if (clockBefore === null) {
-    const current = await request.get('/api/dev/clock', { headers: API_HEADERS });
-    expect(current.ok()).toBe(true);
-    clockBefore = (await current.json()) as DevClock;
-  }
-  if (scenario !== undefined) scenariosOn.add(scenario);
-}
-
-/**
- * Undoes what a journey changed server-wide (scenarios switched on, the clock moved): each booking
- * spec runs it after every test, whatever happened (`test.afterEach(undoServerChanges)`).
- */
-export async function undoServerChanges({
-  request,
-}: {
-  request: APIRequestContext;
-}): Promise<void> {
-  for (const name of [...scenariosOn]) await setScenario(request, name, false);
-  if (clockBefore !== null) {
-    // A running clock goes back to real time; a frozen one to where it stood.
-    const now = clockBefore.frozen ? clockBefore.now : new Date().toISOString();
-    const response = await request.put('/api/dev/clock', {
-      headers: API_HEADERS,
-      data: { now, frozen: clockBefore.frozen },
-    });
-    expect(response.ok()).toBe(true);
-    clockBefore = null;
-  }
 }
 
 export interface Booked {
@@ -238,15 +190,10 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
 }
 
 /**
- * A booking spec's file-level setup (call it at the top of the file): its journeys change the
- * server's clock, scenarios, maintenance and bookings, so they run one at a time, in Finnish local
- * time (FINLAND.md), from the seed (reset once before them), each undoing its server-wide changes.
- * The hooks are the file's own: one registered as a shared module is imported would belong only to
- * the first file of a worker that imported it.
+ * A booking spec's file-level setup (call it at the top of the file): its journeys run in Finnish
+ * local time (FINLAND.md). Each starts from the seed in a sandbox of its own (fixtures.ts), so a
+ * clock moved, a preset switched on or a time booked ends with the test.
  */
 export function bookingJourneys(fileTest: typeof test): void {
-  fileTest.describe.configure({ mode: 'serial' });
   fileTest.use({ timezoneId: 'Europe/Helsinki' });
-  fileTest.beforeAll(({ request }) => resetServer(request));
-  fileTest.afterEach(undoServerChanges);
 }

@@ -9,7 +9,9 @@ import {
   type APIResponse,
   type Locator,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
+import { apiURL } from './servers.ts';
 
 export { expect };
 
@@ -88,19 +90,6 @@ export async function bookAsAnotherPatient(
       },
     },
   });
-}
-
-/**
- * The file's journeys start from the seed and leave it as they found it: a reset before the first
- * and after the last (a reset ends every session in the worker's sandbox, so only per file). The
- * file's own `test`, whose `request` reaches the API.
- */
-export function fromTheSeed(fileTest: {
-  beforeAll: (hook: (fixtures: { request: APIRequestContext }) => Promise<void>) => void;
-  afterAll: (hook: (fixtures: { request: APIRequestContext }) => Promise<void>) => void;
-}): void {
-  fileTest.beforeAll(({ request }) => resetServer(request));
-  fileTest.afterAll(({ request }) => resetServer(request));
 }
 
 export async function setMaintenance(
@@ -246,15 +235,32 @@ export async function expectReflow(page: Page, where: string): Promise<void> {
 }
 
 /**
- * The sandbox of a test worker on the one dev server (decision 024): its own data, clock,
- * scenarios, outbox and sessions, so workers run side by side without reading each other's
- * clock or booking each other's times. Every request of the page and of `request` carries it.
+ * The sandbox of a test on the one dev server (decision 024): its own data, clock, scenarios,
+ * outbox and sessions, laid from the seed on its first request, so tests run side by side in any
+ * order, on any worker or shard, without reading each other's clock or booking each other's
+ * times. Every request of the page and of `request` carries it; a retry gets a new one. A hook
+ * (beforeAll) gets one of its own.
  */
-export function workerSandbox(workerIndex: number): string {
-  return `e2e-worker-${workerIndex}`;
+export function testSandbox(testInfo: TestInfo): string {
+  // Dots, not dashes: the log scan takes a run of 40 letters, digits, - and _ for a token.
+  const id = testInfo.testId.replaceAll('-', '.') || `w${testInfo.workerIndex}.hook`;
+  return `e2e.${id}.r${testInfo.retry}`.slice(0, 64);
+}
+
+/** Drops a test's sandbox when the test is over: a tester's server keeps no leftovers. */
+async function dropSandbox(name: string): Promise<void> {
+  const response = await fetch(`${apiURL}/api/dev/sandboxes/${encodeURIComponent(name)}`, {
+    method: 'DELETE',
+    headers: API_HEADERS,
+  });
+  // 404: the test never reached the server (a check of static files only).
+  if (response.status !== 204 && response.status !== 404)
+    throw new Error(`dropping the sandbox ${name}: ${response.status} ${await response.text()}`);
 }
 
 interface ShellFixtures {
+  /** The test's sandbox on the dev server (testSandbox). */
+  sandbox: string;
   /** Signs in as a test user before the next navigation: the token goes to localStorage once. */
   loginAs: (user: TestUser) => Promise<string>;
   /** Turns maintenance off after the test, whatever happened. */
@@ -283,18 +289,30 @@ async function appReady(page: Page): Promise<void> {
 }
 
 export const test = base.extend<ShellFixtures>({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'X-Dev-Sandbox': workerSandbox(testInfo.workerIndex) });
+  // Set up first and torn down last, after the browser context and `request` that name it.
+  sandbox: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const name = testSandbox(testInfo);
+      await use(name);
+      await dropSandbox(name);
+    },
+    { auto: true },
+  ],
+  extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Dev-Sandbox': sandbox });
   },
   // The cookie too, as a tester's browser has it: a request the page sends as it goes away (the
-  // hold's release, `keepalive`) leaves without the extra headers, but with the cookies.
-  context: async ({ context, baseURL }, use, testInfo) => {
+  // hold's release, `keepalive`) leaves without the extra headers, but with the cookies. The
+  // context is closed before the sandbox is dropped, so that no last request of its pages (the QA
+  // toolbar's clock) makes the sandbox again.
+  context: async ({ context, baseURL, sandbox }, use) => {
     if (baseURL) {
-      await context.addCookies([
-        { name: 'X-Dev-Sandbox', value: workerSandbox(testInfo.workerIndex), url: baseURL },
-      ]);
+      await context.addCookies([{ name: 'X-Dev-Sandbox', value: sandbox, url: baseURL }]);
     }
     await use(context);
+    await context.close();
   },
   // Navigations wait for a prerendered page to be taken over (not with JavaScript off).
   page: async ({ page, javaScriptEnabled }, use) => {

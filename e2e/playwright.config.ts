@@ -43,12 +43,12 @@ const assistive = ['**/screen-reader.spec.ts', '**/aria-snapshots.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
-  // The tests of a file run in order in one worker (a journey may build on the one before); the
-  // files share the workers. Each worker has a sandbox of its own on the one dev server
-  // (fixtures.ts, decision 024): a reset, a clock move or a booking in one never reaches another.
+  // Every test has a sandbox of its own on the one dev server (fixtures.ts, decision 024), laid
+  // from the seed: a reset, a clock move or a booking in one never reaches another, so tests run
+  // in any order on any worker, and `--shard=1/3` splits them over machines.
   // Two workers: on a 2-core machine a third only slows every test down (measured: 8.4 min with
   // three, 7.6 with two, against 8.5 for the one journey worker and one walk worker before).
-  fullyParallel: false,
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
@@ -89,12 +89,12 @@ export default defineConfig({
       // Every route in every role: each role's walk only reads, so they spread over the workers.
       name: 'walks',
       testMatch: walks,
-      fullyParallel: true,
       use: { ...devices['Desktop Chrome'] },
     },
     // The built portal as the clinic deploys it: nginx in front, the dev server as the API host.
     ...(skipDeployed ? [] : (['same-origin', 'cross-origin'] as const).map(deployedProject)),
-    // After every journey: the dev server's log must not hold ids, tokens or health answers.
+    // After every journey: the dev server's log must not hold ids, tokens or health answers, and
+    // no journey's sandbox is left.
     {
       name: 'logs',
       testDir: './checks',
@@ -112,7 +112,7 @@ export default defineConfig({
       // Builds the web app; the dev server then serves it (with SPA fallback) beside the API.
       // The deployed sites' pages call it from their origins (CORS; a login returns there). The
       // same-origin site's nginx, on loopback, is its proxy: limits go by the client behind it.
-      command: `${build}mkdir -p ${dirname(logFile)} && rm -f ${logFile} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist} --log-file ${logFile} --trust-proxy 127.0.0.1 ${Object.values(
+      command: `${build}mkdir -p ${dirname(logFile)} && rm -f ${logFile} && pnpm --filter @portal/devserver start --port ${port} --web-root ../web/${webDist} --log-file ${logFile} --trust-proxy 127.0.0.1 --sandboxes-per-minute 1000 ${Object.values(
         deployedSites,
       )
         .map((site) => `--web-origin ${site.url}`)

@@ -13,7 +13,6 @@ import {
   API_HEADERS,
   expect,
   expectNoA11yViolations,
-  fromTheSeed,
   selectOptionStartingWith,
   test as base,
 } from '../fixtures.ts';
@@ -57,13 +56,10 @@ const test = base.extend<{ problems: string[] }>({
 });
 
 // The built portal served by nginx (`pnpm deploy:nginx`), the dev server as its API host, in both
-// topologies: the API proxied on the same origin, or called on its own origin (CORS). The
-// journeys share the worker's sandbox: from the seed, one at a time.
-test.describe.configure({ mode: 'serial' });
+// topologies: the API proxied on the same origin, or called on its own origin (CORS). Each
+// journey has a sandbox of its own, laid from the seed.
 // Clinic times are Finnish local times (FINLAND.md).
 test.use({ timezoneId: 'Europe/Helsinki' });
-
-fromTheSeed(test);
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -140,11 +140,6 @@ function sameMetPage(a: string, b: string): boolean {
   return pathA === pathB || contentA.startsWith('No access');
 }
 
-let withIds: string[] = [];
-test.beforeAll(async ({ request }) => {
-  withIds = [...new Set(await idPaths(request))];
-});
-
 for (const role of roles) {
   test.describe(`as ${role}`, () => {
     test.beforeEach(async ({ loginAs }) => {
@@ -153,8 +148,10 @@ for (const role of roles) {
 
     test(`every route in English has no axe or Equal Access violations and no console error (${role})`, async ({
       page,
+      request,
     }) => {
       test.setTimeout(420_000);
+      const withIds = [...new Set(await idPaths(request))];
       const errors = collectConsoleErrors(page);
       const pending = pendingRequests(page);
       // A page met again is not scanned again: the login page a visitor meets on every patient

@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { API_HEADERS, expect, expectNoA11yViolations, fromTheSeed, test } from '../fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_HEADERS, expect, expectNoA11yViolations, test } from '../fixtures.ts';
 
-// Patient and benefit administration change the seed (a patient deleted, a benefit created):
-// start from the seed and leave it as found. A reset ends every session, so only in this file.
-test.describe.configure({ mode: 'serial' });
+// Each journey starts from the seed in a sandbox of its own (a patient deleted or a benefit
+// created ends with it).
 test.use({ timezoneId: 'Europe/Helsinki' });
-
-fromTheSeed(test);
 
 /** The smallest valid PNG (1×1): signature, IHDR, IDAT and IEND. */
 const PNG = Buffer.from(
@@ -36,6 +33,42 @@ function csvFields(line: string): string[] {
   }
   fields.push(field);
   return fields;
+}
+
+/**
+ * The benefit the first benefit journey creates through the form ("E2E winter check-up", with a
+ * PNG image), made through the API for the journeys that start from it: its id.
+ */
+async function winterBenefit(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+): Promise<number> {
+  const text = { name: '', priceDetails: '', instructions: '', info: '' };
+  const created = await request.post('/api/admin/coupons', {
+    headers: auth,
+    data: {
+      translations: {
+        fi: text,
+        sv: text,
+        en: { ...text, name: 'E2E winter check-up', priceDetails: 'Normal price 89 €.' },
+      },
+      editedLanguage: 'en',
+      price: 49.5,
+      validFrom: '2026-12-01',
+      validTo: '2027-02-28',
+      isActive: true,
+      isContinuous: false,
+      branches: { all: true, branchIds: [] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const image = await request.put(`/api/admin/coupons/${id}/image`, {
+    headers: { ...auth, 'Content-Type': 'image/png' },
+    data: PNG,
+  });
+  expect(image.ok(), await image.text()).toBe(true);
+  return id;
 }
 
 async function searchPatients(page: Page, search: string): Promise<void> {
@@ -206,14 +239,12 @@ test('an oversize image and a text file named .png are refused and the image sta
 }) => {
   const token = await loginAs('content-manager');
   const auth = { ...API_HEADERS, Authorization: `Bearer ${token}` };
-  const listed = (await (
-    await request.get('/api/admin/coupons?pageSize=100', { headers: auth })
-  ).json()) as {
-    items: { id: number; imageUrl: string | null; translations: { en: { name: string } } }[];
-  };
-  const coupon = listed.items.find((item) => item.translations.en.name === 'E2E winter check-up');
-  if (coupon === undefined) throw new Error('The benefit of the previous journey is missing');
-  const before = coupon.imageUrl;
+  const coupon = { id: await winterBenefit(request, auth) };
+  const before = (
+    (await (await request.get(`/api/admin/coupons/${coupon.id}`, { headers: auth })).json()) as {
+      imageUrl: string | null;
+    }
+  ).imageUrl;
   expect(before).not.toBeNull();
 
   await page.goto(`/en/admin/coupon/${coupon.id}/edit`);
@@ -265,8 +296,13 @@ test('an oversize image and a text file named .png are refused and the image sta
   expect(still.imageUrl).toBe(before);
 });
 
-test('a content manager deletes the benefit after confirming', async ({ page, loginAs }) => {
-  await loginAs('content-manager');
+test('a content manager deletes the benefit after confirming', async ({
+  page,
+  request,
+  loginAs,
+}) => {
+  const token = await loginAs('content-manager');
+  await winterBenefit(request, { ...API_HEADERS, Authorization: `Bearer ${token}` });
   await page.goto('/en/admin/coupons');
   await page.getByRole('link', { name: 'E2E winter check-up' }).click();
   await page.getByRole('button', { name: 'Delete benefit' }).click();

@@ -21,11 +21,9 @@ import { journeyWords, type Language } from '../journey-words.ts';
 const AT = '2026-12-01T08:00:00+02:00';
 const templates = resolve(dirname(fileURLToPath(import.meta.url)), '../aria');
 
+// The test's own sandbox, laid again at AT with its clock frozen there.
 test.beforeEach(async ({ request }) => {
   await resetServer(request, AT);
-});
-test.afterAll(async ({ request }) => {
-  await resetServer(request);
 });
 
 /** The step's heading has the focus: the step is drawn and its data has arrived. */

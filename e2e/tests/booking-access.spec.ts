@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   devToken,
   expectNoA11yViolations,
-  resetServer,
   selectOptionStartingWith,
   tabTo,
   test,
@@ -205,13 +204,9 @@ test.describe('on a phone (390 px)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   }
 
-  test('a new patient books a whole appointment on a phone', async ({ page, request, loginAs }) => {
+  test('a new patient books a whole appointment on a phone', async ({ page, loginAs }) => {
     // Many steps (and axe scans) on a machine shared with others.
     test.slow();
-    // From the seed: the journeys before may have booked Maija a check-up within 24 hours (the
-    // day's first free time, depending on the hour the suite runs), which the question below
-    // could not offer to move.
-    await resetServer(request);
     await loginAs('patient');
     await page.goto('/en/reservation');
     await expect(stepHeading(page, 'Who pays for the treatment?')).toBeVisible();

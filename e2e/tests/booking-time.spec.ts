@@ -15,7 +15,6 @@ import {
   choosePrivateCheckUp,
   bankLogin,
   type Booked,
-  undoLater,
   type DevClock,
 } from '../booking-journey-kit.ts';
 
@@ -118,8 +117,6 @@ for (const [place, timezoneId] of [
       page,
       request,
     }) => {
-      // The clean-up puts back the clock and the preset whatever happens.
-      await undoLater(request, { scenario: 'no-free-slots' });
       const preset = async () => {
         const response = await request.get('/api/dev/scenarios', { headers: API_HEADERS });
         const list = (await response.json()) as { name: string; enabled: boolean }[];

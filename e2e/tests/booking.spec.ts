@@ -8,8 +8,7 @@ import {
 } from '../fixtures.ts';
 import { fillAddress, firstFreeSlots, next, stepHeading } from '../booking-steps.ts';
 
-// The journeys book the seed's first free slot: one at a time, so they do not take each other's.
-test.describe.configure({ mode: 'serial' });
+// The journeys book the seed's first free slot, each in a sandbox of its own.
 // Clinic times are Finnish local times (FINLAND.md).
 test.use({ timezoneId: 'Europe/Helsinki' });
 

@@ -1,21 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_HEADERS, expect, expectNoA11yViolations, test } from '../fixtures.ts';
 
-// These journeys move the dev server's clock: one at a time, and the clock is put back after.
-test.describe.configure({ mode: 'serial' });
+// These journeys move the dev clock: each in a sandbox of its own, so no other test is moved.
 test.use({ timezoneId: 'Europe/Helsinki' });
 
 /** A Tuesday at 10:00 in Helsinki: the chat is open (weekdays 8–16). */
 const WEEKDAY_MORNING = '2026-12-01T10:00:00+02:00';
 /** A Saturday at noon in Helsinki: the chat is closed. */
 const SATURDAY_NOON = '2026-12-05T12:00:00+02:00';
-
-interface DevClock {
-  now: string;
-  frozen: boolean;
-}
-
-let original: { offsetMs: number; frozen: boolean; now: string } | null = null;
 
 async function setClock(request: APIRequestContext, now: string, frozen: boolean): Promise<void> {
   const response = await request.put('/api/dev/clock', {
@@ -24,22 +16,6 @@ async function setClock(request: APIRequestContext, now: string, frozen: boolean
   });
   expect(response.ok()).toBe(true);
 }
-
-test.beforeAll(async ({ request }) => {
-  const clock = (await (
-    await request.get('/api/dev/clock', { headers: API_HEADERS })
-  ).json()) as DevClock;
-  original = { offsetMs: Date.parse(clock.now) - Date.now(), frozen: clock.frozen, now: clock.now };
-});
-
-// Put the clock back where it was (without a reset, which would end every session).
-test.afterAll(async ({ request }) => {
-  if (original === null) return;
-  const now = original.frozen
-    ? original.now
-    : new Date(Date.now() + original.offsetMs).toISOString();
-  await setClock(request, now, original.frozen);
-});
 
 async function openChat(page: Page): Promise<void> {
   await page.goto('/en/chat');

@@ -1,5 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, expectNoA11yViolations, test } from '../fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  API_HEADERS,
+  expect as baseExpect,
+  expectNoA11yViolations,
+  devToken,
+  test,
+} from '../fixtures.ts';
 
 /** The machine running the journeys is shared: lazy routes may take a while to arrive. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -11,11 +17,10 @@ declare global {
   }
 }
 
-// The journeys build on each other (staff publish, then patients read): one at a time. They never
-// reset the shared server; every title carries this run's stamp, so other journeys' content and
-// earlier runs do not matter.
+// Each journey starts from the seed in a sandbox of its own. The first publishes an event and an
+// article through the forms; the others start from the same two, published through the API.
 // Each journey visits many pages with an axe scan on each: more than the default 30 s.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 // Event days and publication dates are Finnish local dates (FINLAND.md).
 test.use({ timezoneId: 'Europe/Helsinki' });
 
@@ -34,6 +39,30 @@ function dayAhead(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(
     new Date(Date.now() + days * 86_400_000),
   );
+}
+
+/**
+ * The event and the article the first journey publishes through the forms, published through the
+ * API (as the content manager) for the journeys that start from them.
+ */
+async function publishedContent(request: APIRequestContext): Promise<void> {
+  const token = await devToken(request, 'content-manager');
+  const headers = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+  const event = await request.post('/api/admin/events', {
+    headers,
+    data: {
+      title: eventTitle,
+      date: dayAhead(30),
+      body: '<p>Free <strong>flossing</strong> lessons at every clinic.</p>',
+      published: true,
+    },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  const article = await request.post('/api/admin/articles', {
+    headers,
+    data: { title: articleTitle, author: 'Sanna Sisältö', content: unsafeBody, published: true },
+  });
+  expect(article.status(), await article.text()).toBe(201);
 }
 
 /** The list item whose level-2 heading is `title`. */
@@ -118,8 +147,10 @@ test('a content manager creates an event and an article and publishes them', asy
 
 test('a patient reads the new article with its script inert and sets a reminder for the event', async ({
   page,
+  request,
   loginAs,
 }) => {
+  await publishedContent(request);
   await loginAs('patient');
 
   await openPage(page, '/en/news', 'News');
@@ -155,8 +186,10 @@ test('a patient reads the new article with its script inert and sets a reminder 
 
 test('a content manager creates and deactivates a rule, and deletes content after confirming', async ({
   page,
+  request,
   loginAs,
 }) => {
+  await publishedContent(request);
   await loginAs('content-manager');
 
   await openPage(page, '/en/rules', 'Rules');

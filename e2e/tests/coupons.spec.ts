@@ -1,12 +1,7 @@
-import { expect, expectNoA11yViolations, resetServer, test } from '../fixtures.ts';
+import { expect, expectNoA11yViolations, test } from '../fixtures.ts';
 
-// Redeeming changes the seed: start from it (a reset ends every session, so only here).
-test.describe.configure({ mode: 'serial' });
+// Redeeming changes the seed: the journey's own sandbox starts from it.
 test.use({ timezoneId: 'Europe/Helsinki' });
-
-test.beforeAll(async ({ request }) => {
-  await resetServer(request);
-});
 
 test('a patient uses a benefit once; a repeat attempt shows when it was used', async ({
   page,

@@ -56,14 +56,17 @@ const seenMain = (page: Page) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { url, heading } of PAGES) {
-    test(`${url} has its heading and text in its language`, async ({ page }) => {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const language = url.split('/')[1];
-      await expect(page.locator('html')).toHaveAttribute('lang', language ?? 'fi');
-    });
-  }
+  // One page after another in one browser: a test each would only add a browser context each.
+  test('each prerendered page has its heading and text in its language', async ({ page }) => {
+    for (const { url, heading } of PAGES) {
+      await test.step(url, async () => {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const language = url.split('/')[1];
+        await expect(page.locator('html')).toHaveAttribute('lang', language ?? 'fi');
+      });
+    }
+  });
 
   test('the landing page, booking start and login read as the issue asks', async ({ page }) => {
     await page.goto('/fi');
@@ -100,26 +103,33 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  for (const { url, heading } of PAGES) {
-    test(`${url} hydrates without a warning and keeps the prerendered page`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          problems.push(`${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await markPrerenderedNodes(page);
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      const title = page.getByRole('heading', { level: 1, name: heading });
-      await expect(title).toBeVisible();
-      // The same nodes as the HTML had: hydrated, not rendered anew.
-      await expect(title).toHaveAttribute('data-e2e-prerendered', '');
-      await expect(page.getByRole('banner')).toHaveAttribute('data-e2e-prerendered', '');
-      expect(problems).toEqual([]);
+  test('each prerendered page hydrates without a warning and keeps the prerendered page', async ({
+    page,
+  }) => {
+    // Nine pages loaded and settled one after another: more than one page's time on a busy machine.
+    test.slow();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`${message.type()}: ${message.text()}`);
+      }
     });
-  }
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await markPrerenderedNodes(page);
+    for (const { url, heading } of PAGES) {
+      await test.step(url, async () => {
+        // Each page loaded anew, as a visitor arriving at it (no route change inside the app).
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        const title = page.getByRole('heading', { level: 1, name: heading });
+        await expect(title).toBeVisible();
+        // The same nodes as the HTML had: hydrated, not rendered anew.
+        await expect(title).toHaveAttribute('data-e2e-prerendered', '');
+        await expect(page.getByRole('banner')).toHaveAttribute('data-e2e-prerendered', '');
+        expect(problems.splice(0), `console of ${url}`).toEqual([]);
+      });
+    }
+  });
 
   test('the page paints before its JavaScript is requested', async ({ page }) => {
     await page.goto('/en/reservation');

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, fromTheSeed, test } from '../fixtures.ts';
+import { expect, expectNoA11yViolations, test } from '../fixtures.ts';
 
-// These journeys accept the terms, answer the survey and delete an account: they start from the
-// seed and put it back afterwards, so that other journeys find the test users as seeded.
+// These journeys accept the terms, answer the survey and delete an account, each in a sandbox of
+// its own laid from the seed, so that every other journey finds the test users as seeded.
 // A loaded machine and several axe scans per journey need more than the default 30 s.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-fromTheSeed(test);
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * Stops the page's clock (installed before the page loaded) so that a countdown waits while it is
@@ -195,8 +193,8 @@ test('a user deletes their account after confirming and lands on the front page'
   page,
   loginAs,
 }) => {
-  // The survey user, whose own journey is done; the server is reset after this file.
-  await loginAs('survey');
+  // The seed's patient, in this journey's own sandbox: no other journey misses her.
+  await loginAs('patient');
   await page.clock.install();
   await openProfile(page);
   await page.getByRole('button', { name: 'Delete my account' }).click();

@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from '../fixtures.ts';
 
-// The journeys change the patient's reservations: one at a time. They never reset the shared
-// server (other journeys run against it too), so each picks whichever reservation qualifies.
-test.describe.configure({ mode: 'serial' });
+// The journeys change the patient's reservations, each in a sandbox of its own laid from the seed;
+// each picks whichever reservation qualifies.
 // Clinic times are Finnish local times (FINLAND.md).
 test.use({ timezoneId: 'Europe/Helsinki' });
 

@@ -8,7 +8,6 @@ import {
   devToken,
   expect,
   heldTime,
-  resetServer,
   tabTo,
   test,
 } from '../fixtures.ts';
@@ -117,13 +116,6 @@ async function someoneElseTakesTheTime(page: Page, request: APIRequestContext): 
   expect(released.status()).toBe(204);
   expect((await bookAsAnotherPatient(request, slotKey)).status()).toBe(201);
 }
-
-test.beforeEach(async ({ request }) => {
-  await resetServer(request);
-});
-test.afterAll(async ({ request }) => {
-  await resetServer(request);
-});
 
 for (const words of languages) {
   const { heard: expected } = words;

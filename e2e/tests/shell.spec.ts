@@ -8,14 +8,9 @@ declare global {
   }
 }
 
-// These journeys reset the dev server and switch maintenance on: run them one at a time.
-test.describe.configure({ mode: 'default' });
+// These journeys reset the dev server and switch maintenance on: each in its own sandbox.
 // Clinic times are Finnish local times (FINLAND.md).
 test.use({ timezoneId: 'Europe/Helsinki' });
-
-test.beforeEach(async ({ request }) => {
-  await resetServer(request);
-});
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -316,25 +311,21 @@ test.describe('session', () => {
 });
 
 test.describe('accessibility', () => {
-  const publicPages = [
-    '/',
-    '/en',
-    '/fi/about',
-    '/en/login',
-    '/fi/maintenance',
-    '/en/app/qr/ABC123',
-    '/en/terms',
-    '/en/no-such-page',
-    '/en/login/callback?code=x&state=y',
-  ];
-  for (const path of publicPages) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('h1')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoA11yViolations(page);
-    });
-  }
+  // The English pages of every role are the role walks' (a11y-routes.spec.ts: axe, Equal Access
+  // and reflow on each); these are the public pages they do not open: in Finnish, unprefixed, and
+  // the login's return address.
+  test('the unprefixed landing page, the Finnish about and maintenance pages and the login return have no axe violations', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/fi/about', '/fi/maintenance', '/en/login/callback?code=x&state=y']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.locator('h1')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
 
   test('the login methods have no axe violations', async ({ page }) => {
     await page.goto('/en/login');
