@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'contract-tools',
+    // Tests that spawn processes, pack or build run in the root's `processes` project.
+    exclude: ['**/*.process.test.ts', '**/node_modules/**'],
     include: ['test/**/*.test.ts'],
     environment: 'node',
     // The files of a worker share one module registry (as in the other Node projects).

@@ -7,6 +7,8 @@ export default defineProject({
     // tests (measured for the five Node projects together: 132 s isolated, 81 s not).
     isolate: false,
     name: 'deploy',
+    // Tests that spawn processes, pack or build run in the root's `processes` project.
+    exclude: ['**/*.process.test.ts', '**/node_modules/**'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     // The nginx test starts a real nginx and a dev server on a busy 2-core machine.

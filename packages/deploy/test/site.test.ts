@@ -1,39 +1,17 @@
-import { execFile } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { securityHeaders } from '@portal/site-rules/security-headers';
 import { describeRules, genericRules } from '../src/describe.ts';
 import { nginxConf, type NginxOptions } from '../src/nginx.ts';
 import { precompressTree } from '../src/precompress.ts';
-import { parseApiUrl, readPageManifest, siteRules, type PageRule } from '../src/site.ts';
+import { parseApiUrl, readPageManifest, siteRules } from '../src/site.ts';
 import { withApiBase, writeSiteFiles } from '../src/www.ts';
+import { API, fakeBuild, HASHES, MANIFEST } from './fake-build.ts';
 
-const HASHES = ['sha256-AAAA', 'sha256-BBBB'];
-const PAGES: PageRule[] = (['fi', 'sv', 'en'] as const).flatMap((language) => [
-  { url: `/${language}`, language, prefixed: true, file: `pages/${language}/index.html` },
-  { url: '/', language, prefixed: false, file: `pages/unprefixed/${language}/index.html` },
-  {
-    url: `/${language}/reservation`,
-    language,
-    prefixed: true,
-    file: `pages/${language}/reservation.html`,
-  },
-  {
-    url: '/reservation',
-    language,
-    prefixed: false,
-    file: `pages/unprefixed/${language}/reservation.html`,
-  },
-]);
-const MANIFEST = { scriptHashes: HASHES, pages: PAGES };
-const API = 'http://127.0.0.1:4310';
 const NGINX: NginxOptions = {
   listen: '127.0.0.1:8080',
   root: 'www',
@@ -156,22 +134,6 @@ describe('nginx.conf', () => {
   });
 });
 
-async function fakeBuild(): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'portal-build-'));
-  const html = (lang: string) =>
-    `<!doctype html><html lang="${lang}"><head><meta name="portal-api" content="" /></head><body>${'x'.repeat(2000)}</body></html>`;
-  await mkdir(join(root, 'assets'), { recursive: true });
-  await mkdir(join(root, 'pages', 'sv'), { recursive: true });
-  await writeFile(join(root, 'index.html'), html('fi'));
-  await writeFile(join(root, 'pages', 'sv', 'reservation.html'), html('sv'));
-  await writeFile(join(root, 'pages', 'manifest.json'), JSON.stringify(MANIFEST));
-  await writeFile(join(root, 'assets', 'index-abc.js'), `console.log(${'1+'.repeat(1000)}1);`);
-  await writeFile(join(root, 'assets', 'index-abc.js.map'), '{}');
-  await writeFile(join(root, 'mockServiceWorker.js'), 'self.x = 1;');
-  await writeFile(join(root, 'favicon.svg'), '<svg/>');
-  return root;
-}
-
 describe('the site’s files', () => {
   test('the build compresses its text files once, over 1 KiB (pages, manifest, script)', async () => {
     const root = await fakeBuild();
@@ -229,102 +191,5 @@ describe('the list for a CDN', () => {
     const generic = describeRules(genericRules(), { generic: true });
     expect(copy, `packages/deploy/README.md's rules should list:\n${generic}`).toBe(generic);
     expect(generic).not.toMatch(/sha256-|api\.example/);
-  });
-});
-
-describe('pnpm deploy:nginx', () => {
-  test('a missing option is a usage error that says which', async () => {
-    const cli = new URL('../src/cli.ts', import.meta.url).pathname;
-    const run = promisify(execFile)(process.execPath, [
-      '--import',
-      'tsx',
-      cli,
-      'nginx',
-      '--out',
-      '/tmp/x',
-      '--api',
-      API,
-    ]);
-    await expect(run).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('--listen is required'),
-    });
-  });
-
-  /** A stand-in API answering every request with `x-dev-mode` as given. */
-  async function fakeApi(devMode: boolean): Promise<{ url: string; close: () => void }> {
-    const server = createServer((_request, response) => {
-      response.writeHead(200, {
-        'content-type': 'application/json',
-        'x-dev-mode': String(devMode),
-      });
-      response.end('{}');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
-  }
-
-  const deploy = async (api: string, ...extra: string[]) => {
-    const cli = new URL('../src/cli.ts', import.meta.url).pathname;
-    const out = await mkdtemp(join(tmpdir(), 'portal-deploy-'));
-    const webRoot = await fakeBuild();
-    return {
-      out,
-      run: promisify(execFile)(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          cli,
-          'nginx',
-          '--out',
-          out,
-          '--listen',
-          '127.0.0.1:8080',
-          '--api',
-          api,
-          '--web-root',
-          webRoot,
-          ...extra,
-        ],
-        { env: { ...process.env, DEPLOY_API_WAIT_MS: '0' } },
-      ),
-    };
-  };
-
-  test('an API in dev mode is refused, saying what the site would publish, unless --allow-dev-api', async () => {
-    const api = await fakeApi(true);
-    try {
-      const refused = await deploy(api.url);
-      await expect(refused.run).rejects.toMatchObject({
-        code: 2,
-        stderr: expect.stringMatching(
-          /runs in dev mode\. In front of it, this site would publish its QA controls \(\/api\/dev\/\*/,
-        ),
-      });
-      expect(existsSync(join(refused.out, 'nginx.conf'))).toBe(false);
-
-      const allowed = await deploy(api.url, '--allow-dev-api');
-      const { stdout } = await allowed.run;
-      expect(stdout).toContain(
-        'Dev-mode API (--allow-dev-api): this site publishes its QA controls',
-      );
-      expect(existsSync(join(allowed.out, 'nginx.conf'))).toBe(true);
-    } finally {
-      api.close();
-    }
-  });
-
-  test('an API without dev mode is fronted; one that does not answer is, with a word of warning', async () => {
-    const api = await fakeApi(false);
-    try {
-      const { stdout } = await (await deploy(api.url)).run;
-      expect(stdout).toContain('The API runs without dev mode.');
-    } finally {
-      api.close();
-    }
-    const { stdout } = await (await deploy('http://127.0.0.1:9')).run;
-    expect(stdout).toContain('The API did not answer: if it runs in dev mode, this site publishes');
   });
 });
