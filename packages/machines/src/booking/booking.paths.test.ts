@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Schemas } from '@portal/sdk';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -32,8 +34,14 @@ import {
   allStateNodes,
   allTransitions,
   describeTransition,
-  explorePaths,
 } from '../testing/path-coverage.ts';
+import {
+  generatePathSet,
+  replayPathSet,
+  sourcesHash,
+  type PathModel,
+  type PathSet,
+} from '../testing/path-sets.ts';
 import type { BookingChoices } from './booking-choices.ts';
 import { BOOKING_STEPS } from './booking-choices.ts';
 import type { DayQuery, MonthQuery } from '../slots/availability.ts';
@@ -378,27 +386,48 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-describe('booking wizard paths', () => {
-  const coverage: PathCoverage = { paths: [], taken: new Set(), visited: new Set() };
+/** The checked-in path set, and the command that makes it again after a change to the wizard. */
+const SET_FILE = fileURLToPath(new URL('./booking.paths.json', import.meta.url));
+const GENERATE = 'pnpm --filter @portal/machines paths';
 
-  beforeAll(() => {
-    const inputs = [
+describe('booking wizard paths', () => {
+  const model = {
+    machine,
+    inputs: [
       { today: TODAY, signedIn: true },
       { today: TODAY, signedIn: false },
       { today: TODAY, signedIn: false, requestedCustomerType: 'serviceVoucher' },
-    ];
-    for (const input of inputs) {
-      const run = explorePaths({
-        machine,
-        input,
-        events,
-        serializeState,
-        check,
-      });
-      coverage.paths.push(...run.paths);
-      for (const transition of run.taken) coverage.taken.add(transition);
-      for (const node of run.visited) coverage.visited.add(node);
+    ],
+    events,
+    serializeState,
+    check,
+  } satisfies PathModel<typeof machine>;
+  // This file and every module it imports: the machine, its steps, the fakes, the events offered.
+  const sources = sourcesHash(fileURLToPath(import.meta.url));
+  let set: PathSet;
+  let coverage: PathCoverage = { paths: [], taken: new Set(), visited: new Set() };
+
+  beforeAll(() => {
+    if (process.env.UPDATE_PATHS === '1') {
+      // The whole exploration, every snapshot checked; the covering paths are kept.
+      set = generatePathSet(model, { sources, generatedBy: GENERATE });
+      const lines = set.paths.map((path) => JSON.stringify(path));
+      const { paths: _paths, ...head } = set;
+      writeFileSync(
+        SET_FILE,
+        `${JSON.stringify(head).slice(0, -1)},"paths":[\n${lines.join(',\n')}\n]}\n`,
+      );
+    } else {
+      set = JSON.parse(readFileSync(SET_FILE, 'utf8')) as PathSet;
     }
+    if (set.sources === sources) coverage = replayPathSet(model, set);
+  });
+
+  test(`The checked-in paths are the wizard's of today (\`${GENERATE}\` makes them again)`, () => {
+    expect(set.sources, `The wizard changed since its paths were made: run \`${GENERATE}\``).toBe(
+      sources,
+    );
+    expect(set.paths.length).toBeGreaterThan(0);
   });
 
   test('The paths through the wizard visit every state', () => {

@@ -38,6 +38,14 @@ export interface PathCoverage {
   paths: EventObject[][];
   taken: Set<AnyTransitionDefinition>;
   visited: Set<AnyStateNode>;
+  /** What each replayed path took and visited on its own (to choose a covering set of them). */
+  runs?: PathRun[];
+}
+
+export interface PathRun {
+  events: EventObject[];
+  taken: Set<AnyTransitionDefinition>;
+  visited: Set<AnyStateNode>;
 }
 
 export function explorePaths<TMachine extends AnyStateMachine>(
@@ -51,24 +59,33 @@ export function explorePaths<TMachine extends AnyStateMachine>(
     events: accepted as never,
     serializeState: serializeState as never,
   });
-  const coverage: PathCoverage = { paths: [], taken: new Set(), visited: new Set() };
+  const coverage: PathCoverage = { paths: [], taken: new Set(), visited: new Set(), runs: [] };
 
   const replay = (events: EventObject[], expectedValues: unknown[] = []) => {
+    const run: PathRun = { events, taken: new Set(), visited: new Set() };
+    const visit = (value: unknown) => {
+      for (const node of getStateNodes(machine.root, value as never)) {
+        coverage.visited.add(node);
+        run.visited.add(node);
+      }
+    };
     const actor = createActor(machine, {
       input,
       inspect: (inspection) => {
         if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
-          for (const transition of inspection._transitions) coverage.taken.add(transition);
+          for (const transition of inspection._transitions) {
+            coverage.taken.add(transition);
+            run.taken.add(transition);
+          }
           // Transient states (left at once by an eventless transition) show only in microsteps.
-          const value = (inspection.snapshot as AnyMachineSnapshot).value;
-          for (const node of getStateNodes(machine.root, value)) coverage.visited.add(node);
+          visit((inspection.snapshot as AnyMachineSnapshot).value);
         }
       },
     });
     actor.start();
     const record = () => {
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-      for (const node of getStateNodes(machine.root, snapshot.value)) coverage.visited.add(node);
+      visit(snapshot.value);
       check?.(snapshot as SnapshotFrom<TMachine>);
       return snapshot;
     };
@@ -88,6 +105,7 @@ export function explorePaths<TMachine extends AnyStateMachine>(
     const last = actor.getSnapshot() as SnapshotFrom<TMachine>;
     actor.stop();
     coverage.paths.push(events);
+    coverage.runs?.push(run);
     return last;
   };
 
