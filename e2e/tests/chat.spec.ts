@@ -34,7 +34,7 @@ test('a patient starts a conversation and a professional answers live', async ({
   await loginAs('patient');
   await openChat(page);
 
-  // An active conversation from an earlier run goes back to the beginning first.
+  // A conversation left active (a tester's sandbox on a reused server) goes back to the start.
   const back = page.getByRole('button', { name: 'Back to beginning' });
   const start = page.getByRole('button', { name: 'Start the conversation' });
   await expect(back.or(start)).toBeVisible();

@@ -44,7 +44,7 @@ test('a patient changes the service-message settings and they stay saved', async
   await page.reload();
   await expect(byEmail).toBeChecked({ checked: !before });
 
-  // Back as it was, for other journeys.
+  // Back as it was: the setting saved the other way too.
   await byEmail.setChecked(before);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Your settings were saved.')).toBeVisible();

@@ -171,7 +171,7 @@ test('a patient edits the profile: a refused phone number, then a valid save', a
   await expect(phone).toHaveValue('040 123 4567');
   await expect(page.getByRole('checkbox', { name: 'Teeth whitening' })).toBeChecked();
 
-  // Put the seeded number back for other journeys.
+  // The seeded number back: a second save after a reload.
   await phone.fill(original);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your information was saved.')).toBeVisible();
