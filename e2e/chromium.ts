@@ -1,5 +1,16 @@
-/** Debian's Chromium (Playwright cannot download browsers here); `CHROMIUM_PATH` overrides. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's Chromium headless shell: the browser Playwright itself runs headless (it cannot
+ * download its own here). It is the same Blink as the full browser without the browser's UI, and
+ * the journeys run about 15 % quicker in it on a 2-core machine (measured: the walks took 110 s
+ * against 130 s in `/usr/bin/chromium --headless`). Without it the full browser is used;
+ * `CHROMIUM_PATH` overrides both (`CHROMIUM_PATH=/usr/bin/chromium` for `--headed`).
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -1,6 +1,8 @@
 // Makes sure the Debian programs the tests drive are there, and installs the missing ones with
 // apt: `node scripts/ensure-system-tools.mjs chromium nginx`.
-//   chromium: the browser of the Playwright journeys (Playwright cannot download its own here).
+//   chromium: the browser of the budget's page loads and, as its headless shell (the build
+//             Playwright itself runs headless), of the Playwright journeys (Playwright cannot
+//             download its own here).
 //   nginx:    the web server the deployed-site journeys run behind (docs/decisions/026), with
 //             the module that sends the build's precompressed brotli files.
 import { execFileSync } from 'node:child_process';
@@ -9,8 +11,10 @@ import { existsSync } from 'node:fs';
 const tools = {
   chromium: {
     override: 'CHROMIUM_PATH',
-    files: [process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'],
-    packages: ['chromium', 'fonts-dejavu-core'],
+    files: process.env.CHROMIUM_PATH
+      ? [process.env.CHROMIUM_PATH]
+      : ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'],
+    packages: ['chromium', 'chromium-headless-shell', 'fonts-dejavu-core'],
   },
   nginx: {
     override: 'NGINX_PATH',
