@@ -259,12 +259,24 @@ describe('the boot script and the choice to hydrate', () => {
       expect(clicks).toHaveBeenCalledTimes(2);
 
       // Any other sign of use starts it too: a key, a focus, a touch, a pointer.
-      for (const type of ['keydown', 'focusin', 'touchstart', 'pointerdown', 'mousemove']) {
+      const moved = (movementX: number) =>
+        Object.assign(new Event('mousemove', { bubbles: true }), { movementX, movementY: 0 });
+      for (const event of ['keydown', 'focusin', 'touchstart', 'pointerdown'].map(
+        (type) => new Event(type, { bubbles: true }),
+      )) {
         new Function(appLoaderScript('/assets/entry.js', []))();
         const before = started();
-        document.body.dispatchEvent(new Event(type, { bubbles: true }));
-        expect(started(), type).toBe(before + 1);
+        document.body.dispatchEvent(event);
+        expect(started(), event.type).toBe(before + 1);
       }
+      // A mouse move, if the pointer moved: a browser sends one without movement when the page
+      // under a resting pointer is laid out, which is no sign of use.
+      new Function(appLoaderScript('/assets/entry.js', []))();
+      const beforeMove = started();
+      document.body.dispatchEvent(moved(0));
+      expect(started(), 'a mouse move without movement').toBe(beforeMove);
+      document.body.dispatchEvent(moved(3));
+      expect(started(), 'a mouse move').toBe(beforeMove + 1);
       // In dev mode (the dev server marks the page) it starts after the paint: the QA toolbar
       // shows (jsdom reports no paint: the fallback starts it).
       html.setAttribute('data-dev-mode', '');
