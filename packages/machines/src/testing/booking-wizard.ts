@@ -5,7 +5,7 @@
  * own fakes: nothing here outlives the test that made it.
  */
 import type { Schemas } from '@portal/sdk';
-import { expect, vi } from 'vitest';
+import { expect, vi, type Mock } from 'vitest';
 import { createActor } from 'xstate';
 import type { BookingProfile } from '../booking/booking-choices.ts';
 import { bookingMachine, bookingView } from '../booking/booking.machine.ts';
@@ -70,10 +70,13 @@ export function startBooking({
     { id: number; slotKey: string; holdId?: string }
   >();
   const holdSlot = deferredActor<Schemas['SlotHold'], { slotKey: string }>();
-  const releaseHold = vi.fn<(id: string) => void>();
+  // Typed by name: a declaration of this file (the project is referenced) can name `Mock` only
+  // through vitest, not the package vitest takes it from.
+  const releaseHold: Mock<(id: string) => void> = vi.fn<(id: string) => void>();
   const savePhone = deferredActor<unknown, { phone: string }>();
-  const goToLogin = vi.fn();
-  const logError = vi.fn<(message: string, error: unknown) => void>();
+  const goToLogin: Mock<(args: unknown, params: { step: 'details' | 'confirm' }) => void> = vi.fn();
+  const logError: Mock<(message: string, error: unknown) => void> =
+    vi.fn<(message: string, error: unknown) => void>();
   const actor = createActor(
     bookingMachine.provide({
       actors: {
