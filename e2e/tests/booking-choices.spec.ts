@@ -477,3 +477,88 @@ test('a slot booked by someone else meanwhile sends the patient back to the time
     'true',
   );
 });
+
+// Issue 54: one patient, one chair at a time. Maija already has a check-up at a minute when
+// another practitioner is free too: that time is marked in the list and cannot be chosen.
+for (const words of [
+  { ...FIRST_TIME_WORDS.fi, note: 'Sinulla on jo varaus tähän aikaan' },
+  { ...FIRST_TIME_WORDS.sv, note: 'Du har redan en bokning vid den här tiden' },
+]) {
+  test(`(${words.language}) a time at which the patient already has an appointment is marked and cannot be chosen`, async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    const token = await loginAs('patient');
+    const auth = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+    const query = 'reasonId=1&customerType=private';
+    // The first day with free check-up times in Helsinki, as the city's card opens it.
+    const branches = (await (
+      await request.get('/api/branches', { headers: API_HEADERS })
+    ).json()) as {
+      Id: number;
+      Address: { City: string };
+    }[];
+    const helsinki = branches
+      .filter((branch) => branch.Address.City === 'Helsinki')
+      .map((b) => b.Id);
+    const first = (await (
+      await request.get(`/api/availability/first-free?${query}`, { headers: API_HEADERS })
+    ).json()) as { branches: { branchId: number; firstFreeTime: string | null }[] };
+    const firstFree = first.branches
+      .filter((entry) => helsinki.includes(entry.branchId) && entry.firstFreeTime !== null)
+      .map((entry) => String(entry.firstFreeTime))
+      .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+    expect(firstFree, 'a free check-up time in Helsinki').toBeDefined();
+    const date = String(firstFree).slice(0, 10);
+    const day = (await (
+      await request.get(
+        `/api/availability/day?${query}&date=${date}&${helsinki.map((id) => `branchIds=${id}`).join('&')}`,
+        { headers: API_HEADERS },
+      )
+    ).json()) as { slots: { key: string; startTime: string }[] };
+    // A minute two practitioners have free: Maija books one of them.
+    const shared = day.slots.find(
+      (slot, index) => day.slots.findIndex((other) => other.startTime === slot.startTime) !== index,
+    );
+    expect(shared, `two free times at one minute on ${date}`).toBeDefined();
+    const booked = await request.post('/api/reservations', {
+      headers: auth,
+      data: {
+        slotKey: day.slots.find((slot) => slot.startTime === shared?.startTime)?.key,
+        customerType: 'private',
+        // Her check-up a week ahead is within 14 days: that question is not this test's.
+        allowDuplicate: true,
+        customer: {
+          firstName: 'Maija',
+          lastName: 'Meikäläinen',
+          email: 'maija@example.fi',
+          phone: '040 100 0001',
+          street: 'Testikatu 1',
+          postalCode: '00100',
+          city: 'Helsinki',
+        },
+      },
+    });
+    expect(booked.status()).toBe(201);
+    const time = String(shared?.startTime).slice(11, 16);
+
+    await page.goto(`/${words.language}/reservation`);
+    await page.getByRole('radio', { name: words.privateCustomer }).click();
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    await page.getByRole('button', { name: words.checkUp }).click();
+    await page.getByRole('button', { name: words.inCity }).click();
+    const times = page.getByRole('list', { name: words.times });
+    // The other practitioners' times at that minute (at any Helsinki clinic) say so, and none
+    // can be chosen.
+    const sameMinute = times.getByRole('button', { name: new RegExp(` ${time},`) });
+    await expect(sameMinute.first()).toBeVisible();
+    for (const button of await sameMinute.all()) {
+      await expect(button).toBeDisabled();
+      await expect(button).toContainText(words.note);
+    }
+    // Another minute is free to choose.
+    await expect(times.getByRole('button', { disabled: false }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+}

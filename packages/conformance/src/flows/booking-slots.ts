@@ -9,6 +9,32 @@ interface SearchContext {
   flow: Flow;
   /** The server's time: the slots are looked for from 26 hours on. */
   now: Date;
+  /** The patient the flow books for: their own appointments' times are no slot to choose. */
+  token: string | null;
+}
+
+/**
+ * The start and end (ms) of the patient's own upcoming and tentative appointments, as their
+ * "My reservations" tabs list them: a time that overlaps one is refused (409
+ * `overlapping-reservation`), however free the slot is, so the flow chooses none of those.
+ * Empty without a token or the operation; a tab that does not answer 200 adds nothing.
+ */
+async function ownAppointments(runner: Runner, token: string | null): Promise<[number, number][]> {
+  if (!token || !runner.has('listReservations')) return [];
+  const times: [number, number][] = [];
+  for (const group of ['future', 'tentative']) {
+    const answer = await runner.call('listReservations', `booking: my ${group} appointments`, {
+      token,
+      query: { group },
+    });
+    if (answer.status !== 200) continue;
+    for (const row of listItems(answer.json).filter(isObject)) {
+      const start = Date.parse(String(row.startTime));
+      const end = Date.parse(String(row.endTime));
+      if (Number.isFinite(start) && Number.isFinite(end)) times.push([start, end]);
+    }
+  }
+  return times;
 }
 
 const monthOf = (date: string): string => date.slice(0, 7);
@@ -110,7 +136,9 @@ export async function slotSearchSteps(context: SearchContext): Promise<SlotSearc
       const { customerType, branchIds } = need(choice, 'the reasons and branches');
       const reason = need(freeDays[0], 'a day with free slots').reason;
       freeDays = freeDays.filter((d) => d.reason === reason);
+      const busy = await ownAppointments(runner, context.token);
       const slots: Slot[] = [];
+      let lastEnd = 0;
       for (const { date } of freeDays.slice(0, 4)) {
         const answer = await runner.call('getDaySlots', `booking: day ${date}`, {
           query: { branchIds, reasonId: idOf(reason), customerType, date },
@@ -126,18 +154,23 @@ export async function slotSearchSteps(context: SearchContext): Promise<SlotSearc
             fail(`a slot of another reason or branch: ${JSON.stringify(slot)}`);
           }
           const start = stringField(slot, 'startTime');
+          const end = Date.parse(String(slot.endTime));
           const key = stringField(slot, 'key');
           // The second slot is later, at the first one's branch: the waitlist steps free the
-          // first for a reservation at the second.
+          // first for a reservation at the second. No two overlap, and none overlaps the
+          // patient's own appointments: one patient, one chair at a time.
           const [head] = slots;
+          const startMs = Date.parse(start ?? '');
           if (
             key &&
             start &&
-            Date.parse(start) > earliest.getTime() &&
-            (!head ||
-              (slot.branchId === head.branchId && Date.parse(start) > Date.parse(head.startTime)))
-          )
+            startMs > earliest.getTime() &&
+            busy.every(([from, to]) => startMs >= to || end <= from) &&
+            (!head || (slot.branchId === head.branchId && startMs >= lastEnd))
+          ) {
             slots.push({ key, startTime: start, date, branchId: slot.branchId });
+            lastEnd = Number.isFinite(end) ? end : startMs;
+          }
           if (slots.length >= 3) break;
         }
         if (slots.length >= 3) break;

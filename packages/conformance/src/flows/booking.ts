@@ -47,7 +47,7 @@ export async function bookingFlow(runner: Runner): Promise<void> {
   const token = 'token' in patient ? patient.token : null;
   const now = await serverNow(runner);
 
-  const search = await slotSearchSteps({ runner, flow, now });
+  const search = await slotSearchSteps({ runner, flow, now, token });
   const [first, second, third] = search.found?.slots ?? [];
   const context: BookingContext = {
     runner,

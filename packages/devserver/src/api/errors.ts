@@ -28,6 +28,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'login-rejected': 409,
   'login-expired': 409,
   'duplicate-reservation': 409,
+  'overlapping-reservation': 409,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'too-many-requests': 429,

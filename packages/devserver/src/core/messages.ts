@@ -57,6 +57,11 @@ const baseMessages = {
     sv: 'Du har redan en bokad tid för samma tjänst ({reason}) {date} kl. {time}. Behåll båda tiderna eller flytta den till den här tiden.',
     en: 'You already have a time booked for the same service ({reason}) on {date} at {time}. Keep both, or move that one to this time?',
   },
+  'overlapping-reservation': {
+    fi: 'Sinulla on jo varaus tähän aikaan: {reason} {date} klo {time}. Valitse toinen aika.',
+    sv: 'Du har redan en bokning vid den här tiden: {reason} {date} kl. {time}. Välj en annan tid.',
+    en: 'You already have an appointment at this time: {reason} on {date} at {time}. Please choose another time.',
+  },
   'slot-unavailable': {
     fi: 'Aika ei ole enää varattavissa. Valitse toinen aika.',
     sv: 'Tiden går inte längre att boka. Välj en annan tid.',

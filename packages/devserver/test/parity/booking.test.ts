@@ -15,6 +15,36 @@ const outbox: Step['run'] = async ({ client }) => {
   return { ...answer, data };
 };
 
+/** The times of the patient's own appointments of a "My reservations" tab, remembered. */
+const ownTimes = (group: 'future' | 'tentative'): Step => ({
+  name: `the patient's appointments (${group})`,
+  run: ({ client }) => client('patient').GET('/api/reservations', { params: { query: { group } } }),
+  remember: (data: { startTime: string; endTime: string }[], memory) => {
+    const times = (memory.ownTimes as [number, number][] | undefined) ?? [];
+    memory.ownTimes = [
+      ...times,
+      ...data.map(({ startTime, endTime }) => [Date.parse(startTime), Date.parse(endTime)]),
+    ];
+  },
+});
+
+/**
+ * The first slot of a day that overlaps none of the patient's own appointments (`ownTimes`): a
+ * time at which the patient already sits in another chair is refused (409
+ * `overlapping-reservation`), however free it is.
+ */
+function firstFree(
+  slots: { key: string; startTime: string; endTime: string }[],
+  memory: Record<string, unknown>,
+): string {
+  const own = (memory.ownTimes as [number, number][] | undefined) ?? [];
+  const free = slots.find(({ startTime, endTime }) =>
+    own.every(([start, end]) => Date.parse(startTime) >= end || Date.parse(endTime) <= start),
+  );
+  if (free === undefined) throw new Error("No slot of the day is free of the patient's own");
+  return free.key;
+}
+
 const scenarios: Scenario[] = [
   {
     name: 'booking a free slot, twice',
@@ -183,7 +213,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'cancelling and moving inside and outside 24 h',
-    statuses: [200, 409, 200, 200, 409, 404],
+    statuses: [200, 409, 200, 200, 200, 200, 409, 404],
     steps: [
       {
         name: 'cancel outside 24 h',
@@ -199,6 +229,8 @@ const scenarios: Scenario[] = [
             params: { path: { id: 1003 } },
           }),
       },
+      ownTimes('future'),
+      ownTimes('tentative'),
       {
         name: 'free slots for the move',
         run: ({ client }) =>
@@ -208,7 +240,7 @@ const scenarios: Scenario[] = [
             },
           }),
         remember: (data, memory) => {
-          memory.moveKey = data.slots[0].key;
+          memory.moveKey = firstFree(data.slots, memory);
         },
       },
       {
@@ -236,8 +268,10 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'waiting for an earlier time and taking the one freed',
-    statuses: [200, 200, 201, 200, 201, 200, 200, 200, 200],
+    statuses: [200, 200, 200, 200, 201, 200, 201, 200, 200, 200, 200],
     steps: [
+      ownTimes('future'),
+      ownTimes('tentative'),
       {
         name: 'an early day',
         run: ({ client }) =>
@@ -247,7 +281,7 @@ const scenarios: Scenario[] = [
             },
           }),
         remember: (data, memory) => {
-          memory.earlyKey = data.slots[0].key;
+          memory.earlyKey = firstFree(data.slots, memory);
         },
       },
       {
@@ -259,7 +293,7 @@ const scenarios: Scenario[] = [
             },
           }),
         remember: (data, memory) => {
-          memory.lateKey = data.slots[0].key;
+          memory.lateKey = firstFree(data.slots, memory);
         },
       },
       {

@@ -154,6 +154,8 @@ const systemEvents = actorEvents({
     errors: [
       maintenance(),
       conflict({ UserMessage: 'Taken', Code: 'slot-taken' }),
+      // The patient already has another appointment at that time.
+      conflict({ UserMessage: 'Busy', Code: 'overlapping-reservation' }),
       unauthorized(),
       badRequest({ UserMessage: 'No', Code: 'invalid-campaign-code', Problem: 'not-for-reason' }),
       badRequest({
@@ -173,6 +175,7 @@ const systemEvents = actorEvents({
     errors: [
       maintenance(),
       conflict({ UserMessage: 'Taken', Code: 'slot-taken' }),
+      conflict({ UserMessage: 'Busy', Code: 'overlapping-reservation' }),
       unauthorized(),
       serverError(),
     ],

@@ -97,6 +97,12 @@ export const STOPPED_BOOKING_CALL = [
     actions: ['clearSlot', { type: 'setError', params: { key: 'reservation.slotTaken' } }],
   },
   {
+    // The patient has another appointment at that time: another time, the choices kept.
+    guard: { type: 'isOwnOverlap', params: errorOf },
+    target: '#booking.wizard.slot',
+    actions: ['clearSlot', { type: 'setError', params: { key: 'reservation.overlapsOwn' } }],
+  },
+  {
     guard: { type: 'isUnauthorized', params: errorOf },
     target: '#booking.wizard.loginRequired',
     actions: { type: 'setSignedIn', params: { signedIn: false } },
@@ -415,6 +421,9 @@ export const bookingSetup = setup({
       isApiErrorWith(params.error, 'bad-request', 'invalid-campaign-code'),
     isSlotTaken: (_, params: { error: unknown }) =>
       isApiErrorWith(params.error, 'conflict', 'slot-taken'),
+    /** The 409 of a time the patient already has another appointment at. */
+    isOwnOverlap: (_, params: { error: unknown }) =>
+      isApiErrorWith(params.error, 'conflict', 'overlapping-reservation'),
     /** The 409 of the duplicate rule, naming the patient's other reservation. */
     isDuplicate: (_, params: { error: unknown }) =>
       isApiErrorWith(params.error, 'conflict', 'duplicate-reservation') &&

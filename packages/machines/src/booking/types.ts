@@ -24,6 +24,7 @@ export type Slot = Schemas['Slot'];
 /** Message keys the wizard puts in `context.error`. */
 export type BookingErrorKey =
   | 'reservation.slotTaken'
+  | 'reservation.overlapsOwn'
   | 'reservation.saveFailed'
   | 'reservation.moveFailed'
   | 'reservation.checkFailed';

@@ -18,6 +18,8 @@ export interface SlotPickerInput {
   slot?: Slot | null;
   /** The slot chosen before was just taken by someone else (a 409): the picker says so. */
   taken?: boolean;
+  /** The patient already has another appointment at the slot chosen before (a 409): it says so. */
+  overlapsOwn?: boolean;
 }
 
 export interface SlotPickerContext {
@@ -31,6 +33,7 @@ export interface SlotPickerContext {
   daySlots: Schemas['DaySlots'] | null;
   slot: Slot | null;
   taken: boolean;
+  overlapsOwn: boolean;
   /** When the maintenance break started, when known. */
   maintenanceStartsAt: string | null;
   /**
@@ -165,7 +168,11 @@ export const slotPickerMachine = setup({
     setDaySlots: assign((_, params: { daySlots: Schemas['DaySlots'] }) => ({
       daySlots: params.daySlots,
     })),
-    setSlot: assign((_, params: { slot: Slot }) => ({ slot: params.slot, taken: false })),
+    setSlot: assign((_, params: { slot: Slot }) => ({
+      slot: params.slot,
+      taken: false,
+      overlapsOwn: false,
+    })),
     setMaintenance: assign((_, params: { startsAt: string | null }) => ({
       maintenanceStartsAt: params.startsAt,
     })),
@@ -202,6 +209,7 @@ export const slotPickerMachine = setup({
       daySlots: null,
       slot: input.slot ?? null,
       taken: input.taken ?? false,
+      overlapsOwn: input.overlapsOwn ?? false,
       maintenanceStartsAt: null,
       // A chosen slot keeps its day; otherwise the picker opens on the first day with times.
       autoDate: !input.slot,

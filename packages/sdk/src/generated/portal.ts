@@ -2122,6 +2122,12 @@ export interface paths {
          *       `allowDuplicate: true`) or to move that reservation to this slot instead
          *       (`moveReservation`, when its `canModify` allows). Checked after the slot, so a taken
          *       slot answers `slot-taken` first.
+         *     - 409 `overlapping-reservation`: the caller already has a reservation (`tentative` or
+         *       `confirmed`, of any service, with any practitioner) whose time overlaps the slot's; a
+         *       patient cannot sit in two chairs at once. `ExistingReservation` is it (the earliest of
+         *       them). Nothing is booked, and `allowDuplicate` does not allow it: keeping both is no
+         *       choice at the same time. Checked after the slot and before the duplicate rule, so an
+         *       overlapping duplicate is never offered to keep both.
          *     - 503 `maintenance`: bookings cannot be made during a maintenance break.
          */
         post: operations["createReservation"];
@@ -2263,6 +2269,8 @@ export interface paths {
          *       caller's own `holdId` for it).
          *     - 409 `slot-unavailable`: the new slot is in the past or no
          *       longer offered.
+         *     - 409 `overlapping-reservation`: another of the caller's reservations (`tentative` or
+         *       `confirmed`, any service) overlaps the new slot's time.
          *     - 503 `maintenance`.
          */
         post: operations["moveReservation"];
@@ -4041,7 +4049,7 @@ export interface components {
          * @example slot-taken
          * @enum {string}
          */
-        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "holds-full" | "sandboxes-full" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "duplicate-reservation" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
+        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "holds-full" | "sandboxes-full" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "duplicate-reservation" | "overlapping-reservation" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
         /**
          * @description Why a campaign code or a service-voucher / payment-commitment identifier was refused, sent
          *     as `Problem` with `invalid-campaign-code` and `invalid-voucher`, so that the portal can say
@@ -4121,7 +4129,8 @@ export interface components {
         };
         /**
          * @description The body of `createReservation`'s 409: an `Error`, and with `duplicate-reservation` the
-         *     reservation the booking would duplicate.
+         *     reservation the booking would duplicate, with `overlapping-reservation` the one it would
+         *     overlap.
          * @example {
          *       "UserMessage": "This time was just booked by someone else. Please choose another time.",
          *       "Code": "slot-taken"
@@ -4130,7 +4139,9 @@ export interface components {
         ReservationConflictError: components["schemas"]["Error"] & {
             /**
              * @description With `duplicate-reservation` (always then), the caller's own reservation of the
-             *     same reason within 14 days of the requested slot (the nearest one in time).
+             *     same reason within 14 days of the requested slot (the nearest one in time); with
+             *     `overlapping-reservation` (always then), the caller's own reservation whose time
+             *     overlaps the slot's (the earliest one).
              */
             ExistingReservation?: components["schemas"]["Reservation"];
         };
@@ -11140,8 +11151,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /**
              * @description `slot-taken` (someone else booked the slot meanwhile), `slot-unavailable` (the slot is
-             *     in the past or no longer offered) or `duplicate-reservation` (the caller has a
-             *     reservation of the same reason within 14 days, in `ExistingReservation`).
+             *     in the past or no longer offered), `duplicate-reservation` (the caller has a
+             *     reservation of the same reason within 14 days, in `ExistingReservation`) or
+             *     `overlapping-reservation` (the caller has a reservation at the same time, in
+             *     `ExistingReservation`).
              */
             409: {
                 headers: {
@@ -11438,7 +11451,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /**
              * @description `inside-cancel-window` (less than 24 hours before the current start: phone the clinic),
-             *     `slot-taken`, `slot-unavailable`, or `not-modifiable` (the reservation is cancelled,
+             *     `slot-taken`, `slot-unavailable`, `overlapping-reservation` (another of the caller's
+             *     reservations is at that time), or `not-modifiable` (the reservation is cancelled,
              *     completed or no-show).
              */
             409: {

@@ -13,6 +13,19 @@ import { formatHelsinki, helsinkiDay } from './time.ts';
 
 export type SlotPickerRef = ActorRefFrom<SlotPickerMachine>;
 
+/** A time the patient is already booked at, in epoch milliseconds. */
+export interface OwnTime {
+  startMs: number;
+  endMs: number;
+}
+
+/** Whether a free time overlaps one the patient is already booked at. */
+export function overlapsOwnTime(slot: Schemas['Slot'], own: readonly OwnTime[]): boolean {
+  const startMs = Date.parse(slot.startTime);
+  const endMs = Date.parse(slot.endTime);
+  return own.some((time) => time.startMs < endMs && startMs < time.endMs);
+}
+
 export interface SlotPickerProps {
   /** The running slot picker machine (the booking wizard's or the reschedule dialog's child). */
   picker: SlotPickerRef;
@@ -25,6 +38,11 @@ export interface SlotPickerProps {
    */
   onChosen?: () => void;
   chosenContinues?: string;
+  /**
+   * The times the patient is already booked at: a free time that overlaps one says so and cannot
+   * be chosen (the booking would be refused: no one sits in two chairs at once).
+   */
+  ownTimes?: readonly OwnTime[];
 }
 
 /**
@@ -33,14 +51,21 @@ export interface SlotPickerProps {
  * and next day with free times, and the notice when the chosen time was just taken by someone else.
  * Its day and calendar headings are h3: it sits under the booking step's or the dialog's h2.
  */
-export function SlotPicker({ picker, branchName, onChosen, chosenContinues }: SlotPickerProps) {
+export function SlotPicker({
+  picker,
+  branchName,
+  onChosen,
+  chosenContinues,
+  ownTimes = [],
+}: SlotPickerProps) {
   const { t, i18n } = useTranslation('shared');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const config = useConfig();
   const employees = useEmployees();
   const ids = useId();
   const state = useSelector(picker, (snapshot) => snapshot);
-  const { month, date, today, monthAvailability, daySlots, slot, taken } = state.context;
+  const { month, date, today, monthAvailability, daySlots, slot, taken, overlapsOwn } =
+    state.context;
   const monthLoading = state.matches({ picking: { calendar: 'loading' } });
   const monthFailed = state.matches({ picking: { calendar: 'failed' } });
   const dayLoading = state.matches({ picking: { day: 'loading' } });
@@ -67,6 +92,11 @@ export function SlotPicker({ picker, branchName, onChosen, chosenContinues }: Sl
       {taken && (
         <NotificationBox variant="danger" role="alert" title={t('slotPicker.takenTitle')}>
           {t('slotPicker.takenText')}
+        </NotificationBox>
+      )}
+      {overlapsOwn && (
+        <NotificationBox variant="danger" role="alert" title={t('slotPicker.overlapsOwnTitle')}>
+          {t('slotPicker.overlapsOwnText')}
         </NotificationBox>
       )}
       {/* The chosen day's times come first (on a phone they are on the screen at once, one tap
@@ -125,22 +155,32 @@ export function SlotPicker({ picker, branchName, onChosen, chosenContinues }: Sl
               aria-label={t('slotPicker.listLabel', { day: dayTitle })}
               className="grid grid-cols-2 gap-2"
             >
-              {shownSlots.slots.map((candidate) => (
-                <SlotButton
-                  key={candidate.key}
-                  slot={candidate}
-                  chosen={slot?.key === candidate.key}
-                  branch={branchName?.(candidate.branchId) ?? ''}
-                  profession={professionOf(candidate.employeeId)}
-                  note={candidate.canModify ? '' : t('slotPicker.phoneOnly')}
-                  language={language}
-                  describedBy={chosenContinues ? `${ids}-continues` : undefined}
-                  onChoose={() => {
-                    picker.send({ type: 'slot.select', slot: candidate });
-                    onChosen?.();
-                  }}
-                />
-              ))}
+              {shownSlots.slots.map((candidate) => {
+                const own = overlapsOwnTime(candidate, ownTimes);
+                return (
+                  <SlotButton
+                    key={candidate.key}
+                    slot={candidate}
+                    chosen={slot?.key === candidate.key}
+                    branch={branchName?.(candidate.branchId) ?? ''}
+                    profession={professionOf(candidate.employeeId)}
+                    note={
+                      own
+                        ? t('slotPicker.overlapsOwnNote')
+                        : candidate.canModify
+                          ? ''
+                          : t('slotPicker.phoneOnly')
+                    }
+                    blocked={own}
+                    language={language}
+                    describedBy={chosenContinues ? `${ids}-continues` : undefined}
+                    onChoose={() => {
+                      picker.send({ type: 'slot.select', slot: candidate });
+                      onChosen?.();
+                    }}
+                  />
+                );
+              })}
             </ul>
           )}
         </section>
@@ -179,6 +219,7 @@ function SlotButton({
   branch,
   profession,
   note,
+  blocked,
   language,
   describedBy,
   onChoose,
@@ -190,6 +231,8 @@ function SlotButton({
   /** The practitioner's profession ("hammaslääkäri"), or '' while the practitioners load. */
   profession: string;
   note: string;
+  /** The patient is already booked at this time: shown with its note, not choosable. */
+  blocked: boolean;
   language: string;
   onChoose: () => void;
 }) {
@@ -205,14 +248,17 @@ function SlotButton({
         type="button"
         aria-label={name}
         aria-pressed={chosen}
-        aria-describedby={describedBy}
+        aria-describedby={blocked ? undefined : describedBy}
+        disabled={blocked}
         onClick={onChoose}
         className={cn(
           'flex min-h-12 w-full flex-col items-start rounded-md border px-3 py-2 text-left',
           'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
           chosen
             ? 'border-brand-700 bg-brand-700 text-white'
-            : 'border-slate-400 bg-white text-slate-900 hover:bg-brand-50',
+            : blocked
+              ? 'cursor-not-allowed border-dashed border-slate-400 bg-slate-100 text-slate-700'
+              : 'border-slate-400 bg-white text-slate-900 hover:bg-brand-50',
         )}
       >
         <span className="font-semibold">{time}</span>

@@ -49,6 +49,18 @@ async function attempt(
   });
 }
 
+/**
+ * Two free times of one day that do not overlap (the second starts as the first ends or later):
+ * two at the same minute would be an overlap with oneself, refused before the duplicate rule.
+ */
+async function twoApart(h: Harness): Promise<[Slot, Slot]> {
+  const slots = await slotsFrom(h, { date: '2026-12-01' });
+  const first = slots[0]!;
+  const second = slots.find((slot) => Date.parse(slot.startTime) >= Date.parse(first.endTime));
+  if (!second) throw new Error('no second time apart from the first');
+  return [first, second];
+}
+
 async function futureIds(h: Harness): Promise<number[]> {
   const answer = await h.call('listReservations', { as: 'survey', query: { group: 'future' } });
   return (answer.json as Schemas['Reservation'][]).map((reservation) => reservation.id);
@@ -57,7 +69,7 @@ async function futureIds(h: Harness): Promise<number[]> {
 describe('the duplicate rule', () => {
   test('The same service within 14 days answers 409 duplicate-reservation with that reservation, translated, and books nothing', async () => {
     const h = createHarness();
-    const [first, second] = await slotsFrom(h, { date: '2026-12-01' });
+    const [first, second] = await twoApart(h);
     const booked = await book(h, first!, 'survey', { allowDuplicate: false });
     const outboxBefore = h.state.db.notification.count();
 
@@ -84,7 +96,7 @@ describe('the duplicate rule', () => {
 
   test('allowDuplicate: true keeps both', async () => {
     const h = createHarness();
-    const [first, second] = await slotsFrom(h, { date: '2026-12-01' });
+    const [first, second] = await twoApart(h);
     const booked = await book(h, first!, 'survey', { allowDuplicate: false });
     const answer = await attempt(h, second!, { allowDuplicate: true });
     expect(answer.status).toBe(201);

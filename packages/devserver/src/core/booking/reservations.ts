@@ -5,6 +5,7 @@ import { fail, invalid, ok, type Result } from '../result.ts';
 import { isValidSsn } from '../ssn.ts';
 import { nextId, type DevState } from '../state.ts';
 import {
+  ACTIVE_STATUSES,
   branchesAndEmployees,
   reservationById,
   reservationsOfUser,
@@ -157,6 +158,40 @@ export function duplicateOf(
   return nearest;
 }
 
+/**
+ * The caller's reservation whose time overlaps `startMs`–`endMs`: tentative or confirmed, of any
+ * service, the earliest; `ignoreId` is the one being moved. A patient cannot sit in two chairs
+ * at once, whoever the practitioners are (issue 54).
+ */
+export function overlapOf(
+  state: DevState,
+  userId: number,
+  startMs: number,
+  endMs: number,
+  ignoreId?: number,
+): ReservationRow | undefined {
+  let earliest: ReservationRow | undefined;
+  for (const row of reservationsOfUser(state, userId)) {
+    if (row.id === ignoreId || !ACTIVE_STATUSES.has(row.status)) continue;
+    if (row.startMs >= endMs || row.endMs <= startMs) continue;
+    if (!earliest || row.startMs < earliest.startMs) earliest = row;
+  }
+  return earliest;
+}
+
+/** The 409 of a time the caller already has a reservation at: that reservation, and its time. */
+function overlapFail<T>(state: DevState, existing: ReservationRow, language: Language): Result<T> {
+  const reservation = toReservation(state, existing, language);
+  return fail('overlapping-reservation', {
+    params: {
+      reason: reservation.reason.name,
+      date: displayDate(reservation.startTime.slice(0, 10)),
+      time: displayClock(reservation.startTime, language),
+    },
+    details: { ExistingReservation: reservation },
+  });
+}
+
 /** The 409 that asks the patient to keep both or move the existing reservation instead. */
 function duplicateFail<T>(
   state: DevState,
@@ -232,6 +267,9 @@ export function createReservation(
   const hold = holdFor(state, input.holdId, input.slotKey);
   const slot = checkSlot(state, parts, undefined, hold);
   if (!slot.ok) return slot;
+  // Before the duplicate rule: "keep both" is no choice at the same time.
+  const overlap = overlapOf(state, caller.id, slot.value.startMs, slot.value.endMs);
+  if (overlap) return overlapFail(state, overlap, language);
   if (input.allowDuplicate !== true) {
     const existing = duplicateOf(state, caller.id, reason.id, slot.value.startMs);
     if (existing) return duplicateFail(state, existing, language);
@@ -358,6 +396,8 @@ export function moveReservation(
   const hold = holdFor(state, input.holdId, input.slotKey);
   const slot = checkSlot(state, parts, row.id, hold);
   if (!slot.ok) return slot;
+  const overlap = overlapOf(state, caller.id, slot.value.startMs, slot.value.endMs, row.id);
+  if (overlap) return overlapFail(state, overlap, language);
   useHold(state, hold);
   // The time it already has, confirmed: a repeated move (a retry) changes nothing.
   if (

@@ -59,6 +59,20 @@ export async function firstSlot(h: Harness, query: SlotQuery): Promise<Slot> {
   return slot;
 }
 
+/**
+ * Of a day's free times, in order, those one patient can book together: each starts as the one
+ * before ends or later (a patient cannot sit in two chairs at once: 409 overlapping-reservation).
+ */
+export function apart<S extends Pick<Slot, 'startTime' | 'endTime'>>(slots: readonly S[]): S[] {
+  const chosen: S[] = [];
+  for (const slot of slots) {
+    const last = chosen.at(-1);
+    if (last === undefined || Date.parse(slot.startTime) >= Date.parse(last.endTime))
+      chosen.push(slot);
+  }
+  return chosen;
+}
+
 export function bookingBody(
   slot: Pick<Slot, 'key'>,
   overrides: Partial<Schemas['ReservationCreateRequest']> = {},

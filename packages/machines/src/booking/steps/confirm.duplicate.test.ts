@@ -134,6 +134,19 @@ describe('confirming', () => {
       expect(booking.context().error).toBe('reservation.slotTaken');
     });
 
+    test('Moving that one here when the patient has a third appointment at this time goes back to the times', async () => {
+      const booking = startBooking();
+      await askedAboutDuplicate(booking);
+      booking.actor.send({ type: 'duplicate.move' });
+      booking.moveReservation
+        .last()
+        .reject(conflict({ UserMessage: 'Busy', Code: 'overlapping-reservation' }));
+      await settle();
+      expect(booking.view()).toBe('slot');
+      expect(booking.context().error).toBe('reservation.overlapsOwn');
+      expect(booking.picker().getSnapshot().context.overlapsOwn).toBe(true);
+    });
+
     test('A move during a maintenance break shows the break', async () => {
       const booking = startBooking();
       await askedAboutDuplicate(booking);

@@ -114,6 +114,26 @@ describe('confirming', () => {
     expect(booking.picker().getSnapshot().context.taken).toBe(false);
   });
 
+  test('A time the patient already has another appointment at returns to the times, which say so', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation
+      .last()
+      .reject(conflict({ UserMessage: 'Busy', Code: 'overlapping-reservation' }));
+    await settle();
+    expect(booking.view()).toBe('slot');
+    expect(booking.context().slot).toBeNull();
+    expect(booking.context().error).toBe('reservation.overlapsOwn');
+    expect(booking.context().details).toEqual(validDetails);
+    const picker = booking.picker().getSnapshot().context;
+    expect(picker.overlapsOwn).toBe(true);
+    expect(picker.taken).toBe(false);
+    booking.pick({ type: 'slot.select', slot: slot('2026-12-02', '10') });
+    expect(booking.context().error).toBeNull();
+    expect(booking.picker().getSnapshot().context.overlapsOwn).toBe(false);
+  });
+
   test('A campaign code the booking refuses says its case on the confirm step; the booking goes on without it', async () => {
     const booking = startBooking();
     booking.actor.send({

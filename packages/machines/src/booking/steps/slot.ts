@@ -25,6 +25,7 @@ export const slotStep = bookingSetup.createStateConfig({
       filters: availabilityFilters(context),
       slot: context.slot,
       taken: context.error === 'reservation.slotTaken',
+      overlapsOwn: context.error === 'reservation.overlapsOwn',
     }),
     // The picker stops at a maintenance break.
     onDone: {

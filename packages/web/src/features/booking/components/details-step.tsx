@@ -10,7 +10,7 @@ import {
   type ErrorSummaryItem,
 } from '../../../ui/index.ts';
 import { NationalId } from '../../../shared/national-id.tsx';
-import { usePreviousAddress } from '../api/previous-address.ts';
+import { usePreviousAddress } from '../api/own-reservations.ts';
 import { SlotHoldNotice } from './slot-hold-notice.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SlotPicker } from '../../../shared/slot-picker.tsx';
 import { useBranches } from '../../../shared/resources.ts';
 import { StepActions } from './step-actions.tsx';
+import { useOwnTimes } from '../../../shared/own-times.ts';
 import type { StepProps } from './wizard-types.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
@@ -14,6 +15,7 @@ export function SlotStep({ state, send }: StepProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const branches = useBranches();
   const picker = state.children.slotPicker;
+  const ownTimes = useOwnTimes(state.context.signedIn);
   const severalBranches = (state.context.branch?.branchIds.length ?? 0) > 1;
   const branchName = (id: number): string =>
     branches.data?.find((candidate) => candidate.Id === id)?.Name ?? '';
@@ -25,6 +27,7 @@ export function SlotStep({ state, send }: StepProps) {
           picker={picker}
           branchName={severalBranches ? branchName : undefined}
           chosenContinues={t('slotContinues')}
+          ownTimes={ownTimes}
           onChosen={() => send({ type: 'wizard.next' })}
         />
       )}

@@ -7,6 +7,7 @@ import { Button, Modal, toast } from '../../../ui/index.ts';
 import { dataOf, useApi } from '../../../shared/api.tsx';
 import { ActionError } from '../../../shared/error-views.tsx';
 import { MaintenanceNotice } from '../../../shared/maintenance-notice.tsx';
+import { useOwnTimes } from '../../../shared/own-times.ts';
 import { SlotPicker } from '../../../shared/slot-picker.tsx';
 import { slotPickerLogic } from '../../../shared/slot-picker-logic.ts';
 import { formatHelsinki, helsinkiDay, helsinkiToday } from '../../../shared/time.ts';
@@ -24,7 +25,8 @@ export interface RescheduleDialogProps {
 /**
  * Reschedule (the reschedule machine): the shared slot picker over the reservation's branch, reason
  * and customer type, opened on its day, then the move (POST /api/reservations/{id}/move). A time
- * taken meanwhile is announced in the picker; a maintenance break shows its notice.
+ * taken meanwhile is announced in the picker; the times of the patient's other appointments are
+ * marked and cannot be chosen; a maintenance break shows its notice.
  */
 export function RescheduleDialog({
   reservation,
@@ -35,6 +37,8 @@ export function RescheduleDialog({
   const { t } = useTranslation('reservations');
   const { client } = useApi();
   const refreshLists = useRefreshLists();
+  // The patient's other appointments: their times are marked, not offered.
+  const ownTimes = useOwnTimes(true, reservation.id);
   const [machine] = useState(() =>
     rescheduleMachine.provide({
       actors: {
@@ -108,7 +112,7 @@ export function RescheduleDialog({
         {picker !== undefined && (
           // While the move is made, the choice cannot change.
           <div inert={moving} aria-busy={moving || undefined}>
-            <SlotPicker picker={picker} />
+            <SlotPicker picker={picker} ownTimes={ownTimes} />
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { Schemas } from '@portal/sdk';
 import { describe, expect, test } from 'vitest';
-import { latestAddress } from './previous-address.ts';
+import { latestAddress } from './own-reservations.ts';
 
 function reservation(createdAt: string, street: string, city = 'Helsinki'): Schemas['Reservation'] {
   return {

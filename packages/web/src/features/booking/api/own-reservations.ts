@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BookingAddress } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
-import { useApi } from '../../../shared/api.tsx';
-import { reservationsQueryOptions } from '../../../shared/reservations-query.ts';
+import { useOwnReservations } from '../../../shared/own-times.ts';
 
 /**
  * The address of the signed-in patient's latest booking (issue 36: a returning patient types
@@ -20,15 +18,8 @@ export function latestAddress(
   return { street, postalCode, city };
 }
 
-/** `latestAddress` of the signed-in patient's reservations (the same queries as My reservations). */
+/** `latestAddress` of the signed-in patient's reservations. */
 export function usePreviousAddress(signedIn: boolean): BookingAddress | null | undefined {
-  const { $api } = useApi();
-  const list = (group: Schemas['ReservationGroup']) => ({
-    ...reservationsQueryOptions($api, group),
-    enabled: signedIn,
-  });
-  // Three tabs, always the same three hooks.
-  const lists = [useQuery(list('future')), useQuery(list('tentative')), useQuery(list('past'))];
-  if (!signedIn || lists.some((query) => query.data === undefined)) return undefined;
-  return latestAddress(lists.flatMap((query) => query.data ?? []));
+  const reservations = useOwnReservations(signedIn);
+  return reservations === undefined ? undefined : latestAddress(reservations);
 }
