@@ -78,12 +78,24 @@ export async function bookThroughApi(
   expect(day.ok()).toBe(true);
   const slot = ((await day.json()) as { slots: { key: string }[] }).slots[0];
   if (slot === undefined) throw new Error(`no free time on ${date}`);
+  return bookSlotThroughApi(request, token, slot.key, language);
+}
+
+/**
+ * Books a free slot for Maija through the API (the messages about it come in the language of
+ * the request). A journey's setup: she may have another check-up near it (the duplicate rule).
+ */
+export async function bookSlotThroughApi(
+  request: APIRequestContext,
+  token: string,
+  slotKey: string,
+  language: 'fi' | 'sv' | 'en' = 'en',
+): Promise<Booked> {
   const created = await request.post('/api/reservations', {
     headers: { ...API_HEADERS, 'Accept-Language': language, Authorization: `Bearer ${token}` },
     data: {
-      slotKey: slot.key,
+      slotKey,
       customerType: 'private',
-      // A journey's setup: the patient may have another check-up near it (the duplicate rule).
       allowDuplicate: true,
       customer: {
         firstName: 'Maija',

@@ -179,27 +179,19 @@ export function overlapOf(
   return earliest;
 }
 
-/** The 409 of a time the caller already has a reservation at: that reservation, and its time. */
-function overlapFail<T>(state: DevState, existing: ReservationRow, language: Language): Result<T> {
-  const reservation = toReservation(state, existing, language);
-  return fail('overlapping-reservation', {
-    params: {
-      reason: reservation.reason.name,
-      date: displayDate(reservation.startTime.slice(0, 10)),
-      time: displayClock(reservation.startTime, language),
-    },
-    details: { ExistingReservation: reservation },
-  });
-}
-
-/** The 409 that asks the patient to keep both or move the existing reservation instead. */
-function duplicateFail<T>(
+/**
+ * A 409 about the caller's own reservation, which it names (its service, day and time) and
+ * carries: `overlapping-reservation`, a time they already have a reservation at, or
+ * `duplicate-reservation`, which asks them to keep both or move that one here instead.
+ */
+function existingReservationFail<T>(
+  code: 'overlapping-reservation' | 'duplicate-reservation',
   state: DevState,
   existing: ReservationRow,
   language: Language,
 ): Result<T> {
   const reservation = toReservation(state, existing, language);
-  return fail('duplicate-reservation', {
+  return fail(code, {
     params: {
       reason: reservation.reason.name,
       date: displayDate(reservation.startTime.slice(0, 10)),
@@ -269,10 +261,11 @@ export function createReservation(
   if (!slot.ok) return slot;
   // Before the duplicate rule: "keep both" is no choice at the same time.
   const overlap = overlapOf(state, caller.id, slot.value.startMs, slot.value.endMs);
-  if (overlap) return overlapFail(state, overlap, language);
+  if (overlap) return existingReservationFail('overlapping-reservation', state, overlap, language);
   if (input.allowDuplicate !== true) {
     const existing = duplicateOf(state, caller.id, reason.id, slot.value.startMs);
-    if (existing) return duplicateFail(state, existing, language);
+    if (existing)
+      return existingReservationFail('duplicate-reservation', state, existing, language);
   }
   const now = toHelsinkiIso(state.clock.nowMs());
   const { customer } = input;
@@ -397,7 +390,7 @@ export function moveReservation(
   const slot = checkSlot(state, parts, row.id, hold);
   if (!slot.ok) return slot;
   const overlap = overlapOf(state, caller.id, slot.value.startMs, slot.value.endMs, row.id);
-  if (overlap) return overlapFail(state, overlap, language);
+  if (overlap) return existingReservationFail('overlapping-reservation', state, overlap, language);
   useHold(state, hold);
   // The time it already has, confirmed: a repeated move (a retry) changes nothing.
   if (
