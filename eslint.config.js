@@ -1,4 +1,4 @@
-// One lint configuration for the whole repository (formatting is Prettier's).
+// One lint configuration for the whole repository (formatting is oxfmt's, Prettier-compatible).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';

@@ -179,7 +179,8 @@ async function firstId(
   });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as
-    { id: number; redeemedAt?: string | null }[] | { items: { id: number }[] };
+    | { id: number; redeemedAt?: string | null }[]
+    | { items: { id: number }[] };
   const found = pick(Array.isArray(body) ? body : body.items);
   expect(found, `an item of ${path}`).toBeTruthy();
   return found?.id ?? 0;

@@ -12,7 +12,14 @@ export interface Mutation {
 }
 
 export type MutationKind =
-  'malformed' | 'shape' | 'missing' | 'type' | 'range' | 'length' | 'enum' | 'format';
+  | 'malformed'
+  | 'shape'
+  | 'missing'
+  | 'type'
+  | 'range'
+  | 'length'
+  | 'enum'
+  | 'format';
 
 export interface BodyMutation extends Mutation {
   /** A JSON value to send, or raw text (malformed JSON). */

@@ -505,7 +505,8 @@ async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
     const gated = gate(api, request, base);
     if (!gated.ok) return toResponse(api, gated, language);
     const handler = api.handlers[operation.operationId] as
-      ((ctx: OperationContext) => Result<Reply> | Promise<Result<Reply>>) | undefined;
+      | ((ctx: OperationContext) => Result<Reply> | Promise<Result<Reply>>)
+      | undefined;
     if (!handler) throw new Error(`no handler for ${operation.operationId}`);
     const result = await handler({
       ...base,

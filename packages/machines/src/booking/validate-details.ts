@@ -16,7 +16,10 @@ export interface BookingDetails {
 export type DetailsField = keyof BookingDetails;
 
 export type ValidationKey =
-  'validation.required' | 'validation.email' | 'validation.phone' | 'validation.postalCode';
+  | 'validation.required'
+  | 'validation.email'
+  | 'validation.phone'
+  | 'validation.postalCode';
 
 /** Field → message key; empty when the details are valid. */
 export type DetailsErrors = Partial<Record<DetailsField, ValidationKey>>;

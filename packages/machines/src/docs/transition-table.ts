@@ -114,8 +114,8 @@ export function updateReadme(readme: string, machines: Record<string, AnyStateMa
 }
 
 /**
- * Markdown with table padding removed, so that a table reformatted by Prettier compares equal to
- * the generated one.
+ * Markdown with table padding removed, so that a table reformatted by oxfmt compares equal to the
+ * generated one.
  */
 export function normalizeMarkdown(markdown: string): string {
   return markdown

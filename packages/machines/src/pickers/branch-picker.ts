@@ -159,7 +159,8 @@ export function branchPickerRows(
 }
 
 export type BranchPickerPlaceholderKey =
-  'reservation.chooseReasonFirst' | 'reservation.selectFromList';
+  | 'reservation.chooseReasonFirst'
+  | 'reservation.selectFromList';
 
 /**
  * Whether the picker can be used, and its placeholder (spec §2). The picker is disabled until a

@@ -5,7 +5,8 @@ import type { RouteId } from '../routes.tsx';
 export type NavSectionId = 'reservation' | 'main' | 'admin' | 'own' | 'bottom';
 
 export type NavItem =
-  { kind: 'link'; id: RouteId; path: string } | { kind: 'action'; id: 'logout' };
+  | { kind: 'link'; id: RouteId; path: string }
+  | { kind: 'action'; id: 'logout' };
 
 export interface NavSection {
   id: NavSectionId;

@@ -6,7 +6,9 @@ import { readBytes, type ImageMime } from './image-check.ts';
 
 /** What happens to the image on save: keep it, replace it with a checked file, or remove it. */
 export type ImageChange =
-  { kind: 'keep' } | { kind: 'upload'; file: File; mime: ImageMime } | { kind: 'remove' };
+  | { kind: 'keep' }
+  | { kind: 'upload'; file: File; mime: ImageMime }
+  | { kind: 'remove' };
 
 export interface SaveCouponInput {
   /** null creates a coupon. */
