@@ -7,7 +7,11 @@ import { defineProject } from 'vitest/config';
  * (it depends on the route's code not being loaded yet) and the page's `lang` as i18next starts
  * (an instance made by an earlier file may still be finishing its start).
  */
-export const ISOLATED_TESTS = ['src/app/session.test.tsx', 'src/app/i18n.test.ts'];
+export const ISOLATED_TESTS = [
+  'src/app/session.test.tsx',
+  'src/app/i18n.test.ts',
+  'src/app/route-screen.test.tsx',
+];
 
 export default defineProject({
   plugins: [react()],

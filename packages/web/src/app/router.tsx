@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import ForbiddenRoute from '../features/errors/routes/forbidden-route.tsx';
@@ -6,7 +6,7 @@ import NotFoundRoute from '../features/errors/routes/not-found-route.tsx';
 import { rememberReturnPath } from '../shared/return-to.ts';
 import { roleOf } from '../shared/roles.ts';
 import { useSession, type User } from '../shared/session.tsx';
-import { registeredRoutes, routes, routeScreen, type AppRoute } from './routes.tsx';
+import { loadRoute, registeredRoutes, routes, routeScreen, type AppRoute } from './routes.tsx';
 import { useConfig } from '../shared/resources.ts';
 import { PageSkeleton } from '../ui/index.ts';
 
@@ -56,13 +56,31 @@ export function routeAccess(
 
 /**
  * A route's screen. Once its module has loaded (always on a prerendered page, which waits for it
- * before hydrating) it renders directly, with no Suspense boundary: React hydrates a boundary's
- * content in a later pass, after the layout's effects have started fetching, and data arriving
- * in between would make the page render anew. Before that, the lazy screen in its own boundary.
- * Chosen once per mount, so a screen never changes type while shown.
+ * before hydrating) it renders directly. Before that, the page's loading state until the module
+ * is in, then the screen: no Suspense boundary, whose content React reveals no sooner than 300 ms
+ * after its fallback (its throttle), however soon the code came; and React hydrates a boundary's
+ * content in a later pass, after the layout's effects have started fetching (data arriving in
+ * between would make the page render anew). Code that cannot be fetched: the lazy screen, which
+ * throws the failure to the app's error boundary.
  */
 function RouteScreen({ route }: { route: AppRoute }) {
-  const [Screen] = useState(() => routeScreen(route));
+  const [screen, setScreen] = useState<{ Screen: ComponentType | null }>(() => {
+    const Screen = routeScreen(route);
+    return { Screen: Screen === route.component ? null : Screen };
+  });
+  const { Screen } = screen;
+  useEffect(() => {
+    if (Screen !== null) return;
+    let current = true;
+    loadRoute(route).then(
+      (loaded) => current && setScreen({ Screen: loaded }),
+      () => current && setScreen({ Screen: route.component }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Screen, route]);
+  if (Screen === null) return <PageLoading />;
   if (Screen !== route.component) return <Screen />;
   return (
     <Suspense fallback={<PageLoading />}>

@@ -102,9 +102,8 @@ export function routeTexts(route: AppRoute): readonly string[] {
 /**
  * The route's screen: the module itself once it has loaded (it renders at once, as hydrating a
  * prerendered page needs: a lazy component suspends on its first render even when loaded, and
- * data arriving meanwhile would make React render the page anew), the lazy component before.
- * The lazy one never commits after the load (the map is filled before React hears of it), so a
- * screen does not change type while shown.
+ * data arriving meanwhile would make React render the page anew), the lazy component before
+ * (the router's RouteScreen renders it only when the code could not be fetched).
  */
 export function routeScreen(route: AppRoute): ComponentType {
   return loaded.get(route.component) ?? route.component;
@@ -130,11 +129,19 @@ export function patternMatches(pattern: string, path: string): boolean {
  */
 export function preloadRoute(path: string): Promise<void> {
   const route = routeOf(path);
-  const load = route === undefined ? undefined : loaders.get(route.component);
-  return (load?.() ?? Promise.resolve()).then(
+  return (route === undefined ? Promise.resolve() : loadRoute(route)).then(
     () => undefined,
     () => undefined,
   );
+}
+
+/**
+ * Loads a route's module and texts; resolves with its screen (then `routeScreen` returns it too),
+ * rejects when the code cannot be fetched.
+ */
+export function loadRoute(route: AppRoute): Promise<ComponentType> {
+  const load = loaders.get(route.component);
+  return (load?.() ?? Promise.resolve()).then(() => routeScreen(route));
 }
 
 /** The single route table: lazy route modules `src/features/<name>/routes/<name>-route.tsx`. */
