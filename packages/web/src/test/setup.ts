@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadShellTexts } from '../app/i18n.ts';
 import { forgetDevClock } from '../shared/app-clock.ts';
+import { dismissToast } from '../ui/toast-store.ts';
 
 // Routes are lazy chunks: on a busy 2-core machine their first import can take over the default
 // 1 s of findBy*/waitFor. A missing element still fails, only later.
@@ -10,6 +12,12 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
+  // Toasts outlive the app that showed them: sonner keeps them in module state and shows them to
+  // the next toaster mounted (the next test's), and ui/toast-store.ts queues those asked for
+  // before one is. A toast left over from the test before doubled the next one's same message
+  // (findByText then waited the 5 s for the old one to close).
+  dismissToast();
+  sonnerToast.dismiss();
 });
 
 /**
