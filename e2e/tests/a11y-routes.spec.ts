@@ -20,10 +20,12 @@ import {
 type Role = 'signed-out' | Extract<TestUser, 'patient' | 'admin' | 'content-manager'>;
 const roles: Role[] = ['signed-out', 'patient', 'admin', 'content-manager'];
 
+// No two neighbours show the same page (the home page's second address comes later): the walk
+// checks that each page differs from the one before, the no-access page excepted.
 const staticPaths = [
   '/',
-  '/index/2',
   '/about',
+  '/index/2',
   '/accessibility',
   '/login',
   '/maintenance',
@@ -97,7 +99,12 @@ function pendingRequests(page: Page): () => number {
 
 /** Waits until the page has settled: a main heading, no request under way, no loading indicator. */
 async function settle(page: Page, pending: () => number): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  // Waited for as the page changes (an assertion would poll, and miss it by up to a quarter
+  // second each time).
+  await page
+    .locator('h1, [role="heading"][aria-level="1"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 });
   // No request for two polls in a row: what one answer starts has started by then.
   await expect
     .poll(
@@ -111,6 +118,20 @@ async function settle(page: Page, pending: () => number): Promise<void> {
     .toBe(true)
     .catch(() => undefined);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/**
+ * Goes to a path as the app's own links do (history.pushState, which the router follows) and
+ * waits until the new page is shown: the router keeps the old page on screen, with a progress
+ * bar (`data-navigating`), until the new one has rendered.
+ */
+async function followInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    window.history.pushState(null, '', to);
+    // The router's pending state renders in the next frame at the latest.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, url);
+  await expect(page.locator('[data-navigating]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**
@@ -134,10 +155,16 @@ function collectConsoleErrors(page: Page): string[] {
  * same address, or the no-access page (its content the same, whatever the address it answers).
  */
 function sameMetPage(a: string, b: string): boolean {
-  const [pathA, contentA] = a.split('\n', 2) as [string, string];
-  const [pathB, contentB] = b.split('\n', 2) as [string, string];
+  const [pathA, contentA] = splitShown(a);
+  const [pathB, contentB] = splitShown(b);
   if (contentA !== contentB) return false;
-  return pathA === pathB || contentA.startsWith('No access');
+  return pathA === pathB || /^403\s+No access\s/.test(contentA);
+}
+
+/** A shown page's address and its main content's text (all of it, not its first line only). */
+function splitShown(shown: string): [string, string] {
+  const end = shown.indexOf('\n');
+  return [shown.slice(0, end), shown.slice(end + 1)];
 }
 
 for (const role of roles) {
@@ -158,11 +185,26 @@ for (const role of roles) {
       // route, the no-access page staff meet on a patient's. Same address after redirects, same
       // content: the same page (its console is still read).
       const scanned = new Set<string>();
+      let loaded = false;
+      let previous = '';
       for (const path of [...staticPaths, ...withIds]) {
         await test.step(path, async () => {
-          await page.goto(`/en${path === '/' ? '' : path}`);
+          const url = `/en${path === '/' ? '' : path}`;
+          // A visitor's page is loaded anew each time: the prerendered HTML is what they see.
+          // A signed-in user's pages follow one another in the app, as they do for them: one
+          // load, then each route through the app's router (a full load of each cost a second
+          // of a two-minute walk: the app and both engines started anew every time).
+          if (role === 'signed-out' || !loaded) await page.goto(url);
+          else await followInApp(page, url);
+          loaded = true;
           await settle(page, pending);
           const shown = `${new URL(page.url()).pathname}\n${await page.locator('main').innerText()}`;
+          // The router followed: a page shown again unchanged can only be the no-access page.
+          expect(
+            splitShown(shown)[1] !== splitShown(previous)[1] || sameMetPage(shown, previous),
+            `the app showed ${url}`,
+          ).toBe(true);
+          previous = shown;
           const met = [...scanned].some((seen) => sameMetPage(seen, shown));
           if (!met) {
             scanned.add(shown);
