@@ -50,6 +50,31 @@ async function recordMainContent(page: Page): Promise<void> {
   });
 }
 
+/** Records every visible "Kirjaudu (sisään)" (log in) link or button at every change of the page. */
+async function recordVisibleLogins(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenLogins: string[] }).seenLogins = seen;
+    const record = () => {
+      const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+      if (!stylesheet?.sheet) return;
+      for (const control of Array.from(document.querySelectorAll('a, button'))) {
+        const text = control.textContent?.trim() ?? '';
+        const box = control.getBoundingClientRect();
+        if (
+          /^Kirjaudu( sisään)?$/.test(text) &&
+          box.width > 0 &&
+          control.checkVisibility({ visibilityProperty: true })
+        )
+          seen.push(text);
+      }
+    };
+    document.addEventListener('readystatechange', record);
+    document.addEventListener('load', record, true);
+    new MutationObserver(record).observe(document, { subtree: true, childList: true });
+  });
+}
+
 const seenMain = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenMain: string[] }).seenMain);
 
@@ -226,8 +251,14 @@ test.describe('with JavaScript', () => {
   }) => {
     await loginAs('patient');
     await recordMainContent(page);
+    await recordVisibleLogins(page);
     await page.goto('/fi');
     await expect(page.getByRole('heading', { level: 1, name: /^Tervetuloa/ })).toBeVisible();
+    // Spec §4: a signed-in user is never offered to log in, not by the visitor's menu beside the
+    // hidden page either (the prerendered sidebar showed "Kirjaudu sisään" until the app came).
+    expect(
+      await page.evaluate(() => (window as unknown as { seenLogins: string[] }).seenLogins),
+    ).toEqual([]);
     const seen = await seenMain(page);
     // The prerendered visitor page was there, but hidden; nothing visible was the visitor's.
     expect(seen[0]).toBe('hidden|fi|Hyvä suunterveys alkaa helposta ajanvarauksesta');

@@ -84,8 +84,12 @@ export function AppLayout({
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1">
         {/* Not an aside: the navigation inside is the landmark; an unnamed complementary one
-            around it would be a second, empty stop in a landmark list. */}
-        <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+            around it would be a second, empty stop in a landmark list. `data-sidebar`: hidden
+            with the page while a signed-in user's own comes (styles.css). */}
+        <div
+          data-sidebar=""
+          className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block"
+        >
           {restoring ? <NavigationSkeleton /> : <SideNavigation />}
         </div>
         <main
