@@ -38,6 +38,10 @@ export function startSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
         loadUser: fromPromise(async () => (await client.GET('/api/me')).data as User),
         // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- the machine declares this actor's input as void
         logout: fromPromise<unknown, void>(async () => {
+          // Spec §4: only when a token exists. It may be gone already, under the machine's
+          // feet: an account deletion ends its session and drops the token itself, and the
+          // user's reload then answers 401.
+          if (!hasToken()) return null;
           await client.GET('/api/logout');
           return null;
         }),

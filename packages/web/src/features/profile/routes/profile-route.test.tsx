@@ -145,7 +145,13 @@ describe('profile page', () => {
     'deleting the account asks first, then logs out and counts down to the front page',
     async () => {
       const user = userEvent.setup({ delay: null });
-      await openProfile();
+      const app = await openProfile();
+      // Spec §4: the logout call is made when a token exists, with it.
+      const logouts: (string | null)[] = [];
+      app.mock.server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname === '/api/logout')
+          logouts.push(request.headers.get('Authorization'));
+      });
       await user.click(screen.getByRole('button', { name: 'Delete my account' }));
       const dialog = await screen.findByRole('alertdialog', {
         name: 'Do you really want to delete your account?',
@@ -165,6 +171,7 @@ describe('profile page', () => {
       await user.click(screen.getByRole('button', { name: 'Redirect now' }));
       await waitFor(() => expect(window.location.pathname).toBe('/en'));
       expect(await screen.findByRole('link', { name: 'Log in' }, FIRST_SCREEN)).toBeInTheDocument();
+      expect(logouts).toEqual([expect.stringMatching(/^Bearer \S+$/)]);
     },
     SLOW,
   );
