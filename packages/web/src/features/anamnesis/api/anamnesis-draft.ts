@@ -157,7 +157,7 @@ export function draftFromAnswers(answers: AnamnesisAnswers): AnamnesisDraft {
 }
 
 /** Why a field is not acceptable: a message key of the `anamnesis` namespace. */
-export type DraftProblem = 'errors.required' | 'errors.choose' | 'errors.consentRequired';
+export type DraftProblem = 'errors.required' | 'errors.consentRequired';
 
 /**
  * The required fields, in the order they appear on the form, so that the first problem is the
@@ -179,12 +179,11 @@ export const FIELD_ORDER: readonly DraftField[] = [
   'patientRegisterAccepted',
 ];
 
-/** The required answers written in words; every other required answer is a choice. */
-const TEXT_FIELDS: ReadonlySet<DraftField> = new Set(['generalHealth']);
 
 /**
- * The unanswered required questions, in form order: 'Please fill this field' (spec §5) for an
- * answer to write, 'Please choose an answer' for a choice (issue 36: a choice asks to choose).
+ * The unanswered required questions, in form order: 'Please fill this field' (spec §5: each
+ * required field, a choice too; issue 54 put back the spec's words, which issue 36 had replaced
+ * with 'Please choose an answer' for a choice), and the two consents' own message.
  */
 export function validateDraft(draft: AnamnesisDraft): Partial<Record<DraftField, DraftProblem>> {
   const problems: Partial<Record<DraftField, DraftProblem>> = {};
@@ -193,7 +192,7 @@ export function validateDraft(draft: AnamnesisDraft): Partial<Record<DraftField,
     if (field === 'customerRegisterAccepted' || field === 'patientRegisterAccepted') {
       if (value !== true) problems[field] = 'errors.consentRequired';
     } else if (value === null || (typeof value === 'string' && value.trim() === '')) {
-      problems[field] = TEXT_FIELDS.has(field) ? 'errors.required' : 'errors.choose';
+      problems[field] = 'errors.required';
     }
   }
   return problems;

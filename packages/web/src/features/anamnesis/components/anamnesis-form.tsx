@@ -57,7 +57,7 @@ export interface AnamnesisFormProps {
 
 /**
  * The preliminary health-information form (spec §3 Anamnesis): five sections, required answers
- * checked on submit ('Please fill this field', or 'Please choose an answer' for a choice); a
+ * checked on submit ('Please fill this field' at each, spec §5); a
  * refused save shows the error summary at the top, with a link to each field, and focuses it.
  */
 export function AnamnesisForm({ initial, onSaved, onDisabled }: AnamnesisFormProps) {

@@ -85,13 +85,13 @@ describe('anamnesis form', () => {
     expect(screen.queryByText(/^You answered on/)).toBeNull();
     const user = userEvent.setup();
     await user.click(save);
-    // The text to write asks to fill it in; the ten choices ask to choose.
-    expect(await screen.findAllByText('Please fill this field')).toHaveLength(1);
-    expect(screen.getAllByText('Please choose an answer')).toHaveLength(10);
+    // Spec §5: each required field says 'Please fill this field', the text to write and the ten
+    // choices alike.
+    expect(await screen.findAllByText('Please fill this field')).toHaveLength(11);
     const medications = screen.getByRole('radiogroup', {
       name: 'Do you take any medication regularly?',
     });
-    expect(medications).toHaveAccessibleDescription(/Please choose an answer/);
+    expect(medications).toHaveAccessibleDescription(/Please fill this field/);
     expect(within(medications).getByRole('radio', { name: 'Yes' })).not.toHaveFocus();
     expect(
       screen.getByRole('heading', { name: 'Check fields' }).closest('[tabindex="-1"]'),
@@ -99,7 +99,7 @@ describe('anamnesis form', () => {
     // A choice's link goes to its first radio (none is chosen yet).
     await user.click(
       screen.getByRole('link', {
-        name: 'Do you take any medication regularly? Please choose an answer',
+        name: 'Do you take any medication regularly? Please fill this field',
       }),
     );
     expect(within(medications).getByRole('radio', { name: 'Yes' })).toHaveFocus();
