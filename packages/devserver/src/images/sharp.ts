@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_SIDE, type ImageReencoder } from '../core/coupons/images.ts';
+import { MAX_IMAGE_PIXELS, type ImageReencoder } from '../core/coupons/images.ts';
 
 /**
  * The Node re-encoder (Fastify and MSW's Node server): sharp (libvips) decodes the image and
@@ -12,7 +12,7 @@ import { MAX_IMAGE_SIDE, type ImageReencoder } from '../core/coupons/images.ts';
  */
 export const sharpReencoder: ImageReencoder = async (bytes, kind) => {
   const image = sharp(bytes, {
-    limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE,
+    limitInputPixels: MAX_IMAGE_PIXELS,
     failOn: 'warning',
     autoOrient: true,
   });

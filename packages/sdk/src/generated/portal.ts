@@ -3206,9 +3206,11 @@ export interface paths {
          *     polyglot, is refused): a short, cut-off or padded file answers 415 too, never 500. A larger
          *     body answers 413.
          *
-         *     **Pixel limit**: at most 4096 pixels wide and 4096 pixels high. The width and height are
-         *     read from the file's header before any pixel is decoded; a larger picture answers 413, so a
-         *     small file declaring an enormous picture (a decompression bomb) costs nothing.
+         *     **Pixel limit**: at most 16 777 216 pixels (4096 × 4096), the width times the height, as
+         *     `x-max-pixels` on the request body states: what decoding costs is the pixel count, so a
+         *     long thin banner (5000 × 4 px) is fine. The width and height are read from the file's
+         *     header before any pixel is decoded; a larger picture answers 413, so a small file declaring
+         *     an enormous picture (a decompression bomb) costs nothing.
          *
          *     **Re-encoded** (OWASP ASVS 5.0 V5.2.2): the server decodes the image and writes its pixels
          *     again as the same type (a JPEG stays a JPEG, a PNG a PNG), turned upright by its EXIF
@@ -14100,7 +14102,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The image file, JPEG or PNG, at most 2 097 152 bytes and 4096 × 4096 pixels. */
+        /** @description The image file, JPEG or PNG, at most 2 097 152 bytes and 16 777 216 pixels. */
         requestBody: {
             content: {
                 "image/jpeg": string;
@@ -14129,9 +14131,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /**
-             * @description The image is larger than 2 MB (2 097 152 bytes), or its header declares more than 4096
-             *     pixels in width or in height (refused before any pixel is decoded). `UserMessage` says
-             *     which limit.
+             * @description The image is larger than 2 MB (2 097 152 bytes), or its header declares more than
+             *     16 777 216 pixels, its width times its height (refused before any pixel is decoded).
+             *     `UserMessage` says which limit.
              */
             413: {
                 headers: {

@@ -12,12 +12,14 @@ import { crc32 } from './png.ts';
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /**
- * The widest and tallest coupon image, in pixels (each side; 16.8 million pixels at most, 64 MiB
- * decoded). A coupon shows its picture at most about 1 200 px wide on a phone; the limit leaves
- * room for a camera's photo, and refuses a small file that declares an enormous picture (a
- * decompression bomb) by its header, before anything is decoded.
+ * The most pixels a coupon image may have, its width times its height: 4096 × 4096, 16.8 million
+ * pixels, 64 MiB decoded. A coupon shows its picture at most about 1 200 px wide on a phone; the
+ * limit leaves room for a camera's photo, and refuses a small file that declares an enormous
+ * picture (a decompression bomb) by its header, before anything is decoded. A bound on the pixel
+ * count, not on each side (issue 54, spec §5/§9): what decoding costs is the pixel count, and a
+ * long thin banner (5000 × 4 px) costs nothing.
  */
-export const MAX_IMAGE_SIDE = 4096;
+export const MAX_IMAGE_PIXELS = 4096 * 4096;
 
 export type ImageKind = { ext: 'jpg'; mime: 'image/jpeg' } | { ext: 'png'; mime: 'image/png' };
 
@@ -29,8 +31,8 @@ export const IMAGE_NAME = /^[a-f0-9]{32}\.(jpg|png)$/;
 /**
  * Decodes a whole image and encodes its pixels again as the same kind, without anything else the
  * file carried (EXIF and GPS position, comments, text chunks, bytes hidden in segments): what is
- * stored and served. It is called only with a whole image of at most MAX_IMAGE_SIDE on each side
- * (the core checks the header first) and rejects when the pixels do not decode.
+ * stored and served. It is called only with a whole image of at most MAX_IMAGE_PIXELS pixels (the
+ * core checks the header first) and rejects when the pixels do not decode.
  *
  * The core imports no codec: each transport injects one (`createApi({ reencodeImage })`): sharp in
  * Node (`src/images/sharp.ts`: Fastify and MSW's Node server), the browser's canvas in mock mode
@@ -182,7 +184,7 @@ export function attachImage(
  * Uploads or replaces a coupon's image. Checks in order: unknown coupon → not-found; more than
  * 2 MB → payload-too-large; not JPEG/PNG by content → unsupported-media-type; a JPEG or PNG that
  * is not whole (cut off, padded, bytes after its end, no size) → unsupported-media-type with its
- * own message; wider or taller than MAX_IMAGE_SIDE by its header → payload-too-large with its own
+ * own message; more than MAX_IMAGE_PIXELS pixels by its header → payload-too-large with its own
  * message, before any pixel is decoded; pixels that do not decode (`reencode` rejects) →
  * unsupported-media-type, as a broken file. What is stored and served is the re-encoded image,
  * never the uploaded bytes. Nothing is stored when refused. The declared Content-Type was already
@@ -203,7 +205,7 @@ export async function uploadCouponImage(
   if (!bytes || !kind) return fail('unsupported-media-type', { message: 'coupon.imageType' });
   const size = wholeImageSize(bytes, kind);
   if (!size) return fail('unsupported-media-type', { message: 'coupon.imageBroken' });
-  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) {
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
     return fail('payload-too-large', { message: 'coupon.imageDimensions' });
   }
   let clean: Uint8Array;

@@ -16,9 +16,9 @@ export const couponsMessages = {
     en: 'The image is too large. The maximum size is 2 MB.',
   },
   'coupon.imageDimensions': {
-    fi: 'Kuva on liian suuri. Sen leveys ja korkeus saavat olla enintään 4096 pikseliä. Pienennä kuvaa ja lataa se uudelleen.',
-    sv: 'Bilden är för stor. Bredden och höjden får vara högst 4096 pixlar. Förminska bilden och ladda upp den igen.',
-    en: 'The image is too large. Its width and height can be at most 4096 pixels. Make it smaller and upload it again.',
+    fi: 'Kuva on liian suuri. Siinä saa olla enintään 16 777 216 pikseliä (esimerkiksi 4096 × 4096). Pienennä kuvaa ja lataa se uudelleen.',
+    sv: 'Bilden är för stor. Den får ha högst 16 777 216 pixlar (till exempel 4096 × 4096). Förminska bilden och ladda upp den igen.',
+    en: 'The image is too large. It can have at most 16,777,216 pixels (for example 4096 × 4096). Make it smaller and upload it again.',
   },
   'coupon.imageBroken': {
     fi: 'Kuvatiedosto on vioittunut tai keskeneräinen. Tallenna kuva uudelleen JPG- tai PNG-muodossa ja lataa se.',
