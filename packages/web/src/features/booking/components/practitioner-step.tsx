@@ -28,10 +28,11 @@ type Employee = Schemas['Employee'];
  * Step 4 (optional): a practitioner, chosen in a popup (spec §4, §9: at most 400 px high, two
  * columns from 520 px of width, closed by a choice). The popup lists the chosen location's
  * practitioners; its search (300 ms debounce, the employee-picker machine, whose open state is
- * the popup's) finds anyone by the start of the name. Only practitioners who perform the chosen
- * service are offered (`getFirstFreeTimes`), each with their first free time at the chosen
- * location. The choice shows under the button; pressing the chosen card again clears it.
- * Skipping books anyone.
+ * the popup's) finds any employee by the start of the name (spec §4: all employees). Only
+ * practitioners who perform the chosen service (`getFirstFreeTimes`) can be chosen, each with
+ * their first free time at the chosen location; a search shows the others after them, each saying
+ * that they do not offer the service, not a button. The choice shows under the button; pressing
+ * the chosen card again clears it. Skipping books anyone.
  */
 export function PractitionerStep({ state, send }: StepProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
@@ -52,10 +53,15 @@ export function PractitionerStep({ state, send }: StepProps) {
   }
   const query = picker.context.appliedQuery.trim();
   const performers = employeesWhoPerform(employees.data, firstFree);
+  const performs = new Set(performers);
+  const found = filterEmployees(employees.data, query);
   const shown =
     query === ''
       ? byFirstFree(employeesOfBranches(performers, branch?.branchIds ?? []), firstFree)
-      : filterEmployees(performers, query);
+      : [
+          ...found.filter((candidate) => performs.has(candidate)),
+          ...found.filter((candidate) => !performs.has(candidate)),
+        ];
   /** Their first free time at the chosen location, once the times are in. */
   const firstFreeOf = (candidate: Employee) =>
     firstFree === null ? null : (
@@ -104,21 +110,35 @@ export function PractitionerStep({ state, send }: StepProps) {
               {t('practitioner.none')}
             </p>
           ) : (
-            shown.map((candidate) => (
-              <EmployeeCard
-                key={candidate.Id}
-                employee={candidate}
-                branches={branchNames(candidate)}
-                selected={employee?.Id === candidate.Id}
-                detail={firstFreeOf(candidate)}
-                onSelect={() => {
-                  const next = employee?.Id === candidate.Id ? null : candidate;
-                  // The machine closes the popup; Radix then returns focus to its button.
-                  sendPicker({ type: 'picker.select', employee: next });
-                  send({ type: 'employee.select', employee: next });
-                }}
-              />
-            ))
+            shown.map((candidate) =>
+              !performs.has(candidate) ? (
+                <EmployeeCard
+                  key={candidate.Id}
+                  employee={candidate}
+                  branches={branchNames(candidate)}
+                  className="bg-slate-50"
+                  detail={
+                    <span className="mt-1 block text-sm font-medium text-slate-800">
+                      {t('practitioner.notForService')}
+                    </span>
+                  }
+                />
+              ) : (
+                <EmployeeCard
+                  key={candidate.Id}
+                  employee={candidate}
+                  branches={branchNames(candidate)}
+                  selected={employee?.Id === candidate.Id}
+                  detail={firstFreeOf(candidate)}
+                  onSelect={() => {
+                    const next = employee?.Id === candidate.Id ? null : candidate;
+                    // The machine closes the popup; Radix then returns focus to its button.
+                    sendPicker({ type: 'picker.select', employee: next });
+                    send({ type: 'employee.select', employee: next });
+                  }}
+                />
+              ),
+            )
           )}
         </Popover>
       </div>

@@ -255,4 +255,40 @@ describe('starting points', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  test(
+    'the search finds every employee: one who does not offer the service says so and cannot be chosen',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      const employees = (await (
+        await fetch(`${app.origin}/api/employees`, {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        })
+      ).json()) as { Name: string; JobTitles?: { en?: string } }[];
+      // A check-up is a dentist's; a hygienist does not do it.
+      const hygienist = employees.find((one) => one.JobTitles?.en === 'Dental hygienist');
+      expect(hygienist).toBeDefined();
+      const name = hygienist?.Name ?? '';
+      await chooseUntilLocation(user);
+      const location = await screen.findByRole('combobox', { name: /Clinic/ });
+      await user.selectOptions(location, screen.getByRole('option', { name: /^Helsinki Kamppi/ }));
+      await user.click(next());
+      await user.click(await screen.findByRole('button', { name: 'Choose a practitioner' }));
+      const popup = await screen.findByRole('dialog', { name: 'Practitioners' });
+      await user.type(
+        within(popup).getByRole('searchbox', { name: 'Search practitioners by name' }),
+        name,
+      );
+      expect(
+        await within(popup).findByRole('heading', { name: 'Search results' }),
+      ).toBeInTheDocument();
+      // Spec §4: the search filters all employees.
+      const card = (await within(popup).findByText(name)).closest('div');
+      expect(card).toHaveTextContent('Dental hygienist');
+      expect(card).toHaveTextContent('Does not offer the chosen service');
+      expect(within(popup).queryByRole('button', { name: new RegExp(name) })).toBeNull();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });
