@@ -17,13 +17,14 @@ const NEAREST_COUNT = 3;
 
 const isNotFound = (error: unknown): boolean => isApiError(error) && error.kind === 'not-found';
 
-/** "9 min 41 s", "41 s". */
-function timeLeft(seconds: number, t: TFunction<typeof STEP_TEXTS>): string {
+/** "9 min 41 s", "41 s"; a whole minute without its seconds: "10 min", not "10 min 0 s". */
+export function timeLeft(seconds: number, t: TFunction<typeof STEP_TEXTS>): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return minutes > 0
-    ? t('hold.minutesSeconds', { minutes, seconds: rest })
-    : t('hold.seconds', { seconds: rest });
+  if (minutes === 0) return t('hold.seconds', { seconds: rest });
+  return rest === 0
+    ? t('hold.minutes', { minutes })
+    : t('hold.minutesSeconds', { minutes, seconds: rest });
 }
 
 /**
