@@ -69,7 +69,7 @@ for (const language of ['fi', 'sv'] as const) {
   }) => {
     test.slow();
     // The page's own clock stands at the seed's moment (its timers still run): the hold's
-    // countdown, counted in the page from the server's 600 seconds, reads 10 min 0 s however
+    // countdown, counted in the page from the server's 600 seconds, reads 10 min however
     // long a busy machine takes between the steps (it read 9 min 54 s once under load).
     await page.clock.setFixedTime(new Date(AT));
     await loginAs('patient');
