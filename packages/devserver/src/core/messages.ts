@@ -68,19 +68,19 @@ const baseMessages = {
     en: 'This time is no longer available. Please choose another time.',
   },
   'inside-cancel-window': {
-    fi: 'Varausta voi muuttaa tai perua verkossa 24 tuntia ennen sen alkua. Soita toimipisteeseen: {phone}.',
-    sv: 'Bokningen kan ändras eller avbokas på nätet fram till 24 timmar före start. Ring mottagningen: {phone}.',
+    fi: 'Varausta voi muuttaa tai perua verkossa 24 tuntia ennen sen alkua. Soita klinikalle: {phone}.',
+    sv: 'Bokningen kan ändras eller avbokas på nätet fram till 24 timmar före start. Ring kliniken: {phone}.',
     en: 'Appointments can be changed or cancelled online until 24 hours before they start. Please call the clinic on {phone}.',
   },
   'not-confirmable': {
     fi: 'Varausta ei voi vahvistaa.',
     sv: 'Bokningen kan inte bekräftas.',
-    en: 'This reservation cannot be confirmed.',
+    en: 'This appointment cannot be confirmed.',
   },
   'not-modifiable': {
     fi: 'Varausta ei voi enää muuttaa.',
     sv: 'Bokningen kan inte längre ändras.',
-    en: 'This reservation can no longer be changed.',
+    en: 'This appointment can no longer be changed.',
   },
   'already-redeemed': {
     fi: 'Olet jo käyttänyt tämän edun {date}.',
@@ -93,9 +93,9 @@ const baseMessages = {
     en: 'This benefit is not valid.',
   },
   'chat-closed': {
-    fi: 'Chat on avoinna arkisin klo 8–16.',
-    sv: 'Chatten är öppen vardagar kl. 8–16.',
-    en: 'The chat is open on weekdays 8–16.',
+    fi: 'Chat on avoinna arkisin klo 08:00–16:00.',
+    sv: 'Chatten är öppen vardagar kl. 08:00–16:00.',
+    en: 'The chat is open on weekdays 08:00–16:00.',
   },
   'conversation-closed': {
     fi: 'Keskustelu on päättynyt.',
@@ -108,9 +108,9 @@ const baseMessages = {
     en: 'The campaign code is not valid.',
   },
   'invalid-voucher': {
-    fi: 'Tunnusta ei löytynyt tai se ei ole voimassa.',
-    sv: 'Koden hittades inte eller är inte giltig.',
-    en: 'The identifier was not found or is not valid.',
+    fi: 'Numerolla ei löytynyt voimassa olevaa palveluseteliä tai maksusitoumusta.',
+    sv: 'Ingen giltig servicesedel eller betalningsförbindelse har det här numret.',
+    en: 'No valid service voucher or payment commitment has this number.',
   },
   'anamnesis-disabled': {
     fi: 'Esitietolomake ei ole tilapäisesti käytössä. Täytä paperilomake vastaanotossa.',
@@ -178,9 +178,9 @@ const baseMessages = {
     en: 'This address does not take {method}; it takes {allow}.',
   },
   'request.pathTooLong': {
-    fi: 'Osoitteen tunniste on liian pitkä, joten sillä ei löydy mitään.',
-    sv: 'Adressens identifierare är för lång, så inget hittas med den.',
-    en: 'The address holds an identifier too long to name anything.',
+    fi: 'Osoitteen osa on liian pitkä, joten sillä ei löydy mitään.',
+    sv: 'En del av adressen är för lång, så inget hittas med den.',
+    en: 'A part of the address is too long to name anything.',
   },
   'dev.unknownOperation': {
     fi: 'Sopimuksessa ei ole tämännimistä operaatiota (operationId).',
@@ -321,8 +321,8 @@ const baseMessages = {
     en: 'You have to accept the terms and privacy policies to continue.',
   },
   'feedback.chooseOffice': {
-    fi: 'Valitse toimipiste',
-    sv: 'Välj mottagning',
+    fi: 'Valitse klinikka',
+    sv: 'Välj klinik',
     en: 'Choose an office',
   },
   'feedback.required': {
@@ -352,9 +352,9 @@ const baseMessages = {
     en: 'Briefly describe the reason for the visit.',
   },
   'reservation.voucherRequired': {
-    fi: 'Anna maksusitoumuksen tai palvelusetelin tunnus.',
-    sv: 'Ange betalningsförbindelsens eller servicesedelns kod.',
-    en: 'Give the identifier of the voucher or payment commitment.',
+    fi: 'Anna palvelusetelin tai maksusitoumuksen numero.',
+    sv: 'Ange servicesedelns eller betalningsförbindelsens nummer.',
+    en: 'Give the number of the service voucher or payment commitment.',
   },
   'reservation.otherReason': {
     fi: 'Uuden ajan on oltava samaa palvelua.',

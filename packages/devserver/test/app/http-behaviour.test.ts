@@ -122,7 +122,7 @@ describe('HTTP behaviour', () => {
     });
     expect(long.statusCode).toBe(404);
     expect(long.json()).toEqual({
-      UserMessage: 'The address holds an identifier too long to name anything.',
+      UserMessage: 'A part of the address is too long to name anything.',
       Code: 'not-found',
     });
   });

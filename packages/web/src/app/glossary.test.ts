@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { messages as serverTexts } from '@portal/devserver/messages';
 import { describe, expect, test } from 'vitest';
 import { allLocaleResources } from './i18n.ts';
 
@@ -14,11 +15,21 @@ const SRC = join(HERE, '..');
 const LANGUAGES = ['fi', 'sv', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
 
+/** The `file` of an allow-list entry for a text of the dev server (`@portal/devserver/messages`). */
+const SERVER_TEXTS = '@portal/devserver/messages';
+
 /**
  * Justified exceptions: a text that keeps a listed word on purpose. Each says why; an entry that
  * no longer matches anything fails the test, so the list cannot go stale.
  */
 const ALLOWED: { file: string; key: string; word: string; why: string }[] = [
+  {
+    // The same words in the dev server's answer to the feedback form.
+    file: SERVER_TEXTS,
+    key: 'feedback.chooseOffice',
+    word: 'office*',
+    why: 'spec §5 literal',
+  },
   {
     // Spec §5 quotes the feedback form's branch error word for word: 'Choose an office'. The
     // rest of the feedback screen says "clinic".
@@ -76,8 +87,14 @@ function patternOf(entry: string): RegExp {
   return new RegExp(`${before}${core}${after}`, 'iu');
 }
 
-/** A text as the reader sees its words: interpolations (`{{branch}}`) are not words. */
-const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ');
+/**
+ * A text as the reader sees its words: interpolations (`{{branch}}` in the web's texts, `{branch}`
+ * in the dev server's) are not words.
+ */
+const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}|\{[^}]*\}/g, ' ');
+
+/** A server text as read: a path it gives as an example (`/fi/reservation`) is not words either. */
+const serverWordsOf = (text: string) => wordsOf(text).replace(/(?<!\S)\/\S*/g, ' ');
 
 /** `[key, text]` for every text of a locale file, keys dotted as i18next reads them. */
 function textsOf(value: unknown, prefix = ''): [string, string][] {
@@ -145,7 +162,76 @@ describe('the glossary', () => {
       }
     }
     expect(found).toEqual([]);
-    const stale = ALLOWED.filter((entry) => !allowedUsed.has(entry));
+    const stale = ALLOWED.filter((entry) => entry.file !== SERVER_TEXTS && !allowedUsed.has(entry));
     expect(stale, 'allow-list entries that no longer match anything').toEqual([]);
+  });
+
+  test("no text the server writes (answers, SMS, e-mail, the calendar file, the chat's replies) uses a word not to use", () => {
+    const found: string[] = [];
+    const allowedUsed = new Set<(typeof ALLOWED)[number]>();
+    for (const [key, texts] of Object.entries(serverTexts)) {
+      for (const language of LANGUAGES) {
+        for (const word of notToUse[language]) {
+          if (!patternOf(word).test(serverWordsOf(texts[language]))) continue;
+          const allowed = ALLOWED.find(
+            (entry) => entry.file === SERVER_TEXTS && entry.key === key && entry.word === word,
+          );
+          if (allowed) allowedUsed.add(allowed);
+          else found.push(`${key} (${language}): "${word}" in "${texts[language]}"`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    const stale = ALLOWED.filter((entry) => entry.file === SERVER_TEXTS && !allowedUsed.has(entry));
+    expect(stale, 'allow-list entries that no longer match anything').toEqual([]);
+  });
+});
+
+describe('times of day', () => {
+  /**
+   * The times of day a text writes otherwise than the spec's HH:mm (§9): a one-digit hour
+   * (`8:00`), and after "klo" / "kl." / "kello" anything but HH:mm (`8.00`, `8–16`, `7.30`).
+   */
+  function notHHmm(text: string): string[] {
+    const found = [...text.matchAll(/(?<![\d.:])\d:\d{2}(?!\d)/g)].map((match) => match[0]);
+    for (const match of text.matchAll(
+      /(?<![\p{L}])(?:klo|kl\.|kello)\s+([\d.:]+(?:\s*[–-]\s*[\d.:]+)?)/giu,
+    )) {
+      const times = (match[1] ?? '').split(/\s*[–-]\s*/).map((time) => time.replace(/\.$/, ''));
+      if (!times.every((time) => /^\d{2}:\d{2}$/.test(time))) found.push(match[0]);
+    }
+    return found;
+  }
+
+  test('what is not HH:mm is found, and HH:mm, dates and other numbers pass', () => {
+    for (const text of [
+      'klo 8.00',
+      'kl. 14.30',
+      'at 8:00',
+      'klo 8–16',
+      'kl. 8 - 16',
+      'kello 7.30.',
+    ])
+      expect(notHHmm(text), text).not.toEqual([]);
+    for (const text of [
+      'klo 08:00',
+      'kl. 08:00–16:00.',
+      'at 14:30',
+      '1.12.2026',
+      '24.–26.12.',
+      'use 1–64 letters',
+      'every 1–2 years',
+    ])
+      expect(notHHmm(text), text).toEqual([]);
+  });
+
+  test('every time of day the server writes is HH:mm, as every screen writes it', () => {
+    const found: string[] = [];
+    for (const [key, texts] of Object.entries(serverTexts))
+      for (const language of LANGUAGES)
+        // `{time}` is the clock time the server fills in (displayClock: HH:mm).
+        if (notHHmm(wordsOf(texts[language].replaceAll('{time}', '08:00'))).length > 0)
+          found.push(`${key} (${language}): "${texts[language]}"`);
+    expect(found).toEqual([]);
   });
 });

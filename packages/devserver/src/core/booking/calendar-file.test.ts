@@ -90,8 +90,8 @@ describe('a reservation as an iCalendar file', () => {
     );
     expect(helsinki(property(winter.text, 'DTSTART'))).toBe('09');
     // The free-cancel time in the text is in Helsinki time too (a day before, summer time).
-    expect(unescaped(property(summer.text, 'DESCRIPTION'))).toContain('until 22.10.2026 at 9:00');
-    expect(unescaped(property(winter.text, 'DESCRIPTION'))).toContain('until 25.10.2026 at 9:00');
+    expect(unescaped(property(summer.text, 'DESCRIPTION'))).toContain('until 22.10.2026 at 09:00');
+    expect(unescaped(property(winter.text, 'DESCRIPTION'))).toContain('until 25.10.2026 at 09:00');
   });
 
   test('A moved reservation keeps its UID with a higher SEQUENCE; a cancelled one is CANCELLED', async () => {
@@ -144,9 +144,9 @@ describe('a reservation as an iCalendar file', () => {
     );
     const description = unescaped(property(finnish.text, 'DESCRIPTION'));
     expect(description).toContain(`Vastaanotolla: ${employee!.name}`);
-    expect(description).toContain(`Toimipisteen puhelin: ${branch.phone}`);
+    expect(description).toContain(`Klinikan puhelin: ${branch.phone}`);
     expect(description).toMatch(
-      /Voit siirtää tai perua ajan maksutta verkossa .* klo \d+\.\d\d asti\./,
+      /Voit siirtää tai perua ajan maksutta verkossa .* klo \d\d:\d\d asti\./,
     );
     expect(property(finnish.text, 'URL')).toBe('http://127.0.0.1:3000/fi/reservations');
     for (const file of [finnish, swedish]) {

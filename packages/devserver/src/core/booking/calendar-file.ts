@@ -56,7 +56,7 @@ export function reservationCalendar(
       : reservation.canModify
         ? translate('calendar.modifiableUntil', language, {
             date: displayDate(reservation.modifiableUntil.slice(0, 10)),
-            time: displayClock(reservation.modifiableUntil, language),
+            time: displayClock(reservation.modifiableUntil),
           })
         : null,
   ].filter((line) => line !== null);

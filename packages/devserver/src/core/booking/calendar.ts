@@ -45,13 +45,14 @@ export function displayDate(date: string): string {
 }
 
 /**
- * The Helsinki wall-clock time of an RFC 3339 instant as messages print it: `9.00` in Finnish
- * and Swedish, `9:00` in English.
+ * The Helsinki wall-clock time of an RFC 3339 instant as messages print it: `HH:mm` in every
+ * language (spec §9), as every screen writes it: `08:00`, `14:30` (issue 54: the messages wrote
+ * `8.00` in Finnish and Swedish, the screens `08:00`).
  */
-export function displayClock(iso: string, language: Language): string {
+export function displayClock(iso: string): string {
   const time = inHelsinki(Date.parse(iso));
-  const minutes = String(time.getMinutes()).padStart(2, '0');
-  return `${time.getHours()}${language === 'en' ? ':' : '.'}${minutes}`;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(time.getHours())}:${pad(time.getMinutes())}`;
 }
 
 /** Easter Sunday of a year (anonymous Gregorian algorithm). */

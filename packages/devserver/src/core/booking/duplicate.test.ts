@@ -85,12 +85,12 @@ describe('the duplicate rule', () => {
 
     const finnish = await attempt(h, second!, {}, 'fi');
     expect(finnish.json.UserMessage).toMatch(
-      /^Sinulla on jo varattu aika samaan palveluun \(Hammastarkastus\) 1\.12\.2026 klo \d{1,2}\.\d{2}\. Pidä molemmat ajat tai siirrä se tähän aikaan\.$/,
+      /^Sinulla on jo varattu aika samaan palveluun \(Hammastarkastus\) 1\.12\.2026 klo \d{2}:\d{2}\. Pidä molemmat ajat tai siirrä se tähän aikaan\.$/,
     );
     expect(finnish.json.ExistingReservation.reason.name).toBe('Hammastarkastus');
     const swedish = await attempt(h, second!, {}, 'sv');
     expect(swedish.json.UserMessage).toMatch(
-      /^Du har redan en bokad tid för samma tjänst \(.+\) 1\.12\.2026 kl\. \d{1,2}\.\d{2}\. Behåll båda tiderna eller flytta den till den här tiden\.$/,
+      /^Du har redan en bokad tid för samma tjänst \(.+\) 1\.12\.2026 kl\. \d{2}:\d{2}\. Behåll båda tiderna eller flytta den till den här tiden\.$/,
     );
   });
 

@@ -123,7 +123,7 @@ describe('cancelling', () => {
       headers: { 'Accept-Language': 'fi' },
     });
     expect(fi.json.UserMessage).toBe(
-      `Varausta voi muuttaa tai perua verkossa 24 tuntia ennen sen alkua. Soita toimipisteeseen: ${phone}.`,
+      `Varausta voi muuttaa tai perua verkossa 24 tuntia ennen sen alkua. Soita klinikalle: ${phone}.`,
     );
     expect((await reservation(h, SEEDED.insideWindow)).status).toBe('confirmed');
   });

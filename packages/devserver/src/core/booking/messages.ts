@@ -48,29 +48,29 @@ export const bookingMessages = {
     en: 'This number belongs to the other customer type. Check whether it is a service voucher or a payment commitment.',
   },
   'booking.voucherExpired': {
-    fi: 'Tunnus oli voimassa {date} asti.',
-    sv: 'Koden gällde till och med {date}.',
-    en: 'This identifier was valid until {date}.',
+    fi: 'Palveluseteli tai maksusitoumus oli voimassa {date} asti.',
+    sv: 'Servicesedeln eller betalningsförbindelsen gällde till och med {date}.',
+    en: 'The service voucher or payment commitment was valid until {date}.',
   },
   'booking.voucherNotYetValid': {
-    fi: 'Tunnus on voimassa {date} alkaen.',
-    sv: 'Koden gäller från och med {date}.',
-    en: 'This identifier is valid from {date}.',
+    fi: 'Palveluseteli tai maksusitoumus on voimassa {date} alkaen.',
+    sv: 'Servicesedeln eller betalningsförbindelsen gäller från och med {date}.',
+    en: 'The service voucher or payment commitment is valid from {date}.',
   },
   'booking.voucherUsedUp': {
-    fi: 'Tunnuksen kaikki käynnit on jo käytetty.',
-    sv: 'Alla besök med den här koden har redan använts.',
-    en: 'All the visits of this identifier have already been used.',
+    fi: 'Palvelusetelin tai maksusitoumuksen kaikki käynnit on jo käytetty.',
+    sv: 'Alla besök på servicesedeln eller betalningsförbindelsen har redan använts.',
+    en: 'All the visits of the service voucher or payment commitment have already been used.',
   },
   'booking.voucherNotForReason': {
-    fi: 'Tunnus ei kata valitsemaasi palvelua.',
-    sv: 'Koden täcker inte den valda tjänsten.',
-    en: 'This identifier does not cover the chosen service.',
+    fi: 'Palveluseteli tai maksusitoumus ei kata valitsemaasi palvelua.',
+    sv: 'Servicesedeln eller betalningsförbindelsen täcker inte den valda tjänsten.',
+    en: 'The service voucher or payment commitment does not cover the chosen service.',
   },
   'booking.voucherEndsBeforeVisit': {
-    fi: 'Tunnus kattaa käynnit {date} asti. Valitse aikaisempi aika.',
-    sv: 'Koden täcker besök till och med {date}. Välj en tidigare tid.',
-    en: 'This identifier covers visits until {date}. Please choose an earlier time.',
+    fi: 'Palveluseteli tai maksusitoumus kattaa käynnit {date} asti. Valitse aikaisempi aika.',
+    sv: 'Servicesedeln eller betalningsförbindelsen täcker besök till och med {date}. Välj en tidigare tid.',
+    en: 'The service voucher or payment commitment covers visits until {date}. Please choose an earlier time.',
   },
   // The iCalendar file of a reservation (calendar-file.ts): no national id, no reason for the visit.
   'calendar.summary': {
@@ -80,13 +80,13 @@ export const bookingMessages = {
   },
   'calendar.practitioner': {
     fi: 'Vastaanotolla: {name}',
-    sv: 'Mottagning hos: {name}',
+    sv: 'Behandlare: {name}',
     en: 'With: {name}',
   },
   'calendar.phone': {
-    fi: 'Toimipisteen puhelin: {phone}',
-    sv: 'Mottagningens telefon: {phone}',
-    en: 'Branch phone: {phone}',
+    fi: 'Klinikan puhelin: {phone}',
+    sv: 'Klinikens telefon: {phone}',
+    en: 'Clinic phone: {phone}',
   },
   'calendar.modifiableUntil': {
     fi: 'Voit siirtää tai perua ajan maksutta verkossa {date} klo {time} asti.',

@@ -48,7 +48,7 @@ describe('no overlap with oneself', () => {
     expect(answer.json).toMatchObject({
       Code: 'overlapping-reservation',
       UserMessage: expect.stringMatching(
-        /^You already have an appointment at this time: Dental check-up on 1\.12\.2026 at \d{1,2}:\d{2}\. Please choose another time\.$/,
+        /^You already have an appointment at this time: Dental check-up on 1\.12\.2026 at \d{2}:\d{2}\. Please choose another time\.$/,
       ),
       ExistingReservation: booked,
     });
@@ -56,11 +56,11 @@ describe('no overlap with oneself', () => {
 
     const finnish = await attempt(h, twin, { allowDuplicate: true }, 'fi');
     expect(finnish.json.UserMessage).toMatch(
-      /^Sinulla on jo varaus tähän aikaan: Hammastarkastus 1\.12\.2026 klo \d{1,2}\.\d{2}\. Valitse toinen aika\.$/,
+      /^Sinulla on jo varaus tähän aikaan: Hammastarkastus 1\.12\.2026 klo \d{2}:\d{2}\. Valitse toinen aika\.$/,
     );
     const swedish = await attempt(h, twin, { allowDuplicate: true }, 'sv');
     expect(swedish.json.UserMessage).toMatch(
-      /^Du har redan en bokning vid den här tiden: Tandundersökning 1\.12\.2026 kl\. \d{1,2}\.\d{2}\. Välj en annan tid\.$/,
+      /^Du har redan en bokning vid den här tiden: Tandundersökning 1\.12\.2026 kl\. \d{2}:\d{2}\. Välj en annan tid\.$/,
     );
   });
 

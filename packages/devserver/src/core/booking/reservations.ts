@@ -195,7 +195,7 @@ function existingReservationFail<T>(
     params: {
       reason: reservation.reason.name,
       date: displayDate(reservation.startTime.slice(0, 10)),
-      time: displayClock(reservation.startTime, language),
+      time: displayClock(reservation.startTime),
     },
     details: { ExistingReservation: reservation },
   });

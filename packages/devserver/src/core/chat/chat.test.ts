@@ -123,7 +123,7 @@ describe('conversations', () => {
       const { status, json } = await start(h, h.tokenFor('patient'));
       expect(status).toBe(409);
       expect(json.Code).toBe('chat-closed');
-      expect(json.UserMessage).toBe('The chat is open on weekdays 8–16.');
+      expect(json.UserMessage).toBe('The chat is open on weekdays 08:00–16:00.');
     }
   });
 

@@ -51,8 +51,8 @@ export const chatMessages = {
     en: 'Hello! Sorry to hear you are having trouble. Does the tooth hurt all the time, or only with cold or when you bite? Is your cheek or gum swollen?',
   },
   'chat.reply.pain.2': {
-    fi: 'Kiitos. Kipuun voit ottaa käsikauppasärkylääkettä pakkauksen ohjeen mukaan. Jos kasvoilla on turvotusta, sinulla on kuumetta tai kipu on kova, hakeudu hoitoon vielä tänään ja soita lähimpään toimipisteeseen.',
-    sv: 'Tack. Mot värken kan du ta receptfri värkmedicin enligt anvisningen på förpackningen. Om du har svullnad i ansiktet, feber eller svår värk, sök vård redan i dag och ring närmaste mottagning.',
+    fi: 'Kiitos. Kipuun voit ottaa käsikauppasärkylääkettä pakkauksen ohjeen mukaan. Jos kasvoilla on turvotusta, sinulla on kuumetta tai kipu on kova, hakeudu hoitoon vielä tänään ja soita lähimmälle klinikalle.',
+    sv: 'Tack. Mot värken kan du ta receptfri värkmedicin enligt anvisningen på förpackningen. Om du har svullnad i ansiktet, feber eller svår värk, sök vård redan i dag och ring närmaste klinik.',
     en: 'Thank you. For the pain you can take an over-the-counter painkiller as directed on the package. If you have facial swelling, a fever or severe pain, get care today and call your nearest clinic.',
   },
   'chat.reply.pain.3': {
@@ -81,8 +81,8 @@ export const chatMessages = {
     en: 'Hello! You can book, move and cancel appointments online under Booking. Tell me what I can help you with.',
   },
   'chat.reply.booking.2': {
-    fi: 'Ajan voi siirtää tai perua maksutta verkossa viimeistään 24 tuntia ennen sen alkua. Sen jälkeen soita toimipisteeseen. Peruuttamatta jätetystä käyttämättömästä ajasta peritään maksu hinnaston mukaan.',
-    sv: 'Du kan flytta eller avboka tiden avgiftsfritt på nätet senast 24 timmar före start. Efter det ska du ringa mottagningen. För en tid som inte används och inte avbokas debiteras en avgift enligt prislistan.',
+    fi: 'Ajan voi siirtää tai perua maksutta verkossa viimeistään 24 tuntia ennen sen alkua. Sen jälkeen soita klinikalle. Peruuttamatta jätetystä käyttämättömästä ajasta peritään maksu hinnaston mukaan.',
+    sv: 'Du kan flytta eller avboka tiden avgiftsfritt på nätet senast 24 timmar före start. Efter det ska du ringa kliniken. För en tid som inte används och inte avbokas debiteras en avgift enligt prislistan.',
     en: 'You can move or cancel an appointment free of charge online up to 24 hours before it starts. After that, please call the clinic. A missed appointment that was not cancelled is charged according to the price list.',
   },
   'chat.reply.booking.3': {
@@ -92,7 +92,7 @@ export const chatMessages = {
   },
   'chat.reply.closing': {
     fi: 'Kiitos viestistäsi. Voinko auttaa vielä jossakin muussa? Jos asia vaatii tutkimusta, suosittelen varaamaan ajan vastaanotolle.',
-    sv: 'Tack för ditt meddelande. Kan jag hjälpa dig med något annat? Om saken kräver en undersökning rekommenderar jag att du bokar en tid på mottagningen.',
+    sv: 'Tack för ditt meddelande. Kan jag hjälpa dig med något annat? Om saken kräver en undersökning rekommenderar jag att du bokar en tid på kliniken.',
     en: 'Thank you for your message. Is there anything else I can help you with? If it needs an examination, I recommend booking an appointment.',
   },
 } satisfies Record<string, Record<Language, string>>;

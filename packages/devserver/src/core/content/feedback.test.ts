@@ -57,7 +57,7 @@ describe('feedback', () => {
       headers: { 'Accept-Language': 'fi' },
     });
     expect(status).toBe(400);
-    expect(json.Errors).toEqual([{ field: 'branchId', errorMessage: 'Valitse toimipiste' }]);
+    expect(json.Errors).toEqual([{ field: 'branchId', errorMessage: 'Valitse klinikka' }]);
     expect(h.state.db.feedback.count()).toBe(before);
   });
 

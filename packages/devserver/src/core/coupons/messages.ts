@@ -1,9 +1,9 @@
 /** User-facing texts of the coupons area, merged into core/messages.ts. */
 export const couponsMessages = {
   'coupon.branchesRequired': {
-    fi: 'Valitse vähintään yksi toimipiste tai kaikki toimipisteet.',
-    sv: 'Välj minst en mottagning eller alla mottagningar.',
-    en: 'Choose at least one branch, or all branches.',
+    fi: 'Valitse vähintään yksi klinikka tai kaikki klinikat.',
+    sv: 'Välj minst en klinik eller alla kliniker.',
+    en: 'Choose at least one clinic, or all clinics.',
   },
   'coupon.nameRequired': {
     fi: 'Anna edulle nimi muokkauskielellä.',

@@ -50,9 +50,9 @@ describe('messages about reservations, delivered to the dev outbox', () => {
     expect(sms.sentAt).toBe('2026-11-23T10:00:00+02:00');
     const { branch } = booked;
     expect(sms.text).toBe(
-      `Hammaslääkäriaikasi on varattu: 2.12.2026 klo ${booked.startTime.slice(11, 13).replace(/^0/, '')}.${booked.startTime.slice(14, 16)}, ` +
+      `Hammaslääkäriaikasi on varattu: 2.12.2026 klo ${booked.startTime.slice(11, 16)}, ` +
         `${branch.name}, ${branch.street}, ${branch.postalCode} ${branch.city}. ` +
-        `Voit siirtää tai perua ajan maksutta 1.12.2026 klo ${booked.modifiableUntil.slice(11, 13).replace(/^0/, '')}.${booked.modifiableUntil.slice(14, 16)} asti: ` +
+        `Voit siirtää tai perua ajan maksutta 1.12.2026 klo ${booked.modifiableUntil.slice(11, 16)} asti: ` +
         `http://127.0.0.1:3000/fi/reservations?move=${booked.id}`,
     );
     // The link opens the move dialog of this reservation (after the login when needed).

@@ -52,7 +52,7 @@ const KIND_OF_EVENT: Record<ReservationEvent['kind'], Kind> = {
 function when(iso: string, language: Language): string {
   return translate('notify.when', language, {
     date: displayDate(iso.slice(0, 10)),
-    time: displayClock(iso, language),
+    time: displayClock(iso),
   });
 }
 
