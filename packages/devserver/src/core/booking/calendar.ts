@@ -1,4 +1,3 @@
-import type { Language } from '@portal/sdk';
 import { helsinkiDate, helsinkiInstant, inHelsinki, toHelsinkiIso } from '../clock.ts';
 
 /**
