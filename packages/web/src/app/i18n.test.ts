@@ -56,6 +56,7 @@ const SAME_AS_FINNISH: Record<string, { languages: ('sv' | 'en')[]; why: string 
   // The held time's countdown: "9 min 41 s" is written alike in all three (SI abbreviations).
   'booking-steps:hold.minutesSeconds': { languages: ['sv', 'en'], why: 'unit abbreviations' },
   'booking-steps:hold.seconds': { languages: ['sv', 'en'], why: 'unit abbreviations' },
+  'booking-steps:hold.minutes': { languages: ['sv', 'en'], why: 'unit abbreviations' },
 };
 
 describe('translations', () => {

@@ -20,6 +20,7 @@ import {
 import { createI18n } from './i18n.ts';
 import type { SessionRuntime } from './session-runtime.ts';
 import { followDevClock, forgetDevClock } from '../shared/app-clock.ts';
+import { isShownAtField } from '../shared/refusal-shown.ts';
 
 export interface AppServices {
   i18n: I18n;
@@ -76,8 +77,14 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       case 'bad-request':
         // Spec §8: every 400 shows its UserMessage as an error toast. Field errors are shown by
         // the form under their fields as well; the toast keeps to the short UserMessage ("Check
-        // the highlighted fields."), never the list of fields (docs/decisions/010).
-        toast.error(error.userMessage ?? i18n.t('app:errors.badRequest'));
+        // the highlighted fields."), never the list of fields (docs/decisions/010). A refusal the
+        // screen shows at its field with a message of its own (a voucher's or campaign code's
+        // case) is not toasted on top of it: one message per refusal (issue 54). The caller
+        // marks it as the rejection reaches it, before this task.
+        setTimeout(() => {
+          if (!isShownAtField(error))
+            toast.error(error.userMessage ?? i18n.t('app:errors.badRequest'));
+        }, 0);
         break;
       case 'unauthorized': {
         const path = window.location.pathname + window.location.search;

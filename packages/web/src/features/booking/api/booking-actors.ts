@@ -1,7 +1,8 @@
 import { GEOLOCATION_OPTIONS, type Coordinates } from '@portal/machines';
-import type { PortalClient, Schemas } from '@portal/sdk';
+import { isApiError, type PortalClient, type Schemas } from '@portal/sdk';
 import { fromPromise } from 'xstate';
 import { dataOf } from '../../../shared/api.tsx';
+import { showAtField } from '../../../shared/refusal-shown.ts';
 import { slotPickerLogic } from '../../../shared/slot-picker-logic.ts';
 import type { Session } from '../../../shared/session.tsx';
 import { savePhone } from './save-phone.ts';
@@ -36,6 +37,15 @@ export function releaseSlotHold(client: PortalClient, id: string, keepalive = fa
     .catch(() => undefined);
 }
 
+/** Rethrows a call's failure, marked as shown at its field when it is a 400 of this code. */
+function shownAtFieldIf(code: string): (error: unknown) => never {
+  return (error) => {
+    throw isApiError(error) && error.kind === 'bad-request' && error.code === code
+      ? showAtField(error)
+      : error;
+  };
+}
+
 /**
  * The booking machine's side effects as real SDK calls (`bookingMachine.provide({ actors })`).
  * `savePhone` writes the booked phone to the signed-in user's profile (the other fields as they
@@ -46,13 +56,26 @@ export function bookingActors(
   session: Pick<Session, 'currentUser' | 'refresh'>,
 ) {
   return {
+    // A refused number or code is said under its field, by its case (the machine's
+    // setCodeProblem): not toasted as well (one message per refusal, issue 54).
     checkVoucher: fromPromise<Schemas['VoucherCheckResult'], Schemas['VoucherCheckRequest']>(
-      async ({ input }) => dataOf(await client.POST('/api/vouchers/check', { body: input })),
+      async ({ input }) =>
+        dataOf(
+          await client
+            .POST('/api/vouchers/check', { body: input })
+            .catch(shownAtFieldIf('invalid-voucher')),
+        ),
     ),
     checkCampaignCode: fromPromise<
       Schemas['CampaignCodeCheckResult'],
       Schemas['CampaignCodeCheckRequest']
-    >(async ({ input }) => dataOf(await client.POST('/api/campaign-codes/check', { body: input }))),
+    >(async ({ input }) =>
+      dataOf(
+        await client
+          .POST('/api/campaign-codes/check', { body: input })
+          .catch(shownAtFieldIf('invalid-campaign-code')),
+      ),
+    ),
     // The machine declares this actor without input (`void`), so the type must say the same.
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
     getPosition: fromPromise<Coordinates, void>(() => currentPosition()),
