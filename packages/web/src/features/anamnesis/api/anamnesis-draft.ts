@@ -179,7 +179,6 @@ export const FIELD_ORDER: readonly DraftField[] = [
   'patientRegisterAccepted',
 ];
 
-
 /**
  * The unanswered required questions, in form order: 'Please fill this field' (spec §5: each
  * required field, a choice too; issue 54 put back the spec's words, which issue 36 had replaced
