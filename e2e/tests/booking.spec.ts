@@ -161,15 +161,20 @@ test('Finnish calendars start their weeks on Monday and English ones on Sunday',
   await chooseUntilDetails(page);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(stepHeading(page, 'Choose the date and time')).toBeVisible();
-  const firstWeekday = page.getByRole('grid').locator('th').first();
+  const firstWeekday = page.getByRole('grid').locator('th.rdp-weekday').first();
   await expect(firstWeekday).toHaveAttribute('aria-label', 'Sunday');
   await expect(firstWeekday).toHaveText('S');
+  // An English calendar numbers no weeks; a Finnish one does (ISO weeks, spec §2).
+  await expect(page.getByRole('rowheader')).toHaveCount(0);
 
   // The same step in Finnish: the choices are kept, the calendar follows the language.
   await page.goto('/fi/reservation/slot');
   await expect(stepHeading(page, 'Valitse päivä ja aika')).toBeVisible();
   await expect(firstWeekday).toHaveAttribute('aria-label', 'maanantai');
   await expect(firstWeekday).toHaveText('M');
+  const weeks = page.getByRole('rowheader');
+  await expect(weeks.first()).toHaveAccessibleName(/^Viikko \d{1,2}$/);
+  await expect(weeks.first()).toHaveText(/^\d{1,2}$/);
   await expectNoA11yViolations(page);
 });
 

@@ -24,7 +24,9 @@ export interface SlotCalendarProps {
 /**
  * The slot calendar of booking and rescheduling (spec §2): always the month view with previous- and next-month buttons
  * and one-letter weekday headings; days with free slots highlighted; locale and week start follow
- * the interface language (fi and sv from Monday with ISO weeks, en from Sunday).
+ * the interface language (fi and sv from Monday with ISO weeks, en from Sunday). In Finnish and
+ * Swedish each week shows its number, as Finnish calendars do: the week with 4 January is week 1
+ * (spec §2), so 28.12.2026–3.1.2027 is week 53 (issue 54: the rule was kept but not seen).
  */
 export function SlotCalendar({
   month,
@@ -42,6 +44,7 @@ export function SlotCalendar({
   const shownMonth = monthToDate(month);
   const todayDate = dayToDate(today);
   const available = availableDays.map(dayToDate);
+  const english = language.startsWith('en');
   return (
     <div aria-busy={busy || undefined} className="portal-calendar">
       <DayPicker
@@ -49,7 +52,8 @@ export function SlotCalendar({
         required
         locale={locale}
         weekStartsOn={weekStartsOn(language)}
-        firstWeekContainsDate={language.startsWith('en') ? 1 : 4}
+        firstWeekContainsDate={english ? 1 : 4}
+        showWeekNumber={!english}
         month={shownMonth}
         onMonthChange={(next) => {
           if (next < shownMonth) onPreviousMonth();
@@ -65,12 +69,16 @@ export function SlotCalendar({
         modifiersClassNames={{ available: 'portal-calendar-available' }}
         formatters={{
           formatWeekdayName: (date) => format(date, 'EEEEE', { locale }),
+          formatWeekNumber: (week) => String(week),
+          formatWeekNumberHeader: () => t('slotPicker.weekHeaderShort'),
         }}
         labels={{
           // The month buttons' toolbar (react-day-picker names it "Navigation bar" in English).
           labelNav: () => t('slotPicker.monthNavigation'),
           labelPrevious: () => t('slotPicker.previousMonth'),
           labelNext: () => t('slotPicker.nextMonth'),
+          labelWeekNumber: (week) => t('slotPicker.week', { number: week }),
+          labelWeekNumberHeader: () => t('slotPicker.weekHeader'),
           labelDayButton: (date, modifiers) => {
             const name = format(date, 'PPPP', { locale });
             return modifiers.available ? `${name}, ${t('slotPicker.hasFreeSlots')}` : name;
