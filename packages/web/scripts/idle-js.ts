@@ -44,8 +44,11 @@ const pages = [
     // header in dev mode only): 158.6 with the calendar's month navigation named, ceiling 159.
     // Session 24: the hold's holder key (a tab's key in sessionStorage, each hold replacing the
     // previous: decision 030) and the wizard's machine split by step (each step's
-    // `createStateConfig`, +51 B gzip) added 0.2 kB: 159.1, ceiling 159.3.
-    ceiling: 159.3,
+    // `createStateConfig`, +51 B gzip) added 0.2 kB: 159.1, ceiling 159.3. Session 28 (issue 54):
+    // the route screen's own loading state, the deferred 400 toast and the voucher's field claim,
+    // the practitioner search over everyone, the calendar's week numbers added 0.4 kB: 159.5,
+    // ceiling 159.8.
+    ceiling: 159.8,
   },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },
