@@ -167,8 +167,8 @@ test('QA sees the confirmation and, when the dev clock passes its time, the remi
       .getByRole('complementary', { name: 'Testing tools' })
       .getByRole('list', { name: 'Sent messages' });
     // Newest first: the first message about this time is this booking's (a retry books it again).
-    const hour = String(Number(reservation.startTime.slice(11, 13)));
-    const when = `9.12.2026 at ${hour}:${reservation.startTime.slice(14, 16)}`;
+    // Spec §9: HH:mm, in messages as on every screen.
+    const when = `9.12.2026 at ${reservation.startTime.slice(11, 16)}`;
     const aboutIt = messages.getByRole('listitem').filter({ hasText: when });
     await expect(aboutIt.filter({ hasText: 'Booking confirmation · SMS' }).first()).toBeVisible();
     await expect(aboutIt.filter({ hasText: 'Reminder · SMS' })).toHaveCount(0);
@@ -283,7 +283,6 @@ test('a waiting patient is offered the time another patient frees, and taking it
   const other = await devToken(request, 'survey');
   const otherAuth = { ...API_HEADERS, Authorization: `Bearer ${other}` };
   const freed = await bookThroughApi(request, other, '2026-11-26');
-  const clock = (iso: string) => `${Number(iso.slice(11, 13))}:${iso.slice(14, 16)}`;
   const freedTime = `${freed.startTime.slice(11, 13)}:${freed.startTime.slice(14, 16)}`;
 
   try {
@@ -312,7 +311,7 @@ test('a waiting patient is offered the time another patient frees, and taking it
       .getByRole('list', { name: 'Sent messages' })
       .getByRole('listitem')
       .filter({ hasText: 'Earlier time offer · SMS' })
-      .filter({ hasText: `26.11.2026 at ${clock(freed.startTime)}` });
+      .filter({ hasText: `26.11.2026 at ${freedTime}` });
     await expect(offerMessage).toHaveCount(1);
     await expect(offerMessage).toContainText('An earlier time you asked for is free');
 

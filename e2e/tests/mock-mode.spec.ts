@@ -92,7 +92,7 @@ test('In mock mode the browser re-encodes an uploaded image: no EXIF, GPS or tex
     {
       status: 413,
       message:
-        'Kuva on liian suuri. Sen leveys ja korkeus saavat olla enintään 4096 pikseliä. Pienennä kuvaa ja lataa se uudelleen.',
+        'Kuva on liian suuri. Siinä saa olla enintään 16 777 216 pikseliä (esimerkiksi 4096 × 4096). Pienennä kuvaa ja lataa se uudelleen.',
     },
   ]);
 });
