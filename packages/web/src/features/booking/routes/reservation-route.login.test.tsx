@@ -64,7 +64,15 @@ describe('booking wizard', () => {
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Log in to finish the booking' }),
       ).toBeInTheDocument();
-      await user.click(await screen.findByRole('button', { name: 'Log in' }));
+      // Issue 54: the step asks to log in once, with its button; its notice says why and that
+      // the choices are kept ("Kirjaudu" was said four times).
+      const login = await screen.findByRole('button', { name: 'Log in' });
+      expect(screen.getByRole('main').textContent?.match(/log in/gi)).toHaveLength(2);
+      expect(
+        await screen.findByText(/^Confirming the booking needs strong identification\./),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Your booking is waiting')).toBeInTheDocument();
+      await user.click(login);
       await waitFor(() => expect(window.location.pathname).toBe('/en/login'));
       expect(new URLSearchParams(window.location.search).get('returnTo')).toBe(
         '/en/reservation/confirm',
