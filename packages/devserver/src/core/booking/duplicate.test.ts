@@ -4,7 +4,15 @@ import { createHarness, type Harness } from '../../../test/harness.ts';
 import { resourceIdOf } from './resources.ts';
 import { DUPLICATE_WINDOW_MS, storeReservation } from './reservations.ts';
 import { SEEDED_RESERVATION_IDS as SEEDED } from './seed.ts';
-import { book, bookingBody, firstSlot, keyOf, slotsFrom, type Slot } from './test-helpers.ts';
+import {
+  attemptBooking,
+  book,
+  bookingBody,
+  firstSlot,
+  keyOf,
+  slotsFrom,
+  type Slot,
+} from './test-helpers.ts';
 
 /**
  * The duplicate rule (issue 32 item 5): a booking of a service the patient already has booked,
@@ -36,19 +44,6 @@ function storedFor(
   });
 }
 
-async function attempt(
-  h: Harness,
-  slot: Slot,
-  overrides: Partial<Schemas['ReservationCreateRequest']> = {},
-  language = 'en',
-) {
-  return h.call('createReservation', {
-    as: 'survey',
-    headers: { 'accept-language': language },
-    body: bookingBody(slot, overrides),
-  });
-}
-
 /**
  * Two free times of one day that do not overlap (the second starts as the first ends or later):
  * two at the same minute would be an overlap with oneself, refused before the duplicate rule.
@@ -73,7 +68,7 @@ describe('the duplicate rule', () => {
     const booked = await book(h, first!, 'survey', { allowDuplicate: false });
     const outboxBefore = h.state.db.notification.count();
 
-    const answer = await attempt(h, second!);
+    const answer = await attemptBooking(h, second!);
     expect(answer.status).toBe(409);
     expect(answer.json).toMatchObject({
       Code: 'duplicate-reservation',
@@ -83,12 +78,12 @@ describe('the duplicate rule', () => {
     expect(await futureIds(h)).toEqual([booked.id]);
     expect(h.state.db.notification.count()).toBe(outboxBefore);
 
-    const finnish = await attempt(h, second!, {}, 'fi');
+    const finnish = await attemptBooking(h, second!, {}, 'fi');
     expect(finnish.json.UserMessage).toMatch(
       /^Sinulla on jo varattu aika samaan palveluun \(Hammastarkastus\) 1\.12\.2026 klo \d{2}:\d{2}\. Pidä molemmat ajat tai siirrä se tähän aikaan\.$/,
     );
     expect(finnish.json.ExistingReservation.reason.name).toBe('Hammastarkastus');
-    const swedish = await attempt(h, second!, {}, 'sv');
+    const swedish = await attemptBooking(h, second!, {}, 'sv');
     expect(swedish.json.UserMessage).toMatch(
       /^Du har redan en bokad tid för samma tjänst \(.+\) 1\.12\.2026 kl\. \d{2}:\d{2}\. Behåll båda tiderna eller flytta den till den här tiden\.$/,
     );
@@ -98,7 +93,7 @@ describe('the duplicate rule', () => {
     const h = createHarness();
     const [first, second] = await twoApart(h);
     const booked = await book(h, first!, 'survey', { allowDuplicate: false });
-    const answer = await attempt(h, second!, { allowDuplicate: true });
+    const answer = await attemptBooking(h, second!, { allowDuplicate: true });
     expect(answer.status).toBe(201);
     expect(await futureIds(h)).toEqual([booked.id, answer.json.id]);
   });
@@ -114,7 +109,7 @@ describe('the duplicate rule', () => {
       [-(DUPLICATE_WINDOW_MS - MINUTE), true],
     ] as const) {
       const stored = storedFor(h, slot, start + offset);
-      const answer = await attempt(h, slot);
+      const answer = await attemptBooking(h, slot);
       if (duplicate) {
         expect(answer.status, `${offset / MINUTE} min`).toBe(409);
         expect(answer.json.ExistingReservation.id).toBe(stored.id);
@@ -142,12 +137,12 @@ describe('the duplicate rule', () => {
     });
     expect(cancelled.status).toBe('cancelled');
     expect(cleaning.reasonId).toBe(2);
-    const free = await attempt(h, slot);
+    const free = await attemptBooking(h, slot);
     expect(free.status).toBe(201);
     h.state.db.reservation.delete({ where: { id: { equals: free.json.id } } });
 
     const tentative = storedFor(h, slot, start + 5 * 86_400_000, 'tentative');
-    const answer = await attempt(h, slot);
+    const answer = await attemptBooking(h, slot);
     expect(answer.status).toBe(409);
     expect(answer.json.ExistingReservation).toMatchObject({
       id: tentative.id,
@@ -161,7 +156,7 @@ describe('the duplicate rule', () => {
     const slot = await firstSlot(h, { date: '2026-11-24' });
     const started = storedFor(h, slot, h.state.clock.nowMs() - 10 * MINUTE);
     expect(started.startMs).toBeLessThan(h.state.clock.nowMs());
-    expect((await attempt(h, slot)).status).toBe(201);
+    expect((await attemptBooking(h, slot)).status).toBe(201);
   });
 
   test('Of several, the nearest in time is named (the earlier on a tie)', async () => {
@@ -171,7 +166,7 @@ describe('the duplicate rule', () => {
     storedFor(h, slot, start + 6 * 86_400_000);
     const earlier = storedFor(h, slot, start - 2 * 86_400_000);
     storedFor(h, slot, start + 2 * 86_400_000);
-    const answer = await attempt(h, slot);
+    const answer = await attemptBooking(h, slot);
     expect(answer.json.ExistingReservation.id).toBe(earlier.id);
   });
 
@@ -180,7 +175,7 @@ describe('the duplicate rule', () => {
     const [first, second] = await slotsFrom(h, { date: '2026-12-01' });
     await book(h, first!, 'survey', { allowDuplicate: false });
     await book(h, second!, 'patient');
-    const answer = await attempt(h, second!);
+    const answer = await attemptBooking(h, second!);
     expect(answer.status).toBe(409);
     expect(answer.json.Code).toBe('slot-taken');
   });

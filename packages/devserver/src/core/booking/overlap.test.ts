@@ -1,7 +1,6 @@
-import type { Schemas } from '@portal/sdk';
 import { describe, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { book, bookingBody, slotsFrom, type Slot } from './test-helpers.ts';
+import { attemptBooking, book, bookingBody, slotsFrom, type Slot } from './test-helpers.ts';
 
 /**
  * No overlap with oneself (issue 54 item 2): a patient cannot sit in two chairs at once. A
@@ -23,19 +22,6 @@ async function sameMinute(h: Harness): Promise<{ first: Slot; twin: Slot; later:
   throw new Error('no two practitioners free at the same minute');
 }
 
-async function attempt(
-  h: Harness,
-  slot: Slot,
-  overrides: Partial<Schemas['ReservationCreateRequest']> = {},
-  language = 'en',
-) {
-  return h.call('createReservation', {
-    as: 'survey',
-    headers: { 'accept-language': language },
-    body: bookingBody(slot, overrides),
-  });
-}
-
 describe('no overlap with oneself', () => {
   test('a second booking at the same minute with another practitioner answers 409 overlapping-reservation, even with allowDuplicate, in every language', async () => {
     const h = createHarness();
@@ -43,7 +29,7 @@ describe('no overlap with oneself', () => {
     const booked = await book(h, first, 'survey');
     const countBefore = h.state.db.reservation.count();
 
-    const answer = await attempt(h, twin, { allowDuplicate: true });
+    const answer = await attemptBooking(h, twin, { allowDuplicate: true });
     expect(answer.status).toBe(409);
     expect(answer.json).toMatchObject({
       Code: 'overlapping-reservation',
@@ -54,11 +40,11 @@ describe('no overlap with oneself', () => {
     });
     expect(h.state.db.reservation.count()).toBe(countBefore);
 
-    const finnish = await attempt(h, twin, { allowDuplicate: true }, 'fi');
+    const finnish = await attemptBooking(h, twin, { allowDuplicate: true }, 'fi');
     expect(finnish.json.UserMessage).toMatch(
       /^Sinulla on jo varaus tähän aikaan: Hammastarkastus 1\.12\.2026 klo \d{2}:\d{2}\. Valitse toinen aika\.$/,
     );
-    const swedish = await attempt(h, twin, { allowDuplicate: true }, 'sv');
+    const swedish = await attemptBooking(h, twin, { allowDuplicate: true }, 'sv');
     expect(swedish.json.UserMessage).toMatch(
       /^Du har redan en bokning vid den här tiden: Tandundersökning 1\.12\.2026 kl\. \d{2}:\d{2}\. Välj en annan tid\.$/,
     );
@@ -68,7 +54,7 @@ describe('no overlap with oneself', () => {
     const h = createHarness();
     const { first, twin } = await sameMinute(h);
     await book(h, first, 'survey');
-    const answer = await attempt(h, twin, { allowDuplicate: false });
+    const answer = await attemptBooking(h, twin, { allowDuplicate: false });
     expect(answer.status).toBe(409);
     expect(answer.json.Code).toBe('overlapping-reservation');
   });
@@ -77,7 +63,7 @@ describe('no overlap with oneself', () => {
     const h = createHarness();
     const { first, twin, later } = await sameMinute(h);
     const booked = await book(h, first, 'survey');
-    const adjacent = await attempt(h, later, { allowDuplicate: true });
+    const adjacent = await attemptBooking(h, later, { allowDuplicate: true });
     expect(adjacent.status).toBe(201);
 
     const cancelled = await h.call('cancelReservation', {
@@ -85,7 +71,7 @@ describe('no overlap with oneself', () => {
       path: { id: booked.id },
     });
     expect(cancelled.status).toBe(200);
-    expect((await attempt(h, twin, { allowDuplicate: true })).status).toBe(201);
+    expect((await attemptBooking(h, twin, { allowDuplicate: true })).status).toBe(201);
   });
 
   test('another patient may book the same minute with another practitioner', async () => {

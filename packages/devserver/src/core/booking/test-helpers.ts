@@ -100,6 +100,23 @@ export async function book(
   return response.json as Schemas['Reservation'];
 }
 
+/**
+ * A booking as the survey patient (whose one reservation the duplicate and overlap tests book
+ * around), answered whatever it is, in the given language.
+ */
+export async function attemptBooking(
+  h: Harness,
+  slot: Pick<Slot, 'key'>,
+  overrides: Partial<Schemas['ReservationCreateRequest']> = {},
+  language = 'en',
+) {
+  return h.call('createReservation', {
+    as: 'survey',
+    headers: { 'accept-language': language },
+    body: bookingBody(slot, overrides),
+  });
+}
+
 /** A reservation as its owner reads it (`getReservation`). */
 export async function reservation(h: Harness, id: number, as: 'patient' | 'survey' = 'patient') {
   return (await h.call('getReservation', { as, path: { id } })).json;
