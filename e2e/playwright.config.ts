@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -46,10 +47,10 @@ export default defineConfig({
   // Every test has a sandbox of its own on the one dev server (fixtures.ts, decision 024), laid
   // from the seed: a reset, a clock move or a booking in one never reaches another, so tests run
   // in any order on any worker, and `--shard=1/3` splits them over machines.
-  // Two workers: on a 2-core machine a third only slows every test down (measured: 8.4 min with
-  // three, 7.6 with two, against 8.5 for the one journey worker and one walk worker before).
-  fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One worker more than the cores: a test waits on the browser, the dev server and the page's
+  // requests in turn, so with a worker per core a fifth of the CPU stays idle (vmstat). Measured
+  // on the 2-core machine (session 29, the whole e2e): 310 s with two workers, 254 s with three.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['junit', { outputFile: '../reports/e2e-junit.xml' }]],
