@@ -217,3 +217,111 @@ test('inside 24 hours both changing and cancelling are replaced by the clinic ph
 });
 
 // ---- Keyboard only ------------------------------------------------------------------------
+
+// Issue 54 item 3: the profile wins unless the patient chooses. A visitor types a phone, logs in
+// in the middle of the booking: the booking has the profile's phone, the typed one is offered
+// instead, and booking leaves the profile's phone as it was (the confirmation goes there too).
+for (const words of [
+  {
+    language: 'fi' as const,
+    next: 'Seuraava',
+    details: 'Tietosi',
+    phone: /^Puhelinnumero/,
+    login: 'Kirjaudu sisään',
+    banks: 'Pankit',
+    offer: 'Varauksessa ovat profiilisi yhteystiedot',
+    useTyped: 'Käytä näitä',
+    savePhone: /^Tallenna .* myös profiiliini$/,
+    street: /^Katuosoite/,
+    postalCode: /^Postinumero/,
+    city: /^Postitoimipaikka/,
+    confirm: 'Tarkista ja vahvista',
+    book: 'Vahvista varaus',
+    keepBoth: 'Pidä molemmat ajat',
+    thanks: 'Kiitos varauksestasi',
+  },
+  {
+    language: 'sv' as const,
+    next: 'Nästa',
+    details: 'Dina uppgifter',
+    phone: /^Telefonnummer/,
+    login: 'Logga in',
+    banks: 'Banker',
+    offer: 'Bokningen har kontaktuppgifterna från din profil',
+    useTyped: 'Använd dem i stället',
+    savePhone: /^Spara .* också i min profil$/,
+    street: /^Gatuadress/,
+    postalCode: /^Postnummer/,
+    city: /^Postanstalt/,
+    confirm: 'Granska och bekräfta',
+    book: 'Bekräfta bokningen',
+    keepBoth: 'Behåll båda tiderna',
+    thanks: 'Tack för din bokning',
+  },
+]) {
+  test(`(${words.language}) a login in the middle of the booking keeps the profile's phone: the typed one is offered, not saved`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const typed = '040 111 2222';
+    // The first steps as the English journeys take them; the patient then reads on in their
+    // language (the booking's answers go with the page).
+    await choosePrivateCheckUp(page);
+    await selectOptionStartingWith(locationPicker(page), 'Helsinki Kamppi, Helsinki');
+    await next(page).click();
+    await page.getByRole('button', { name: 'Any available practitioner' }).click();
+    await pickFirstSlot(page);
+    await page.goto(`/${words.language}/reservation/details`);
+    await expect(stepHeading(page, words.details)).toBeVisible();
+    await page.getByRole('textbox', { name: words.phone }).fill(typed);
+    await page.getByRole('main').getByRole('button', { name: words.login, exact: true }).click();
+    await bankLogin(page, 'maija', words.banks);
+
+    await expect(page).toHaveURL(new RegExp(`/${words.language}/reservation/`));
+    await expect(stepHeading(page, words.details)).toBeVisible();
+    const token = await devToken(request, 'patient');
+    const auth = { ...API_HEADERS, Authorization: `Bearer ${token}` };
+    const me = (await (await request.get('/api/me', { headers: auth })).json()) as {
+      Person: { PhoneNumber: string };
+    };
+    const profilePhone = me.Person.PhoneNumber;
+    expect(profilePhone.replace(/\D/g, '')).not.toBe(typed.replace(/\D/g, ''));
+    // The booking has the profile's phone; the typed one is offered instead, and not taken.
+    await expect(page.getByRole('textbox', { name: words.phone })).toHaveValue(profilePhone);
+    const offer = page.getByText(words.offer);
+    await expect(offer).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(typed);
+    await expect(page.getByRole('button', { name: words.useTyped })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: words.savePhone })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('textbox', { name: words.street }).fill('Esimerkkikatu 1');
+    await page.getByRole('textbox', { name: words.postalCode }).fill('00100');
+    await page.getByRole('textbox', { name: words.city }).fill('Helsinki');
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    await expect(stepHeading(page, words.confirm)).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(profilePhone);
+    await page.getByRole('button', { name: words.book }).click();
+    // Maija's check-up a week ahead may make this the same service within 14 days.
+    const keepBoth = page.getByRole('button', { name: words.keepBoth });
+    const thanks = stepHeading(page, words.thanks);
+    await expect(keepBoth.or(thanks)).toBeVisible();
+    if (await keepBoth.isVisible()) await keepBoth.click();
+    await expect(thanks).toBeVisible();
+
+    // The profile keeps its phone, and the booking's confirmation goes to it.
+    const after = (await (await request.get('/api/me', { headers: auth })).json()) as {
+      Person: { PhoneNumber: string };
+    };
+    expect(after.Person.PhoneNumber).toBe(profilePhone);
+    const outbox = (await (
+      await request.get('/api/dev/outbox', { headers: API_HEADERS })
+    ).json()) as { kind: string; channel: string; to: string; reservationId: number | null }[];
+    const sms = outbox.filter(
+      (message) => message.kind === 'booking-confirmation' && message.channel === 'sms',
+    );
+    expect(sms.length).toBeGreaterThan(0);
+    expect(sms.at(-1)?.to).toBe(profilePhone);
+  });
+}

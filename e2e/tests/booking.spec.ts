@@ -148,6 +148,10 @@ test('A signed-out visitor is asked to log in and returns with every choice kept
 
   await expect(stepHeading(page, 'Check and confirm')).toBeVisible();
   await expect(page.getByText('Dental check-up', { exact: true })).toBeVisible();
+  // The profile's contact details are on the booking (issue 54); the typed ones are kept, offered
+  // instead, and taken when chosen.
+  await expect(page.getByText('maija.meikalainen@example.fi, +358401000001')).toBeVisible();
+  await page.getByRole('button', { name: 'Use these instead' }).click();
   await expect(page.getByText('maija@example.fi, 040 123 4567')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm the booking' }).click();
   // Maija has a check-up a week ahead: she keeps both.

@@ -24,7 +24,14 @@ export type {
 } from './idle/idle-logout.machine.ts';
 
 // Booking wizard
-export { bookingMachine, bookingView, willSaveBookedPhone } from './booking/booking.machine.ts';
+export {
+  bookingMachine,
+  bookingView,
+  isPhoneNew,
+  willSaveBookedPhone,
+} from './booking/booking.machine.ts';
+export { CONTACT_FIELDS, contactOffer } from './booking/contact.ts';
+export type { BookingContact, ContactField } from './booking/contact.ts';
 export type {
   BookingContext,
   BookingErrorKey,

@@ -13,7 +13,6 @@ import {
   BOOKING_STEPS,
   MissingChoiceError,
   availabilityFilters,
-  isPhoneChanged,
   isStepReachable,
   needsVoucherCheck,
   reservationCreateRequest,
@@ -34,6 +33,8 @@ const empty: BookingChoices = {
   slot: null,
   hold: null,
   details: EMPTY_DETAILS,
+  visitorContact: null,
+  typedContact: null,
 };
 
 const complete: BookingChoices = {
@@ -123,14 +124,5 @@ describe('requests', () => {
     expect(sameBranches({ branchIds: [3, 4], city: 'A' }, { branchIds: [3, 5], city: 'A' })).toBe(
       false,
     );
-  });
-});
-
-describe('the booked phone', () => {
-  test('only another number counts as a change, not other spacing', () => {
-    expect(isPhoneChanged('+358401234567', '+358 40 123 4567')).toBe(false);
-    expect(isPhoneChanged('+358401234567', '040 765 4321')).toBe(true);
-    expect(isPhoneChanged('+358401234567', '  ')).toBe(false);
-    expect(isPhoneChanged(null, '040 1')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { Schemas } from '@portal/sdk';
 import type { BranchSelection } from '../pickers/branch-picker.ts';
 import type { AvailabilityFilters } from '../slots/availability.ts';
+import { isTypedAddress, type BookingContact } from './contact.ts';
 import type { BookingDetails } from './validate-details.ts';
 import { areDetailsValid } from './validate-details.ts';
 
@@ -29,6 +30,16 @@ export interface BookingChoices {
    */
   hold: Schemas['SlotHold'] | null;
   details: BookingDetails;
+  /**
+   * The contact details a visitor typed while signed out, until a login meets them: the login
+   * puts the profile's in their place and offers these instead (`typedContact`). Null when none.
+   */
+  visitorContact: Partial<BookingContact> | null;
+  /**
+   * What the patient typed before logging in during the booking: offered as "use these instead"
+   * where the profile's differ (`contactOffer`). Null when there was no such login.
+   */
+  typedContact: Partial<BookingContact> | null;
 }
 
 /** The hold when it is of the chosen slot (one of another slot protects nothing). */
@@ -186,17 +197,6 @@ export function sameBranches(a: BranchSelection | null, b: BranchSelection | nul
   );
 }
 
-const digitsOf = (phone: string): string => phone.replace(/[\s-]/g, '');
-
-/**
- * Whether the phone typed for a booking differs from the profile's (`null`: the profile has
- * none); spacing and dashes alone are no change, and an empty phone never replaces one.
- */
-export function isPhoneChanged(profilePhone: string | null, bookedPhone: string): boolean {
-  const typed = digitsOf(bookedPhone);
-  return typed !== '' && typed !== digitsOf(profilePhone ?? '');
-}
-
 /** What the signed-in user's profile says of the booking's details (spec §3 User.Person). */
 export interface BookingProfile {
   firstName: string;
@@ -240,22 +240,25 @@ export interface BookingAddress {
 
 /**
  * The details with the previous booking's address, when the patient has not begun one: a street,
- * postal code or city typed keeps the whole address as typed.
+ * postal code or city typed keeps the whole address as typed, unless it is the one typed before
+ * logging in (`typed`), untouched since: the profile's side wins over that (offered back instead).
  */
 export function withPreviousAddress(
   details: BookingDetails,
   address: BookingAddress,
+  typed: Partial<BookingContact> | null = null,
 ): BookingDetails {
   const begun = [details.street, details.postalCode, details.city].some(
     (part) => part.trim() !== '',
   );
-  return begun ? details : { ...details, ...address };
+  return begun && !isTypedAddress(typed, details) ? details : { ...details, ...address };
 }
 
 /** The details with their empty fields filled from the profile; typed fields stay as typed. */
 export function prefilledDetails(
   details: BookingDetails,
   profile: BookingProfile | null,
+  typed: Partial<BookingContact> | null = null,
 ): BookingDetails {
   if (profile === null) return details;
   const known: Partial<BookingDetails> = {
@@ -269,5 +272,5 @@ export function prefilledDetails(
   for (const [field, value] of Object.entries(known) as Array<[keyof BookingDetails, string]>) {
     if (filled[field].trim() === '' && value !== '') filled[field] = value;
   }
-  return profile.address ? withPreviousAddress(filled, profile.address) : filled;
+  return profile.address ? withPreviousAddress(filled, profile.address, typed) : filled;
 }

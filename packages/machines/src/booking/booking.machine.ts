@@ -13,7 +13,7 @@ import { detailsStep } from './steps/details.ts';
 import { confirmStep } from './steps/confirm.ts';
 import { loginRequiredStep } from './steps/login-required.ts';
 
-export { willSaveBookedPhone } from './setup.ts';
+export { isPhoneNew, willSaveBookedPhone } from './setup.ts';
 export type {
   BookingErrorKey,
   BookingFieldErrorKey,
@@ -64,6 +64,8 @@ export const bookingMachine = bookingSetup.createMachine({
     date: input.today,
     slot: null,
     details: EMPTY_DETAILS,
+    visitorContact: null,
+    typedContact: null,
     today: input.today,
     signedIn: input.signedIn,
     profile: input.profile ?? null,
@@ -79,6 +81,7 @@ export const bookingMachine = bookingSetup.createMachine({
     error: null,
     maintenanceStartsAt: null,
     phoneUpdateFailed: false,
+    savePhoneToProfile: false,
     hold: null,
     reservation: null,
     identityReplaced: false,

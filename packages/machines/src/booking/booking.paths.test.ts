@@ -258,6 +258,8 @@ function events(snapshot: Snapshot): BookingEvent[] {
         address: { street: 'Testikatu 1', postalCode: '00100', city: 'Helsinki' },
       },
       ...(context.signedIn ? [] : [{ type: 'auth.login' } as const, ...signIns.slice(0, 1)]),
+      { type: 'details.useTyped' },
+      { type: 'details.savePhone', save: !context.savePhoneToProfile },
     );
   }
   if (snapshot.matches({ wizard: { confirm: 'reviewing' } })) {
@@ -266,6 +268,8 @@ function events(snapshot: Snapshot): BookingEvent[] {
       ...signIns,
       { type: 'campaignCode.skip' },
       { type: 'slot.chooseEarlier' },
+      { type: 'details.useTyped' },
+      { type: 'details.savePhone', save: !context.savePhoneToProfile },
     );
   }
   if (snapshot.matches({ wizard: { confirm: 'duplicate' } })) {
@@ -320,6 +324,7 @@ function serializeState(snapshot: Snapshot): string {
       context.customerType?.id,
       context.duplicate?.canModify ?? null,
       context.allowDuplicate,
+      context.savePhoneToProfile,
     );
   return JSON.stringify(facts);
 }

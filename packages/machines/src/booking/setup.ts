@@ -15,7 +15,6 @@ import type {
 } from './booking-choices.ts';
 import {
   holdOfSlot,
-  isPhoneChanged,
   prefilledDetails,
   withIdentity,
   withPreviousAddress,
@@ -24,6 +23,7 @@ import {
   sameBranches,
 } from './booking-choices.ts';
 import type { BookingCodeProblem, CodeField, CodeWayForward } from './code-problems.ts';
+import { contactOffer, isPhoneChanged, typedContactOf, withProfileContact } from './contact.ts';
 import { codeProblemKey, codeProblemOf, codeWayForward } from './code-problems.ts';
 import type { BookingDetails } from './validate-details.ts';
 import { areDetailsValid, validateDetails } from './validate-details.ts';
@@ -129,6 +129,21 @@ export const HOLD_ENDED_WAYS = {
     guard: 'isHoldEnded',
     target: '#booking.wizard.slot',
     actions: ['clearSlot', 'clearErrors'],
+  },
+} as const;
+
+/**
+ * The patient's choices about contact details, on the details and confirm steps: the details
+ * typed before a login instead of the profile's, and whether the booked phone also goes to the
+ * profile (unticked until ticked).
+ */
+export const CONTACT_CHOICE_WAYS = {
+  'details.useTyped': { actions: 'useTypedContact' },
+  'details.savePhone': {
+    actions: {
+      type: 'setSavePhone',
+      params: ({ event }: { event: { save?: boolean } }) => ({ save: event.save === true }),
+    },
   },
 } as const;
 
@@ -335,37 +350,57 @@ export const bookingSetup = setup({
       movedFrom: context.duplicate,
       hold: null,
     })),
-    setDetails: assign(({ context }, params: { details: Partial<BookingDetails> }) => ({
-      details: { ...context.details, ...params.details },
-      fieldErrors: withoutErrorsFor(context.fieldErrors, Object.keys(params.details)),
-    })),
+    setDetails: assign(({ context }, params: { details: Partial<BookingDetails> }) => {
+      const details = { ...context.details, ...params.details };
+      return {
+        details,
+        fieldErrors: withoutErrorsFor(context.fieldErrors, Object.keys(params.details)),
+        // A visitor's typing: a login will put the profile's contact in its place.
+        ...(context.signedIn ? {} : { visitorContact: typedContactOf(details) }),
+      };
+    }),
     showDetailsErrors: assign(({ context }) => ({
       fieldErrors: validateDetails(context.details, context.reason),
     })),
     setError: assign((_, params: { key: BookingErrorKey }) => ({ error: params.key })),
     clearErrors: assign({ error: null, fieldErrors: {}, codeProblem: null }),
     setSignedIn: assign((_, params: { signedIn: boolean }) => ({ signedIn: params.signedIn })),
-    /** Signed in: the identity's name and identity code replace any typed before. */
+    /**
+     * Signed in: the identity's name and identity code replace any typed before; the profile's
+     * e-mail and phone replace what a visitor typed, which is offered back (`typedContact`).
+     */
     signIn: assign(({ context }, params: { profile: BookingProfile | null | undefined }) => {
       const profile = params.profile ?? null;
       if (profile === null) return { signedIn: true, profile };
       const { details, replaced } = withIdentity(context.details, profile);
+      const visitor = context.visitorContact;
       return {
         signedIn: true,
         profile,
-        details,
+        details: visitor === null ? details : withProfileContact(details, profile),
         identityReplaced: context.identityReplaced || replaced,
+        ...(visitor === null ? {} : { typedContact: visitor, visitorContact: null }),
       };
     }),
     /** A returning patient's address, kept for a later visit to the step; a begun one stays. */
     setPreviousAddress: assign(({ context }, params: { address: BookingAddress }) => ({
       profile: context.profile && { ...context.profile, address: params.address },
-      details: withPreviousAddress(context.details, params.address),
+      details: withPreviousAddress(context.details, params.address, context.typedContact),
     })),
     /** The details step's empty fields from the signed-in user's profile; typed ones stay. */
     prefillDetails: assign(({ context }) => ({
-      details: prefilledDetails(context.details, context.profile),
+      details: prefilledDetails(context.details, context.profile, context.typedContact),
     })),
+    /** "Use these instead": the details typed before the login replace the profile's. */
+    useTypedContact: assign(({ context }) => {
+      const offer = contactOffer(context.typedContact, context.details);
+      return {
+        details: { ...context.details, ...offer },
+        typedContact: null,
+        fieldErrors: withoutErrorsFor(context.fieldErrors, Object.keys(offer)),
+      };
+    }),
+    setSavePhone: assign((_, params: { save: boolean }) => ({ savePhoneToProfile: params.save })),
     setMaintenance: assign((_, params: { startsAt: string | null | undefined }) => ({
       maintenanceStartsAt: params.startsAt ?? null,
     })),
@@ -458,8 +493,18 @@ function worksAtChosenBranch(employee: Employee | null, branch: BranchSelection 
   return employee !== null && employee.Branches.some((id) => branch?.branchIds.includes(id));
 }
 
-/** Whether booking will also save the typed phone to the signed-in user's profile. */
+/**
+ * Whether booking will also save the typed phone to the signed-in user's profile: only when the
+ * patient ticked it (issue 54: a booking never overwrites the profile unasked).
+ */
 export function willSaveBookedPhone(
+  context: Pick<BookingContext, 'signedIn' | 'profile' | 'details' | 'savePhoneToProfile'>,
+): boolean {
+  return context.savePhoneToProfile && isPhoneNew(context);
+}
+
+/** Whether the booking's phone differs from the signed-in user's profile's (the choice is offered). */
+export function isPhoneNew(
   context: Pick<BookingContext, 'signedIn' | 'profile' | 'details'>,
 ): boolean {
   return (

@@ -88,6 +88,11 @@ export interface BookingContext extends BookingChoices {
   maintenanceStartsAt: string | null;
   /** The booked phone could not be saved to the profile (the thank-you says so). */
   phoneUpdateFailed: boolean;
+  /**
+   * The patient ticked "save the number to my profile" too (offered when the booking's phone
+   * differs from the profile's); unticked, the booking leaves the profile as it is.
+   */
+  savePhoneToProfile: boolean;
   /** The booked reservation, on the thank-you step. */
   reservation: Schemas['Reservation'] | null;
   /**
@@ -156,6 +161,10 @@ export type BookingEvent =
   /** The slot step's picker (`slotPicker`) shows another day or has a slot chosen. */
   | SlotPickerChangedEvent
   | { type: 'details.change'; details: Partial<BookingDetails> }
+  /** "Use these instead": the contact details typed before the login, not the profile's. */
+  | { type: 'details.useTyped' }
+  /** The "save the number to my profile too" choice. */
+  | { type: 'details.savePhone'; save: boolean }
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   /** Skips the optional practitioner step. */

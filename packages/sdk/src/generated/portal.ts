@@ -1202,8 +1202,10 @@ export interface paths {
          *       consent), in the language of the request that set it; its link opens the event. Moving
          *       the event reschedules it, deleting the event or the reminder withdraws it.
          *     - Each goes by `sms` and by `email` as the user's consents allow (`UserSettings`: service
-         *       messages for confirmations and receipts, reminders for reminders), to the account's phone
-         *       and email; a channel without consent or without an address sends nothing.
+         *       messages for confirmations and receipts, reminders for reminders): a message about a
+         *       reservation to the phone and email the booking gave (`Reservation.customer`, what the
+         *       booking showed the patient), the account's where it gave none; an event reminder to the
+         *       account's. A channel without consent or without an address sends nothing.
          *     - In the language the patient used when the message was made (the request's
          *       `Accept-Language`). The text names the time in Helsinki, the branch and its address and
          *       the link; never the national identification number or the reason for the visit.

@@ -68,9 +68,10 @@ function recipients(
   const reminder = kind === 'reminder';
   const sms = reminder ? user.reminderSmsEnabled : user.serviceSmsEnabled;
   const email = reminder ? user.reminderEmailEnabled : user.serviceEmailEnabled;
-  // The account's contact first; the one given for the booking when the account has none.
-  const phone = user.phone || reservation.customer.phone;
-  const address = user.email || reservation.customer.email;
+  // Where the booking says (issue 54: the patient may book with other details than the
+  // profile's, and the booking shows them); the account's when the booking gave none.
+  const phone = reservation.customer.phone || user.phone;
+  const address = reservation.customer.email || user.email;
   return [
     ...(sms && phone ? [{ channel: 'sms' as const, to: phone }] : []),
     ...(email && address ? [{ channel: 'email' as const, to: address }] : []),

@@ -53,9 +53,10 @@ describe('confirming', () => {
     expect(booking.actor.getSnapshot().status).toBe('done');
   });
 
-  test('A booked phone that differs from the profile’s is saved to it after booking', async () => {
+  test('A booked phone that differs from the profile’s is saved to it after booking when ticked', async () => {
     const booking = startBooking({ profile: profileOf('040 765 4321') });
     await toConfirm(booking);
+    booking.actor.send({ type: 'details.savePhone', save: true });
     booking.actor.send({ type: 'wizard.submit' });
     booking.createReservation.last().resolve(reservation(slot()));
     await settle();
@@ -69,9 +70,23 @@ describe('confirming', () => {
     expect(booking.actor.getSnapshot().status).toBe('done');
   });
 
+  test('A booked phone that differs from the profile’s leaves the profile alone unless ticked', async () => {
+    const booking = startBooking({ profile: profileOf('040 765 4321') });
+    await toConfirm(booking);
+    booking.actor.send({ type: 'details.savePhone', save: true });
+    booking.actor.send({ type: 'details.savePhone', save: false });
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.createReservation.last().resolve(reservation(slot()));
+    await settle();
+    expect(booking.view()).toBe('thankYou');
+    expect(booking.savePhone.calls).toHaveLength(0);
+    expect(booking.actor.getSnapshot().status).toBe('done');
+  });
+
   test('A failed phone update is told and logged; the booking stands', async () => {
     const booking = startBooking({ profile: profileOf(null) });
     await toConfirm(booking);
+    booking.actor.send({ type: 'details.savePhone', save: true });
     booking.actor.send({ type: 'wizard.submit' });
     booking.createReservation.last().resolve(reservation(slot()));
     await settle();
@@ -87,9 +102,10 @@ describe('confirming', () => {
     );
   });
 
-  test('The same phone in other spacing leaves the profile alone', async () => {
+  test('The same phone in other spacing leaves the profile alone, ticked or not', async () => {
     const booking = startBooking({ profile: profileOf('+358401234567') });
     await toConfirm(booking);
+    booking.actor.send({ type: 'details.savePhone', save: true });
     booking.actor.send({ type: 'wizard.submit' });
     booking.createReservation.last().resolve(reservation(slot()));
     await settle();

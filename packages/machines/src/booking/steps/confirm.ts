@@ -1,7 +1,12 @@
 import { type Schemas } from '@portal/sdk';
 import { holdIdOf, reservationCreateRequest } from '../booking-choices.ts';
 import type { Slot } from '../types.ts';
-import { STOPPED_BOOKING_CALL, HOLD_ENDED_WAYS, bookingSetup } from '../setup.ts';
+import {
+  CONTACT_CHOICE_WAYS,
+  STOPPED_BOOKING_CALL,
+  HOLD_ENDED_WAYS,
+  bookingSetup,
+} from '../setup.ts';
 /**
  * The confirm step: the booking, the duplicate question (keep both, move that one, or
  * another time) and the move instead of a booking.
@@ -29,6 +34,7 @@ export const confirmStep = bookingSetup.createStateConfig({
           target: '#booking.wizard.slot',
           actions: ['clearSlot', 'clearErrors'],
         },
+        ...CONTACT_CHOICE_WAYS,
         ...HOLD_ENDED_WAYS,
       },
     },

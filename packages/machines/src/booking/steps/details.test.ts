@@ -10,6 +10,8 @@ import {
   toDetails,
 } from '../../testing/booking-wizard.ts';
 import { prefilledDetails } from '../booking-choices.ts';
+import { contactOffer } from '../contact.ts';
+import { willSaveBookedPhone } from '../setup.ts';
 import { EMPTY_DETAILS } from '../validate-details.ts';
 
 describe('details step', () => {
@@ -95,10 +97,77 @@ describe('details step', () => {
       firstName: 'Maija',
       lastName: 'Meikäläinen',
       ssn: '131052-308T',
-      // Contact details stay as typed.
-      phone: '040 111 2222',
+      // The profile's phone wins (issue 54); the typed one is offered instead.
+      phone: '040 765 4321',
     });
     expect(booking.context().identityReplaced).toBe(true);
+    expect(booking.context().typedContact).toEqual({ phone: '040 111 2222' });
+  });
+
+  test('After a login the profile’s contact details win; the typed ones are offered, and used when chosen', async () => {
+    const booking = startBooking({ signedIn: false });
+    await toDetails(booking);
+    const typed = {
+      email: 'typed@example.com',
+      phone: '040 111 2222',
+      street: 'Kotikatu 2',
+      postalCode: '00200',
+      city: 'Helsinki',
+    };
+    booking.actor.send({ type: 'details.change', details: typed });
+    const profile = { ...profileOf('+358401234567'), email: 'maija@example.com' };
+    booking.actor.send({ type: 'auth.loggedIn', profile });
+    expect(booking.context().details).toMatchObject({
+      email: 'maija@example.com',
+      phone: '+358401234567',
+      // The profile has no address: the typed one stays until the previous booking's comes.
+      street: 'Kotikatu 2',
+    });
+    const previous = { street: 'Testikatu 1', postalCode: '00100', city: 'Helsinki' };
+    booking.actor.send({ type: 'details.previousAddress', address: previous });
+    expect(booking.context().details).toMatchObject(previous);
+    expect(contactOffer(booking.context().typedContact, booking.context().details)).toEqual(typed);
+    // A later word of the same login (the user read again) changes nothing the patient chose.
+    booking.actor.send({ type: 'details.useTyped' });
+    expect(booking.context().details).toMatchObject(typed);
+    expect(booking.context().typedContact).toBeNull();
+    booking.actor.send({ type: 'auth.loggedIn', profile });
+    booking.actor.send({ type: 'details.previousAddress', address: previous });
+    expect(booking.context().details).toMatchObject(typed);
+    // Booking the typed phone does not save it to the profile unless ticked.
+    expect(willSaveBookedPhone(booking.context())).toBe(false);
+    booking.actor.send({ type: 'details.savePhone', save: true });
+    expect(willSaveBookedPhone(booking.context())).toBe(true);
+  });
+
+  test('A signed-in patient’s own edits are never replaced by a later word of the login', async () => {
+    const booking = startBooking({ profile: profileOf() });
+    await toDetails(booking);
+    booking.actor.send({ type: 'details.change', details: { phone: '040 999 8888' } });
+    booking.actor.send({ type: 'auth.loggedIn', profile: profileOf() });
+    expect(booking.context().details.phone).toBe('040 999 8888');
+    expect(booking.context().typedContact).toBeNull();
+  });
+
+  test('What a visitor typed survives the login’s reload as a choice, and the login then applies', async () => {
+    const visitor = startBooking({ signedIn: false });
+    await toDetails(visitor);
+    visitor.actor.send({ type: 'details.change', details: { phone: '040 111 2222' } });
+    const stored = visitor.context();
+    // Back from the bank: a machine started signed in restores the answers, then hears the login.
+    const back = startBooking({ signedIn: true });
+    back.actor.send({
+      type: 'wizard.restore',
+      step: 'details',
+      choices: {
+        ...stored,
+        visitorContact: stored.visitorContact,
+        typedContact: stored.typedContact,
+      },
+    });
+    back.actor.send({ type: 'auth.loggedIn', profile: profileOf() });
+    expect(back.context().details.phone).toBe('040 765 4321');
+    expect(back.context().typedContact).toEqual({ phone: '040 111 2222' });
   });
 
   test('The same name in other case or spacing, or none typed, replaces nothing', async () => {

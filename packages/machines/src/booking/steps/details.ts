@@ -1,4 +1,4 @@
-import { HOLD_ENDED_WAYS, bookingSetup } from '../setup.ts';
+import { CONTACT_CHOICE_WAYS, HOLD_ENDED_WAYS, bookingSetup } from '../setup.ts';
 /**
  * The customer details step: validated before the confirm step.
  */
@@ -27,6 +27,7 @@ export const detailsStep = bookingSetup.createStateConfig({
       { actions: 'showDetailsErrors' },
     ],
     'wizard.back': { target: 'slot', actions: 'clearErrors' },
+    ...CONTACT_CHOICE_WAYS,
     ...HOLD_ENDED_WAYS,
   },
 });

@@ -15,6 +15,10 @@ const CHOICE_KEYS = [
   // The time's hold goes with it across the login detour (the server still holds it there).
   'hold',
   'details',
+  // What a visitor typed goes across the login too: the profile's then takes its place, and
+  // it is offered back (issue 54).
+  'visitorContact',
+  'typedContact',
 ] as const satisfies ReadonlyArray<keyof BookingChoices>;
 
 /** The answers only (no check results, no loaded availability). */

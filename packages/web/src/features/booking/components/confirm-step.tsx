@@ -1,4 +1,3 @@
-import { willSaveBookedPhone } from '@portal/machines';
 import { useTranslation } from 'react-i18next';
 import { Button, NotificationBox } from '../../../ui/index.ts';
 import { codeFieldMessage } from '../api/code-message.ts';
@@ -13,6 +12,7 @@ import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { placeName } from '../../../shared/place-names.ts';
 import { DuplicateQuestion } from './duplicate-question.tsx';
+import { SavePhoneChoice, TypedContactOffer } from './contact-choices.tsx';
 import { SlotHoldNotice } from './slot-hold-notice.tsx';
 
 /** Step 7: the summary with the price and the cancellation policy; books the slot. */
@@ -95,11 +95,10 @@ export function ConfirmStep({ state, send }: StepProps) {
           {t('details.identityReplaced')}
         </NotificationBox>
       )}
+      <TypedContactOffer state={state} send={send} />
       <BookingSummary rows={rows} />
       {reason.priceDetails && <p className="text-sm text-slate-700">{reason.priceDetails}</p>}
-      {willSaveBookedPhone(state.context) && (
-        <p className="text-sm text-slate-700">{t('summary.phoneToProfile')}</p>
-      )}
+      <SavePhoneChoice state={state} send={send} id="confirm-save-phone" />
       <NotificationBox variant="informative" role="none" title={t('policy.title')}>
         <p>
           {t(slot.canModify ? 'policy.cancel' : 'policy.insideWindow', {

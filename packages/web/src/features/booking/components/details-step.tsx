@@ -11,6 +11,7 @@ import {
 } from '../../../ui/index.ts';
 import { NationalId } from '../../../shared/national-id.tsx';
 import { usePreviousAddress } from '../api/own-reservations.ts';
+import { SavePhoneChoice, TypedContactOffer } from './contact-choices.tsx';
 import { SlotHoldNotice } from './slot-hold-notice.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
@@ -123,6 +124,7 @@ export function DetailsStep({ state, send }: StepProps) {
           </dl>
         </section>
       )}
+      <TypedContactOffer state={state} send={send} />
       <div className="grid gap-4 md:grid-cols-2">
         {FIELDS.filter(({ field }) => !fromIdentity || !IDENTITY_FIELDS.has(field)).map(
           ({ field, type, inputMode, autoComplete, required }) => (
@@ -142,6 +144,7 @@ export function DetailsStep({ state, send }: StepProps) {
           ),
         )}
       </div>
+      <SavePhoneChoice state={state} send={send} id="booking-save-phone" />
       <TextArea
         id={fieldId('descriptionForStaff')}
         label={t('details.descriptionForStaff')}

@@ -7,6 +7,13 @@ import { JOURNEY_TIMEOUT_MS, chooseUntilSlot, fillAddress, next } from '../testi
 
 afterEach(stopApp);
 
+/** The signed-in user of an app rendered (the test fails when there is none). */
+function signedInUser(app: Awaited<ReturnType<typeof renderApp>> | null) {
+  const user = app?.services.session.user;
+  if (!user) throw new Error('Not signed in');
+  return user;
+}
+
 describe('booking wizard', () => {
   test(
     'the details step offers the login; back signed in, the identity replaces a typed name and says so',
@@ -27,20 +34,30 @@ describe('booking wizard', () => {
       );
       const stored = sessionStorage.getItem(BOOKING_STORAGE_KEY);
 
+      let app: Awaited<ReturnType<typeof renderApp>> | null = null;
       await act(async () => {
-        await renderApp('/en/reservation/details', {
+        app = await renderApp('/en/reservation/details', {
           user: 'patient',
           sessionStorage: { [BOOKING_STORAGE_KEY]: stored ?? '' },
         });
       });
       const identity = await screen.findByRole('region', { name: 'From your identification' });
+      const profileEmail = signedInUser(app).Person.EmailAddress;
       expect(within(identity).getByText('Maija Meikäläinen')).toBeInTheDocument();
       expect(
         await screen.findByText(
           'Your name and personal identity code were replaced with those from your identification.',
         ),
       ).toBeInTheDocument();
+      // Issue 54: the profile's e-mail wins; the typed one is offered instead.
+      expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue(profileEmail);
+      expect(
+        screen.getByText('The booking has your profile’s contact details'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('testi@example.fi')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Use these instead' }));
       expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('testi@example.fi');
+      expect(screen.queryByText('The booking has your profile’s contact details')).toBeNull();
       expect(screen.queryByText('Log in to fill in your details automatically')).toBeNull();
     },
     JOURNEY_TIMEOUT_MS,
@@ -80,9 +97,11 @@ describe('booking wizard', () => {
       const stored = sessionStorage.getItem(BOOKING_STORAGE_KEY);
       expect(stored).toContain('maija@example.fi');
 
-      // Back from the login, signed in: the confirmation shows every choice.
+      // Back from the login, signed in: the confirmation shows every choice, with the profile's
+      // contact details (issue 54); the typed ones are offered instead.
+      let app: Awaited<ReturnType<typeof renderApp>> | null = null;
       await act(async () => {
-        await renderApp('/en/reservation/confirm', {
+        app = await renderApp('/en/reservation/confirm', {
           user: 'patient',
           sessionStorage: { [BOOKING_STORAGE_KEY]: stored ?? '' },
         });
@@ -90,8 +109,17 @@ describe('booking wizard', () => {
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Check and confirm' }),
       ).toBeInTheDocument();
+      const person = signedInUser(app).Person;
+      const profileContact = `${person.EmailAddress}, ${person.PhoneNumber}`;
       expect(screen.getByText('Dental check-up')).toBeInTheDocument();
+      expect(screen.getByText(profileContact)).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /to my profile/ })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Use these instead' }));
       expect(screen.getByText('maija@example.fi, 040 123 4567')).toBeInTheDocument();
+      // The typed phone is the booking's now; the profile keeps its own unless ticked.
+      expect(
+        screen.getByRole('checkbox', { name: 'Also save 040 123 4567 to my profile' }),
+      ).not.toBeChecked();
     },
     JOURNEY_TIMEOUT_MS,
   );

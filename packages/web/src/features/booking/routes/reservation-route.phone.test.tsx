@@ -17,17 +17,20 @@ import {
 afterEach(stopApp);
 
 describe('the phone number of the booking', () => {
-  async function bookWithPhone(user: UserEvent, phone: string): Promise<void> {
+  /** Books with another phone than the profile's; `save` ticks "also save it to my profile". */
+  async function bookWithPhone(user: UserEvent, phone: string, save = true): Promise<void> {
     await chooseUntilSlot(user);
     const field = await screen.findByRole('textbox', { name: /Phone number/ });
     await user.clear(field);
     await user.type(field, phone);
     await fillAddress(user);
     await user.click(next());
-    // The confirmation says where the new number goes.
-    expect(
-      await screen.findByText('The new phone number will also be saved to your profile.'),
-    ).toBeInTheDocument();
+    // The confirmation offers the profile too, unticked: a booking never changes it unasked.
+    const choice = await screen.findByRole('checkbox', {
+      name: `Also save ${phone} to my profile`,
+    });
+    expect(choice).not.toBeChecked();
+    if (save) await user.click(choice);
     await user.click(await screen.findByRole('button', CONFIRM));
     await keepBoth(user);
   }
@@ -99,6 +102,31 @@ describe('the phone number of the booking', () => {
   );
 
   test(
+    'a changed phone number left unticked is booked and leaves the profile as it was',
+    async () => {
+      const user = userEvent.setup();
+      const app = await renderApp('/en/reservation', { user: 'patient' });
+      await screen.findByRole('radio', { name: 'Private customer' }, FIRST_SCREEN);
+      const before = app.services.session.user?.Person.PhoneNumber;
+      expect(before).toBeTruthy();
+      let calls = 0;
+      app.mock.server.use(
+        http.put(`${app.origin}/api/patients/:id/profile`, () => {
+          calls += 1;
+          return undefined;
+        }),
+      );
+      await bookWithPhone(user, '040 765 4321', false);
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
+      ).toBeInTheDocument();
+      expect(calls).toBe(0);
+      expect(app.services.session.user?.Person.PhoneNumber).toBe(before);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
     'an unchanged phone number does not touch the profile',
     async () => {
       const user = userEvent.setup();
@@ -113,9 +141,7 @@ describe('the phone number of the booking', () => {
       await chooseUntilConfirm(user);
       await user.click(await screen.findByRole('button', CONFIRM));
       await keepBoth(user);
-      expect(
-        screen.queryByText('The new phone number will also be saved to your profile.'),
-      ).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: /to my profile/ })).toBeNull();
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' }),
       ).toBeInTheDocument();
