@@ -41,6 +41,11 @@ export const INVARIANTS: readonly Invariant[] = [
     operationId: 'createSlotHold',
   },
   {
+    id: 'no_overlap_with_oneself',
+    rule: "A time that overlaps the patient's own reservation (any service, any practitioner) answers 409 overlapping-reservation and books nothing.",
+    operationId: 'createReservation',
+  },
+  {
     id: 'no_duplicate_service_within_14_days',
     rule: 'The same service within 14 days answers 409 duplicate-reservation, naming the nearest booking, and books nothing.',
     operationId: 'createReservation',

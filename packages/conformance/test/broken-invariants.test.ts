@@ -16,6 +16,12 @@ const LETS_A_RULE_GO = [
   ],
   ['cancelled_is_final', ['moveReservation'], /^\/api\/reservations\/\d+\/move$/, 'not-modifiable'],
   [
+    'no_overlap_with_oneself',
+    ['createReservation'],
+    /^\/api\/reservations$/,
+    'overlapping-reservation',
+  ],
+  [
     'no_duplicate_service_within_14_days',
     ['createReservation'],
     /^\/api\/reservations$/,

@@ -47,8 +47,10 @@ const pages = [
     // `createStateConfig`, +51 B gzip) added 0.2 kB: 159.1, ceiling 159.3. Session 28 (issue 54):
     // the route screen's own loading state, the deferred 400 toast and the voucher's field claim,
     // the practitioner search over everyone, the calendar's week numbers added 0.4 kB: 159.5,
-    // ceiling 159.8.
-    ceiling: 159.8,
+    // ceiling 159.8. Session 29 (issue 54): the contact choices after a login in the booking (the
+    // profile's details win, the typed ones offered back, the phone saved to the profile only
+    // when ticked) added 0.4 kB: 159.9, ceiling 160.2.
+    ceiling: 160.2,
   },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },

@@ -9,6 +9,8 @@ import { need, type Flow } from './flow.ts';
 export interface Slot {
   key: string;
   startTime: string;
+  /** The slot's end, when the day view gave one that parses. */
+  endTime?: string;
   date: string;
   branchId: unknown;
 }

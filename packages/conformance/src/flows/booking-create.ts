@@ -2,6 +2,7 @@ import { errorCode, expectErrorCode, expectStatus, idOf, jsonObject } from '../e
 import { isObject } from '../json.ts';
 import { describe, fail, skip } from '../runner.ts';
 import type { BookingContext } from './booking-context.ts';
+import { overlappingSlots } from './booking-slots.ts';
 import { need, sameInstant } from './flow.ts';
 
 /** Bookings of one free slot sent at once: exactly one may succeed. */
@@ -39,7 +40,8 @@ export async function bookSteps(context: BookingContext): Promise<void> {
 
 /**
  * The rules against booking twice, once a reservation exists: of concurrent bookings of one free
- * slot exactly one wins; the booked slot cannot be booked again (409 slot-taken); the same
+ * slot exactly one wins; the booked slot cannot be booked again (409 slot-taken); another free
+ * time overlapping the booked one answers 409 overlapping-reservation; the same
  * service within 14 days answers 409 duplicate-reservation naming the nearest one, unless the
  * request says `allowDuplicate`. Whatever these steps book is cancelled again: the second and
  * third slots stay free for the phases after them.
@@ -105,6 +107,33 @@ export async function doubleBookingSteps(context: BookingContext): Promise<void>
       }
       expectStatus(runner.op('createReservation'), answer, [409]);
       expectErrorCode(answer, ['slot-taken']);
+    },
+  );
+
+  await flow.step(
+    'createReservation',
+    "answers 409 overlapping-reservation for another free time that overlaps the patient's booked one, and books nothing",
+    { destructive: true, soft: true, invariant: 'no_overlap_with_oneself' },
+    async () => {
+      const booked = need(context.first, 'a free slot');
+      const [other] = await overlappingSlots(runner, context, booked);
+      if (other === undefined)
+        skip(`no other free slot overlaps the booked time ${booked.startTime} in its day view`);
+      const answer = await runner.call(
+        'createReservation',
+        "booking: another practitioner's time at the booked minute",
+        { token, json: await context.request(other.key) },
+      );
+      if (answer.status === 201) {
+        const id = idOf(answer.json);
+        if (id !== undefined)
+          await runner.call('cancelReservation', 'cleanup: cancel the overlapping booking', {
+            token,
+            path: { id },
+          });
+      }
+      expectStatus(runner.op('createReservation'), answer, [409]);
+      expectErrorCode(answer, ['overlapping-reservation']);
     },
   );
 

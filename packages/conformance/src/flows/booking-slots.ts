@@ -168,7 +168,13 @@ export async function slotSearchSteps(context: SearchContext): Promise<SlotSearc
             busy.every(([from, to]) => startMs >= to || end <= from) &&
             (!head || (slot.branchId === head.branchId && startMs >= lastEnd))
           ) {
-            slots.push({ key, startTime: start, date, branchId: slot.branchId });
+            slots.push({
+              key,
+              startTime: start,
+              ...(Number.isFinite(end) ? { endTime: String(slot.endTime) } : {}),
+              date,
+              branchId: slot.branchId,
+            });
             lastEnd = Number.isFinite(end) ? end : startMs;
           }
           if (slots.length >= 3) break;
@@ -249,4 +255,34 @@ export async function dayViewLists(
   });
   expectStatus(runner.op('getDaySlots'), answer, [200]);
   return listItems(jsonObject(answer).slots).some((slot) => isObject(slot) && slot.key === slotKey);
+}
+
+/**
+ * The free slots of a found slot's day, at any of the search's branches, that overlap that slot's
+ * time (its own key left out): another practitioner's time at the same minute, say.
+ */
+export async function overlappingSlots(
+  runner: Runner,
+  search: SlotSearch,
+  booked: Slot,
+): Promise<Slot[]> {
+  const { customerType, branchIds } = need(search.choice, 'the reasons and branches');
+  const { reason } = need(search.found, 'free slots');
+  const answer = await runner.call('getDaySlots', `booking: the day ${booked.date} again`, {
+    query: { branchIds, reasonId: idOf(reason), customerType, date: booked.date },
+  });
+  expectStatus(runner.op('getDaySlots'), answer, [200]);
+  const from = Date.parse(booked.startTime);
+  const to = booked.endTime === undefined ? from + 1 : Date.parse(booked.endTime);
+  const overlapping: Slot[] = [];
+  for (const slot of listItems(jsonObject(answer).slots).filter(isObject)) {
+    const key = stringField(slot, 'key');
+    const start = stringField(slot, 'startTime');
+    const startMs = Date.parse(start ?? '');
+    const endMs = Date.parse(String(slot.endTime));
+    if (!key || !start || key === booked.key || !Number.isFinite(startMs)) continue;
+    if (startMs < to && (Number.isFinite(endMs) ? endMs : startMs + 1) > from)
+      overlapping.push({ key, startTime: start, date: booked.date, branchId: slot.branchId });
+  }
+  return overlapping;
 }

@@ -109,6 +109,31 @@ describe('rescheduling', () => {
     expect(reschedule.context().taken).toBe(false);
   });
 
+  test('A time the patient already has another appointment at reopens the picker without it, saying so, with no failure logged', async () => {
+    const reschedule = startReschedule();
+    await chooseSlot(reschedule);
+    reschedule.actor.send({ type: 'reschedule.submit' });
+    reschedule.move
+      .last()
+      .reject(conflict({ UserMessage: 'Busy', Code: 'overlapping-reservation' }));
+    await settle();
+    expect(reschedule.actor.getSnapshot().value).toEqual({ choosing: 'picking' });
+    expect(reschedule.context()).toMatchObject({
+      slot: null,
+      taken: false,
+      overlapsOwn: true,
+      failure: null,
+    });
+    expect(reschedule.picker().getSnapshot().context).toMatchObject({
+      date: '2026-12-10',
+      slot: null,
+      overlapsOwn: true,
+    });
+    expect(reschedule.logError).not.toHaveBeenCalled();
+    reschedule.pick({ type: 'slot.select', slot: slot('2026-12-10', '14') });
+    expect(reschedule.context().overlapsOwn).toBe(false);
+  });
+
   test('Another failure keeps the chosen slot, shows the error and can be tried again', async () => {
     const reschedule = startReschedule();
     await chooseSlot(reschedule);

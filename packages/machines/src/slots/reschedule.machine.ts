@@ -27,6 +27,11 @@ export interface RescheduleContext {
   slot: Slot | null;
   /** The chosen slot was taken by someone else meanwhile (409 `slot-taken`). */
   taken: boolean;
+  /**
+   * The patient has another appointment at the chosen time (409 `overlapping-reservation`, a list
+   * read before it was booked): the picker says so, the time no longer chosen.
+   */
+  overlapsOwn: boolean;
   /** Why the last move failed otherwise (its UserMessage is shown); null when it did not. */
   failure: unknown;
   maintenanceStartsAt: string | null;
@@ -45,8 +50,9 @@ export interface MoveRequest {
 
 /**
  * Rescheduling a reservation (spec §4 My reservations: change the time): the slot picker over the
- * reservation's branch, reason and customer type, then the move. A slot taken meanwhile returns to
- * the picker without it and says so; another failure keeps the choice and shows why; a
+ * reservation's branch, reason and customer type, then the move. A slot taken meanwhile, or one
+ * that overlaps another appointment of the patient's, returns to the picker without it and says
+ * so; another failure keeps the choice and shows why; a
  * maintenance break ends with the notice.
  *
  * Injected: actors `slotPicker` (the slot picker machine with its loaders), `moveReservation`;
@@ -70,9 +76,11 @@ export const rescheduleMachine = setup({
       date: params.date,
       slot: params.slot,
       taken: params.slot === null ? context.taken : false,
+      overlapsOwn: params.slot === null ? context.overlapsOwn : false,
     })),
     startMove: assign({ failure: null }),
-    markTaken: assign({ slot: null, taken: true }),
+    markTaken: assign({ slot: null, taken: true, overlapsOwn: false }),
+    markOverlapsOwn: assign({ slot: null, taken: false, overlapsOwn: true }),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: params.error })),
     setMaintenance: assign((_, params: { startsAt: string | null }) => ({
       maintenanceStartsAt: params.startsAt,
@@ -84,6 +92,8 @@ export const rescheduleMachine = setup({
     isMaintenanceError: (_, params: { error: unknown }) => isMaintenanceError(params.error),
     isSlotTaken: (_, params: { error: unknown }) =>
       isApiErrorWith(params.error, 'conflict', 'slot-taken'),
+    isOwnOverlap: (_, params: { error: unknown }) =>
+      isApiErrorWith(params.error, 'conflict', 'overlapping-reservation'),
   },
 }).createMachine({
   id: 'reschedule',
@@ -98,6 +108,7 @@ export const rescheduleMachine = setup({
     date: input.date,
     slot: null,
     taken: false,
+    overlapsOwn: false,
     failure: null,
     maintenanceStartsAt: null,
     moved: null,
@@ -119,6 +130,7 @@ export const rescheduleMachine = setup({
           filters: context.filters,
           slot: context.slot,
           taken: context.taken,
+          overlapsOwn: context.overlapsOwn,
         }),
         onDone: {
           target: 'maintenance',
@@ -171,6 +183,14 @@ export const rescheduleMachine = setup({
                 target: '#reschedule.choosing',
                 reenter: true,
                 actions: 'markTaken',
+              },
+              {
+                // The patient's own appointment at that time (booked in another tab meanwhile):
+                // a new picker, which marks that time, saying so; no failure to log.
+                guard: { type: 'isOwnOverlap', params: ({ event }) => ({ error: event.error }) },
+                target: '#reschedule.choosing',
+                reenter: true,
+                actions: 'markOverlapsOwn',
               },
               {
                 target: 'picking',

@@ -124,6 +124,8 @@ const rescheduleSystemEvents = actorEvents({
     errors: [
       maintenance(),
       conflict({ UserMessage: 'Taken', Code: 'slot-taken' }),
+      // Another appointment of the patient's at that time (booked in another tab meanwhile).
+      conflict({ UserMessage: 'Busy', Code: 'overlapping-reservation' }),
       conflict({ UserMessage: 'Too late', Code: 'inside-cancel-window' }),
       serverError(),
     ],

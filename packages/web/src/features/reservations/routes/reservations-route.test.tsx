@@ -171,16 +171,20 @@ describe('my reservations', () => {
     );
   });
 
-  test('a time taken meanwhile keeps the dialog open, says so and offers the times again', async () => {
+  test.each([
+    ['a time taken meanwhile', 'slot-taken', 'The time is no longer available'],
+    // Another appointment of the patient's at that time, booked in another tab meanwhile.
+    [
+      'a time the patient has another appointment at',
+      'overlapping-reservation',
+      'You already have an appointment at this time',
+    ],
+  ])('%s keeps the dialog open, says so and offers the times again', async (_, code, said) => {
     const app = await renderApp('/en/reservations', { user: 'patient' });
     app.mock.server.use(
       http.post(
         '*/api/reservations/:id/move',
-        () =>
-          HttpResponse.json(
-            { UserMessage: 'The time was taken.', Code: 'slot-taken' },
-            { status: 409 },
-          ),
+        () => HttpResponse.json({ UserMessage: 'Refused.', Code: code }, { status: 409 }),
         { once: true },
       ),
     );
@@ -205,7 +209,7 @@ describe('my reservations', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move the appointment' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('The time is no longer available');
+    expect(alert).toHaveTextContent(said);
     expect(within(dialog).getByRole('button', { name: 'Move the appointment' })).toBeDisabled();
     const again = await within(dialog).findByRole('list', { name: /^Available times on/ });
     expect(within(again).getAllByRole('button')[0]).toHaveAttribute('aria-pressed', 'false');
