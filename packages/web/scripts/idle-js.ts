@@ -49,8 +49,9 @@ const pages = [
     // the practitioner search over everyone, the calendar's week numbers added 0.4 kB: 159.5,
     // ceiling 159.8. Session 29 (issue 54): the contact choices after a login in the booking (the
     // profile's details win, the typed ones offered back, the phone saved to the profile only
-    // when ticked) added 0.4 kB: 159.9, ceiling 160.2.
-    ceiling: 160.2,
+    // when ticked) added 0.4 kB: 159.9; the identity code checked at its field as the server
+    // checks it (the SDK's isValidSsn, its message) 0.4 kB more: 160.3, ceiling 160.6.
+    ceiling: 160.6,
   },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },

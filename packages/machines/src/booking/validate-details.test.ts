@@ -49,6 +49,16 @@ describe('booking details validation', () => {
     expect(validateDetails({ ...validDetails, ssn: '' }, plainReason)).toEqual({});
   });
 
+  test('An identity code given is checked as the server checks it: format, date and control character', () => {
+    expect(validateDetails({ ...validDetails, ssn: ' 131052-308T ' }, plainReason)).toEqual({});
+    // Issue 54: "010101-123X" was accepted here, and refused by the server at the booking.
+    for (const ssn of ['010101-123X', '131052-308U', '310201-1234', '131052308T']) {
+      expect(validateDetails({ ...validDetails, ssn }, plainReason), ssn).toEqual({
+        ssn: 'validation.ssn',
+      });
+    }
+  });
+
   test('The description for staff is required only when the reason demands it', () => {
     expect(validateDetails(validDetails, plainReason)).toEqual({});
     expect(validateDetails(validDetails, null)).toEqual({});

@@ -1,3 +1,4 @@
+import { isValidSsn } from '@portal/sdk';
 /** The customer's details in the booking's details step (spec §3 Reservation). */
 export interface BookingDetails {
   firstName: string;
@@ -19,7 +20,8 @@ export type ValidationKey =
   | 'validation.required'
   | 'validation.email'
   | 'validation.phone'
-  | 'validation.postalCode';
+  | 'validation.postalCode'
+  | 'validation.ssn';
 
 /** Field → message key; empty when the details are valid. */
 export type DetailsErrors = Partial<Record<DetailsField, ValidationKey>>;
@@ -65,7 +67,8 @@ export function isValidFinnishPhone(phone: string): boolean {
 /**
  * Spec §5 Booking details: email required and of valid format; phone required and valid;
  * address (street, postal code of five digits, city) required; first and last name required;
- * description for staff required when the reason demands it. A missing value gives
+ * description for staff required when the reason demands it; an identity code, when given, valid
+ * (the server's check). A missing value gives
  * `validation.required`; a present but malformed one its format key.
  */
 export function validateDetails(
@@ -86,6 +89,10 @@ export function validateDetails(
   if (errors.postalCode === undefined && !POSTAL_CODE.test(details.postalCode.trim())) {
     errors.postalCode = 'validation.postalCode';
   }
+  // Optional, but a code given is checked as the server checks it (format, date, control
+  // character): "010101-123X" is said at the field, not refused at the booking.
+  const ssn = details.ssn.trim();
+  if (ssn !== '' && !isValidSsn(ssn)) errors.ssn = 'validation.ssn';
   return errors;
 }
 

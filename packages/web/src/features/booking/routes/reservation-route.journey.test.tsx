@@ -219,6 +219,29 @@ describe('booking wizard', () => {
   );
 
   test(
+    'a visitor’s identity code is checked at its field as the server checks it (issue 54)',
+    async () => {
+      const user = userEvent.setup();
+      await renderApp('/en/reservation');
+      await chooseUntilSlot(user);
+      const ssn = await screen.findByRole('textbox', { name: /Personal identity code/ });
+      await user.type(ssn, '010101-123X');
+      await user.click(next());
+      expect(ssn).toHaveAccessibleDescription(
+        /^Error: Check the personal identity code: .*131052-308T/,
+      );
+      const summary = await screen.findByRole('alert');
+      expect(
+        within(summary).getByRole('link', { name: /^Personal identity code: Check/ }),
+      ).toBeVisible();
+      await user.clear(ssn);
+      await user.type(ssn, '131052-308T');
+      expect(ssn).not.toHaveAccessibleDescription(/Check the personal identity code/);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  test(
     'during a maintenance break the wizard shows the notice instead of the steps',
     async () => {
       const app = await renderApp('/en/reservation', { user: 'patient' });
