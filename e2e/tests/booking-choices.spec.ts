@@ -294,7 +294,8 @@ for (const words of [
     existing: /Hammastarkastus: \S+ \d{1,2}\. \S+ \d\d:\d\d, Helsinki Kamppi, Helsinki\./,
     answer: 'Siirrä se tähän aikaan',
     done: 'Aikasi on siirretty',
-    previous: 'Aiempi aika',
+    // The time it had before the move; the waitlist's 'Aiempi aika' is an earlier time wished for.
+    previous: 'Siirretty ajasta',
   },
   {
     ...FIRST_TIME_WORDS.sv,
@@ -346,9 +347,8 @@ for (const words of [
     await expect(page.getByText(words.done)).toBeVisible();
     const after = await checkUps();
     if (words.previous) {
-      // Moved, not booked twice: the same reservation, at the new time. (The earlier-time panel
-      // has a heading of the same words when the new time is more than 24 hours ahead: on a
-      // weekend the first free time is Monday's.)
+      // Moved, not booked twice: the same reservation, at the new time, and the time it had
+      // (issue 54: no longer in the words of the earlier-time panel's heading).
       await expect(
         page.getByRole('term').filter({ hasText: new RegExp(`^${words.previous}$`) }),
       ).toBeVisible();

@@ -89,7 +89,7 @@ describe('booking wizard', () => {
         (await screen.findByText('Your appointment has been moved')).closest('[role="status"]'),
       ).not.toBeNull();
       const booked = screen.getByRole('region', { name: 'Your booking' });
-      expect(within(booked).getByText('Previous time')).toBeInTheDocument();
+      expect(within(booked).getByText('Moved from')).toBeInTheDocument();
       expect(within(booked).getByText(String(existing?.id))).toBeInTheDocument();
       const moved = await app.services.api.client.GET('/api/reservations/{id}', {
         params: { path: { id: existing?.id ?? 0 } },
@@ -124,7 +124,7 @@ describe('booking wizard', () => {
       await keepBoth(user);
       await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' });
       expect(screen.getByText('Your appointment is booked')).toBeInTheDocument();
-      expect(screen.queryByText('Previous time')).toBeNull();
+      expect(screen.queryByText('Moved from')).toBeNull();
       const after = await app.services.api.client.GET('/api/reservations', {
         params: { query: { group: 'future' } },
       });

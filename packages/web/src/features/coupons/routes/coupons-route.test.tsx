@@ -34,9 +34,15 @@ describe('benefits', () => {
     expect(
       within(list).getAllByText(/^Valid \d{1,2}\.\d{1,2}\.\d{4}–\d{1,2}\.\d{1,2}\.\d{4}$/).length,
     ).toBeGreaterThan(0);
-    expect(
-      within(list).getByText(/^Used on \d{1,2}\.\d{1,2}\.\d{4} at \d{2}:\d{2}$/),
-    ).toBeInTheDocument();
+    const used = within(list).getByText(/^Used on \d{1,2}\.\d{1,2}\.\d{4} at \d{2}:\d{2}$/);
+    expect(used).toBeInTheDocument();
+    // Issue 54: a used benefit comes after those still to use; a benefit without an image has no
+    // empty picture area.
+    expect(items.at(-1)).toContainElement(used);
+    for (const item of items) {
+      if (item.querySelector('img') === null)
+        expect(item.firstElementChild?.textContent).not.toBe('');
+    }
   });
 
   test('a benefit without a Swedish translation shows its Finnish text marked as Finnish', async () => {
