@@ -17,6 +17,10 @@ export const confirmStep = bookingSetup.createStateConfig({
     reviewing: {
       on: {
         'wizard.submit': [
+          // The hold ended (it expired, or the time was taken meanwhile): the ended hold's notice
+          // is the way on, holding the same time again in one tap or another (issue 54: the
+          // confirm button stayed live for a time already taken).
+          { guard: 'isHoldEnded', target: 'reviewing' },
           { guard: 'isSignedIn', target: 'submitting', actions: 'clearErrors' },
           { target: '#booking.wizard.loginRequired', actions: 'clearErrors' },
         ],

@@ -152,21 +152,29 @@ describe('the chosen time is held (createSlotHold)', () => {
     });
   });
 
-  test('After an ended hold the patient may go back to the times; a booking then sends no holdId', async () => {
+  test('After an ended hold nothing is booked until a time is held again; the patient may go back to the times', async () => {
     const booking = startBooking();
     await toConfirm(booking);
     booking.actor.send({ type: 'hold.ended' });
     booking.actor.send({ type: 'wizard.submit' });
-    expect(booking.createReservation.last().input).not.toHaveProperty('holdId');
-    // While the booking is sent, the hold cannot change under it.
-    booking.actor.send({ type: 'hold.chooseAnotherTime' });
-    expect(booking.actor.getSnapshot().matches({ wizard: { confirm: 'submitting' } })).toBe(true);
-    booking.createReservation.last().reject(serverError());
-    await settle();
+    expect(booking.createReservation.calls).toHaveLength(0);
+    expect(booking.actor.getSnapshot().matches({ wizard: { confirm: 'reviewing' } })).toBe(true);
     booking.actor.send({ type: 'hold.chooseAnotherTime' });
     expect(booking.view()).toBe('slot');
     expect(booking.context()).toMatchObject({ slot: null, hold: null, holdEnded: false });
     expect(booking.releaseHold).not.toHaveBeenCalled();
+  });
+
+  test('While the booking is sent, the hold cannot change under it', async () => {
+    const booking = startBooking();
+    await toConfirm(booking);
+    booking.actor.send({ type: 'wizard.submit' });
+    booking.actor.send({ type: 'hold.ended' });
+    booking.actor.send({ type: 'hold.chooseAnotherTime' });
+    expect(booking.actor.getSnapshot().matches({ wizard: { confirm: 'submitting' } })).toBe(true);
+    booking.createReservation.last().reject(serverError());
+    await settle();
+    expect(booking.view()).toBe('confirm');
   });
 
   test('A restored hold stays only with its own slot', () => {

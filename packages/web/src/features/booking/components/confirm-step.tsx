@@ -139,6 +139,8 @@ export function ConfirmStep({ state, send }: StepProps) {
         onNext={asked ? undefined : () => send({ type: 'wizard.submit' })}
         nextLabel={t('actions.book')}
         nextLoading={submitting}
+        // The hold ended: its notice holds the time again (or another) before it can be booked.
+        nextDisabled={state.context.holdEnded}
       />
     </div>
   );

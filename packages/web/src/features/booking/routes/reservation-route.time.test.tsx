@@ -162,6 +162,37 @@ describe('booking wizard', () => {
     );
 
     test(
+      'on the confirm step an ended hold takes the confirm button until the time is held again (issue 54)',
+      async () => {
+        const user = userEvent.setup();
+        const app = await renderApp('/en/reservation', {
+          user: 'patient',
+          mock: { now: earlyToday() },
+        });
+        await chooseUntilSlot(user);
+        await fillAddress(user);
+        await user.click(next());
+        const confirm = await screen.findByRole('button', CONFIRM);
+        expect(confirm).toBeEnabled();
+        await advanceClock(app.origin, 11 * 60);
+        backInView();
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent('This time is no longer held for you');
+        // The time may have been taken meanwhile: nothing is booked before it is held again.
+        await waitFor(() => expect(screen.getByRole('button', CONFIRM)).toBeDisabled());
+        const notice = alert.closest<HTMLElement>('[data-variant]')!;
+        await user.click(
+          await within(notice).findByRole('button', { name: /^Keep the same time/ }),
+        );
+        await waitFor(() => expect(screen.getByRole('button', CONFIRM)).toBeEnabled());
+        await user.click(screen.getByRole('button', CONFIRM));
+        await keepBoth(user);
+        await screen.findByRole('heading', { level: 2, name: 'Thank you for your booking' });
+      },
+      JOURNEY_TIMEOUT_MS,
+    );
+
+    test(
       'a hold the clinic’s budget refuses (409 holds-full) lets the patient go on unheld, without an error, and book; the hold was asked with the tab’s holder key',
       async () => {
         const user = userEvent.setup();
