@@ -7,7 +7,8 @@ import { formatHelsinki, helsinkiDay } from '../../../shared/time.ts';
 import { longDay } from '../../../shared/calendar-days.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
-import { useBranches, useConfig } from '../../../shared/resources.ts';
+import { useBranches, useConfig, useEmployees } from '../../../shared/resources.ts';
+import { withTitle } from './practitioner-title.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { placeName } from '../../../shared/place-names.ts';
@@ -19,6 +20,7 @@ import { SlotHoldNotice } from './slot-hold-notice.tsx';
 export function ConfirmStep({ state, send }: StepProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const branches = useBranches();
+  const employees = useEmployees();
   const config = useConfig();
   const language = useLanguage();
   const {
@@ -52,7 +54,15 @@ export function ConfirmStep({ state, send }: StepProps) {
         ? `${branch.Name}, ${branch.Address.Street}, ${placeName(branch.Address.City, language)}`
         : '',
     ],
-    [t('summary.practitioner'), slot.employeeName],
+    // "Venla Mäkinen, hammaslääkäri": who, and what they are (issue 54), as the times say it.
+    [
+      t('summary.practitioner'),
+      withTitle(
+        slot.employeeName,
+        employees.data?.find((employee) => employee.Id === slot.employeeId)?.JobTitles,
+        language,
+      ),
+    ],
     [
       t('summary.time'),
       `${longDay(helsinkiDay(slot.startTime), language)} ${formatHelsinki(slot.startTime, 'time')}–${formatHelsinki(slot.endTime, 'time')}`,

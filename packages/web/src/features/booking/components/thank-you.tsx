@@ -14,6 +14,8 @@ import { BookingSummary } from './booking-summary.tsx';
 import { ClinicMapLink } from './clinic-map-link.tsx';
 import { placeName } from '../../../shared/place-names.ts';
 import { reservationWhen } from './duplicate-question.tsx';
+import { withTitle } from './practitioner-title.ts';
+import { useEmployees } from '../../../shared/resources.ts';
 
 // The waitlist form is fetched with the thank-you screen, not with the booking's first step.
 const WaitlistPanel = lazy(() =>
@@ -45,13 +47,24 @@ export function ThankYou({
   // Texts of this screen alone, fetched with it (preloadThankYou) rather than with the booking.
   const { t: tDone } = useTranslation('thank-you');
   const language = useLanguage();
+  const employees = useEmployees();
   const anamnesis = useAnamnesisStatus({ enabled: reservation !== null });
   const askHealthForm = anamnesis.data?.enabled === true && anamnesis.data.latest === null;
   const rows: Array<[string, ReactNode]> = reservation
     ? [
         [t('summary.reason'), reservation.reason.name],
         ...(reservation.employee
-          ? [[t('summary.practitioner'), reservation.employee.name] as [string, ReactNode]]
+          ? [
+              [
+                t('summary.practitioner'),
+                withTitle(
+                  reservation.employee.name,
+                  employees.data?.find((employee) => employee.Id === reservation.employee?.id)
+                    ?.JobTitles,
+                  language,
+                ),
+              ] as [string, ReactNode],
+            ]
           : []),
         [
           t('summary.branch'),

@@ -66,6 +66,12 @@ describe('booking wizard', () => {
         screen.getByText(/missed appointment that was not cancelled is charged/),
       ).toBeInTheDocument();
       expect(screen.getByText('Price')).toBeInTheDocument();
+      // Issue 54: the practitioner with their profession, as the times name them.
+      const professional = /^[^,]+, (dentist|dental hygienist|specialist dentist)$/;
+      const practitioner = screen
+        .getAllByText('Practitioner')
+        .find((element) => element.tagName === 'DT');
+      expect(practitioner?.nextElementSibling?.textContent ?? '').toMatch(professional);
       await user.click(await screen.findByRole('button', CONFIRM));
       await keepBoth(user);
 
@@ -92,6 +98,9 @@ describe('booking wizard', () => {
       ])
         expect(within(booked).getByText(term)).toBeInTheDocument();
       expect(within(booked).getByText(/Helsinki Kamppi, .+, \d{5} Helsinki/)).toBeInTheDocument();
+      expect(
+        within(booked).getByText('Practitioner').nextElementSibling?.textContent ?? '',
+      ).toMatch(professional);
       const map = within(booked).getByRole('link', { name: /Show on a map/ });
       expect(map).toHaveAttribute('target', '_blank');
       expect(map.getAttribute('href')).toMatch(
