@@ -210,6 +210,7 @@ for (const words of [
     submit: 'Siirrä varaus',
     moved: /^Varaus siirrettiin aikaan .* klo \d{2}:\d{2}\.$/,
     banks: 'Pankit',
+    loginSays: /^Kirjaudu, niin voit vaihtaa varauksesi ajan/,
   },
   {
     language: 'sv' as const,
@@ -219,6 +220,7 @@ for (const words of [
     submit: 'Flytta bokningen',
     moved: /^Bokningen flyttades till .* kl\. \d{2}:\d{2}\.$/,
     banks: 'Banker',
+    loginSays: /^Logga in för att byta tid för din bokning/,
   },
 ]) {
   test(`(${words.language}) the booking confirmation's link moves the time in one step, after the login`, async ({
@@ -252,6 +254,8 @@ for (const words of [
         new URL(confirmation?.url ?? '').pathname + new URL(confirmation?.url ?? '').search,
       );
       await expect(page).toHaveURL(new RegExp(`/${words.language}/login`));
+      // The login page says where it leads (issue 54: it was a bare login page).
+      await expect(page.getByText(words.loginSays)).toBeVisible();
       await bankLogin(page, 'maija', words.banks);
       await expect(page).toHaveURL(
         new RegExp(`/${words.language}/reservations\\?move=${reservation.id}$`),

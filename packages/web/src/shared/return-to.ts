@@ -14,6 +14,12 @@ export function rememberReturnPath(path: string): void {
   if (isSafeReturnPath(path)) sessionStorage.setItem(RETURN_TO_KEY, path);
 }
 
+/** The remembered path, if any, left in place (the login page says where it leads). */
+export function peekReturnPath(): string | null {
+  const stored = sessionStorage.getItem(RETURN_TO_KEY);
+  return isSafeReturnPath(stored) ? stored : null;
+}
+
 /** The remembered path (or `fallback`), forgotten once read. */
 export function takeReturnPath(fallback: string, query?: string | null): string {
   const stored = sessionStorage.getItem(RETURN_TO_KEY);

@@ -84,6 +84,30 @@ describe('mobile-certificate login', () => {
     );
   });
 
+  test('a login asked for by a page says where it leads: a message’s move link, any other page, none (issue 54)', async () => {
+    await renderApp('/en/login?returnTo=%2Fen%2Freservations%3Fmove%3D1024');
+    expect(
+      await screen.findByText(
+        'Log in to change the time of your appointment: the choice of times opens right after you log in.',
+      ),
+    ).toBeInTheDocument();
+    stopApp();
+    await renderApp('/en/login?returnTo=/en/profile');
+    expect(
+      await screen.findByText('After logging in you return to the page you tried to open.'),
+    ).toBeInTheDocument();
+    stopApp();
+    // The page that sent here remembered where to return (a signed-out visit to a message's link).
+    await renderApp('/en/login', {
+      sessionStorage: { [RETURN_TO_KEY]: '/en/reservations?move=1024' },
+    });
+    expect(await screen.findByText(/^Log in to change the time of your appointment/)).toBeVisible();
+    stopApp();
+    await renderApp('/en/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.queryByText(/After logging in|Log in to change/)).toBeNull();
+  });
+
   test('a rejected request says so and offers a retry', async () => {
     await renderApp('/en/login');
     const user = await openTab('Mobile certificate');
