@@ -16,6 +16,7 @@ export function rememberReturnPath(path: string): void {
 
 /** The remembered path, if any, left in place (the login page says where it leads). */
 export function peekReturnPath(): string | null {
+  if (typeof sessionStorage === 'undefined') return null;
   const stored = sessionStorage.getItem(RETURN_TO_KEY);
   return isSafeReturnPath(stored) ? stored : null;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useSearch } from 'wouter';
 import { isSafeReturnPath, peekReturnPath } from '../../../shared/return-to.ts';
@@ -8,6 +8,9 @@ import { Tabs } from '../../../ui/index.ts';
 import { BankLogin } from '../components/bank-login.tsx';
 import { MobileLogin } from '../components/mobile-login.tsx';
 import { QrLogin } from '../components/qr-login.tsx';
+
+/** Where the login leads does not change while the page shows. */
+const noChanges = () => () => undefined;
 
 /** A message's link to move a reservation: My reservations with `?move=`. */
 const isMoveLink = (path: string): boolean =>
@@ -20,8 +23,13 @@ export default function LoginRoute() {
   const search = useSearch();
   const requested = new URLSearchParams(search).get('returnTo');
   const returnTo = isSafeReturnPath(requested) ? requested : null;
-  // Where the login leads: asked in the address, or remembered by the page that sent here.
-  const [leadsTo] = useState(() => returnTo ?? peekReturnPath());
+  // Where the login leads: asked in the address, or remembered by the page that sent here. The
+  // prerendered page (and its hydration) has neither; the browser's render then says it.
+  const leadsTo = useSyncExternalStore(
+    noChanges,
+    () => returnTo ?? peekReturnPath(),
+    () => null,
+  );
   usePageTitle(t('title'));
 
   if (user !== null) return <Redirect to={returnTo ? `~${returnTo}` : '/'} replace />;
