@@ -178,7 +178,11 @@ test('every wizard step, the login detour and the thank-you have no axe violatio
   await expect(stepHeading(page, 'Log in to finish the booking')).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Signed in (a dev session instead of the bank), back at the confirmation.
+  // The login detour keeps the time's hold (leaving the page otherwise releases it, and the
+  // confirmation then asks to hold the time again first). Signed in with a dev session instead
+  // of the bank, back at the confirmation.
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/login\?returnTo=%2Fen%2Freservation%2Fconfirm/);
   const token = await devToken(request, 'patient');
   await page.evaluate((value) => localStorage.setItem('access_token', value), token);
   await page.goto('/en/reservation/confirm');

@@ -149,7 +149,8 @@ test('a patient who chooses the practitioner first sees their locations first an
   expect(slotName).toContain('Iida Salonen');
   await fillAddress(page);
   await next(page).click();
-  await expect(page.getByText('Iida Salonen', { exact: true })).toBeVisible();
+  // The practitioner with their profession (issue 54).
+  await expect(page.getByText('Iida Salonen, dentist', { exact: true })).toBeVisible();
   await confirmAndExpectThanks(page, { keepBoth: true });
 });
 
