@@ -12,7 +12,37 @@ export const stepHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 2, name, exact: typeof name === 'string' });
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
-export const locationPicker = (page: Page) => page.getByRole('combobox', { name: /^Clinic/ });
+/** The clinic step's field (it opens the searchable list); `name` in the page's language. */
+export const locationPicker = (page: Page, name: string | RegExp = 'Clinic') =>
+  page.getByRole('combobox', { name, exact: typeof name === 'string' });
+
+/** The open clinic list. */
+export const clinicList = (page: Page) => page.getByRole('listbox');
+
+/**
+ * Chooses a clinic or city from the clinic step's searchable list by the start of its name:
+ * "Helsinki Kamppi", "Helsinki – all clinics". Opens the list, taps the row, waits for it to close.
+ */
+export async function chooseClinic(
+  page: Page,
+  start: string,
+  field: Locator = locationPicker(page),
+): Promise<void> {
+  await field.click();
+  const escaped = start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await clinicList(page)
+    .getByRole('option', { name: new RegExp(`^${escaped}(\\s|$)`) })
+    .first()
+    .click();
+  await expect(clinicList(page)).toHaveCount(0);
+}
+
+/**
+ * The times of a list a patient can choose: a time at which they already have an appointment is
+ * listed but disabled (issue 54), and which times those are depends on the seed's moment (its
+ * acute visit lies 1–23 hours ahead: on a Sunday, among Monday's first times).
+ */
+export const choosableTimes = (list: Locator) => list.getByRole('button', { disabled: false });
 
 /** On the slot step: moves to the first day with free times and returns its slot list. */
 export async function firstFreeSlots(page: Page): Promise<Locator> {
@@ -28,7 +58,7 @@ export async function firstFreeSlots(page: Page): Promise<Locator> {
 }
 
 export async function pickFirstSlot(page: Page): Promise<string> {
-  const first = (await firstFreeSlots(page)).getByRole('button').first();
+  const first = choosableTimes(await firstFreeSlots(page)).first();
   const name = (await first.getAttribute('aria-label')) ?? '';
   // One tap on a time goes on to the details (the list says so).
   await first.click();

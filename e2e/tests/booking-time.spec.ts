@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  API_HEADERS,
-  devToken,
-  expectNoA11yViolations,
-  selectOptionStartingWith,
-  test,
-} from '../fixtures.ts';
-import { firstFreeSlots, locationPicker, next } from '../booking-steps.ts';
+import { API_HEADERS, devToken, expectNoA11yViolations, test } from '../fixtures.ts';
+import { choosableTimes, chooseClinic, firstFreeSlots, next } from '../booking-steps.ts';
 import {
   expect,
   moveClock,
@@ -96,7 +90,7 @@ test('the browser reads the dev clock: with it on 4 January 2027 the calendar st
   // The device says 2026; the dev clock (frozen) says 4 January 2027, 10:00 in Helsinki.
   await moveClock(request, '2027-01-04T10:00:00+02:00');
   await choosePrivateCheckUp(page);
-  await selectOptionStartingWith(locationPicker(page), 'Helsinki Kamppi, Helsinki');
+  await chooseClinic(page, 'Helsinki Kamppi');
   await next(page).click();
   await page.getByRole('button', { name: 'Any available practitioner' }).click();
   await firstFreeSlots(page);
@@ -264,7 +258,9 @@ for (const words of [
       await expect(dialog).toBeVisible();
       const freeDays = dialog.getByRole('button', { name: words.freeDays });
       await freeDays.last().click();
-      await dialog.getByRole('list', { name: words.times }).getByRole('button').first().click();
+      await choosableTimes(dialog.getByRole('list', { name: words.times }))
+        .first()
+        .click();
       await dialog.getByRole('button', { name: words.submit }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(words.moved)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from '../fixtures.ts';
+import { choosableTimes } from '../booking-steps.ts';
 
 // The journeys change the patient's reservations, each in a sandbox of its own laid from the seed;
 // each picks whichever reservation qualifies.
@@ -37,7 +38,7 @@ test('a patient reschedules a reservation to another free time', async ({ page }
   await expect(freeDays.first()).toBeVisible();
   await freeDays.last().click();
   const slots = dialog.getByRole('list', { name: /^Available times on/ });
-  const slot = slots.getByRole('button').first();
+  const slot = choosableTimes(slots).first();
   // The slot's name is "<day> HH:mm, <practitioner>" as in the booking wizard.
   const time = /\d{2}:\d{2}/.exec((await slot.getAttribute('aria-label')) ?? '')?.[0] ?? '';
   expect(time).not.toBe('');
@@ -131,7 +132,7 @@ test('a patient books a past visit again: its service, clinic and practitioner, 
     if (await slots.isVisible()) break;
     await page.getByRole('button', { name: 'Next day' }).click();
   }
-  await slots.getByRole('button').first().click();
+  await choosableTimes(slots).first().click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeVisible();

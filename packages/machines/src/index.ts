@@ -164,6 +164,14 @@ export {
 } from './pickers/closest-branch.ts';
 export type { Coordinates } from './pickers/closest-branch.ts';
 export {
+  NEAREST_CLINICS,
+  clinicListSections,
+  foldForSearch,
+  matchesWordStart,
+  orderRegions,
+} from './pickers/clinic-list.ts';
+export type { ClinicEntry, ClinicListOptions, ClinicSection } from './pickers/clinic-list.ts';
+export {
   EMPLOYEE_SEARCH_DEBOUNCE_MS,
   earliestFirstFree,
   employeesOfBranches,

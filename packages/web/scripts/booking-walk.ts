@@ -36,7 +36,7 @@ const CHECK_UP: Record<Language, string> = {
   sv: 'Tandundersökning',
   en: 'Dental check-up',
 };
-const CLINIC = 'Kamppi';
+const CLINIC = 'Helsinki Kamppi';
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
@@ -116,9 +116,19 @@ class Walk {
 
   /** Brings an element into view, counting a scroll when the patient would need one. */
   private async reach(element: ElementHandle): Promise<void> {
+    // In view: inside the window and inside every box that scrolls or clips it (a list's).
     const visible = await element.evaluate((node) => {
       const box = node.getBoundingClientRect();
-      return box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+      let top = 0;
+      let bottom = window.innerHeight;
+      for (let outer = node.parentElement; outer !== null; outer = outer.parentElement) {
+        if (/auto|scroll|hidden/.test(getComputedStyle(outer).overflowY)) {
+          const clip = outer.getBoundingClientRect();
+          top = Math.max(top, clip.top);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+      }
+      return box.top >= top && box.bottom <= bottom && box.height > 0;
     });
     if (!visible) {
       this.current.scrolls += 1;
@@ -144,28 +154,25 @@ class Walk {
   }
 
   /**
-   * The native select offering `optionText`: the patient taps it open and taps the option,
-   * unless it comes chosen.
+   * The clinic field's list (issue 54): the patient taps the field open and taps the row that
+   * starts with `clinic`, scrolling the list if the row is out of view; nothing when the field
+   * comes with that clinic chosen (their own clinic).
    */
-  async choose(optionText: string): Promise<void> {
-    await this.find('select');
-    const handles = await this.page.$$('select');
-    for (const select of handles) {
-      const value = await select.evaluate(
-        (node, text) =>
-          [...(node as HTMLSelectElement).options].find((option) => option.text.includes(text))
-            ?.value,
-        optionText,
-      );
-      if (value === undefined) continue;
-      // A choice already made for the patient (their own clinic) is kept: nothing to tap.
-      if (await select.evaluate((node) => (node as HTMLSelectElement).value !== '')) return;
-      await this.reach(select);
-      this.current.taps += 2;
-      await select.select(value);
-      return;
-    }
-    throw new Error(`no option ${optionText}`);
+  async chooseClinic(clinic: string): Promise<void> {
+    const field = await this.find('main button[role="combobox"]');
+    const chosen = await field.evaluate(
+      (node, text) => node.textContent?.includes(text) ?? false,
+      clinic,
+    );
+    if (chosen) return;
+    await this.reach(field);
+    this.current.taps += 1;
+    await field.tap();
+    const row = await this.find(`[role="listbox"] [role="option"] ::-p-text(${clinic})`);
+    await this.reach(row);
+    this.current.taps += 1;
+    await row.tap();
+    await this.page.waitForSelector('[role="listbox"]', { hidden: true, timeout: 30_000 });
   }
 
   /** Types into a field (one typed field, and the tap that focuses it). */
@@ -235,7 +242,20 @@ async function walkBooking(
   });
 
   await walk.begin('customer type');
-  await walk.tap('input[type="radio"][value="private"], [role="radio"][value="private"]');
+  // The private customer comes chosen (issue 54): a tap only if it did not.
+  const privately = 'input[type="radio"][value="private"], [role="radio"][value="private"]';
+  await walk.find(privately);
+  const chosen = await page
+    .waitForFunction(
+      (selector) =>
+        document.querySelector(selector)?.getAttribute('aria-checked') === 'true' ||
+        document.querySelector<HTMLInputElement>(selector)?.checked === true,
+      { timeout: 5_000 },
+      privately,
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!chosen) await walk.tap(privately);
   await walk.tap(next, { main: true, then: () => stepUrl(page, 'reason') });
 
   await walk.begin('service');
@@ -246,10 +266,10 @@ async function walkBooking(
   });
 
   await walk.begin('clinic');
-  await walk.choose(CLINIC);
+  await walk.chooseClinic(CLINIC);
   if (earliest) {
     // "First available time – Helsinki": the city's earliest time, anyone, in one tap.
-    const title = t.firstFree.inCity.split(' – ')[0] ?? '';
+    const title = t.firstFree.shortcut.split(' – ')[0] ?? '';
     await walk.tap(`main button ::-p-text(${title})`, {
       main: true,
       then: () => stepUrl(page, 'slot'),

@@ -10,6 +10,16 @@ type CustomerTypeId = Schemas['CustomerTypeId'];
 /** What the customer-type step needs to know of a customer type. */
 export type ChosenCustomerType = Pick<Schemas['CustomerType'], 'id' | 'identifierRequired'>;
 
+/**
+ * The type that comes chosen when the patient has chosen none (issue 54): the first offered that
+ * asks for no voucher or commitment number, the private customer; undefined when every type does.
+ */
+export function defaultCustomerType(
+  offered: readonly ChosenCustomerType[],
+): ChosenCustomerType | undefined {
+  return offered.find((type) => !type.identifierRequired);
+}
+
 /** The answers of the booking wizard: what `wizard.back` keeps and `wizard.restore` restores. */
 export interface BookingChoices {
   customerType: ChosenCustomerType | null;

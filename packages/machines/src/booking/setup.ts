@@ -14,6 +14,7 @@ import type {
   ChosenCustomerType,
 } from './booking-choices.ts';
 import {
+  defaultCustomerType,
   holdOfSlot,
   prefilledDetails,
   withIdentity,
@@ -432,6 +433,9 @@ export const bookingSetup = setup({
     hasCustomerType: ({ context }) => context.customerType !== null,
     offersRequestedType: ({ context }, params: { offered: readonly ChosenCustomerType[] }) =>
       params.offered.some((type) => type.id === context.requestedCustomerType),
+    /** Nothing chosen yet, and a type that needs no number is offered. */
+    offersDefaultType: ({ context }, params: { offered: readonly ChosenCustomerType[] }) =>
+      context.customerType === null && defaultCustomerType(params.offered) !== undefined,
     isIdentifierMissing: ({ context }) =>
       context.customerType?.identifierRequired === true && context.voucherIdentifier.trim() === '',
     needsVoucherCheck: ({ context }) => needsVoucherCheck(context) && context.voucher === null,

@@ -65,6 +65,41 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
+/**
+ * A field's label with its required mark, and its hint beneath: a `<label for>` the control's id,
+ * or (`labelId`, for a group or a Radix control that names itself by `aria-labelledby`) a span.
+ */
+export function FieldLabel({
+  label,
+  required,
+  hint,
+  hintId,
+  for: htmlFor,
+  labelId,
+}: Pick<FieldBaseProps, 'label' | 'required' | 'hint'> & {
+  hintId: string;
+  for?: string;
+  labelId?: string;
+}) {
+  return (
+    <>
+      <div className="font-medium text-slate-900">
+        {htmlFor === undefined ? (
+          <span id={labelId}>{label}</span>
+        ) : (
+          <label htmlFor={htmlFor}>{label}</label>
+        )}
+        {required && <RequiredMark />}
+      </div>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Ids and aria attributes for a control with an optional hint and error. */
 export function useFieldIds(
   { id, hint, error, required }: Pick<FieldBaseProps, 'id' | 'hint' | 'error' | 'required'>,
@@ -96,15 +131,7 @@ export function Field({ label, required, hint, error, id, className, children }:
   const { controlId, hintId, errorId, control } = useFieldIds({ id, hint, error, required });
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <div className="font-medium text-slate-900">
-        <label htmlFor={controlId}>{label}</label>
-        {required && <RequiredMark />}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
+      <FieldLabel label={label} required={required} hint={hint} hintId={hintId} for={controlId} />
       {children(control)}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>

@@ -9,6 +9,12 @@ export { Card, type CardProps } from './card.tsx';
 export { Checkbox, type CheckboxProps, type CheckedState } from './checkbox.tsx';
 export { cn } from './cn.ts';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export {
+  ComboboxField,
+  type ComboboxFieldProps,
+  type ComboboxGroup,
+  type ComboboxOption,
+} from './combobox-field.tsx';
 export { DateField, type DateFieldProps } from './date-field.tsx';
 export {
   EmployeeCard,
@@ -78,3 +84,4 @@ export { TextField, type TextFieldProps } from './text-field.tsx';
 export { toast, Toaster, type ToastOptions } from './toaster.tsx';
 export { TOAST_DURATION_MS } from './toast-store.ts';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden.tsx';
+export { useMediaQuery } from './use-media-query.ts';

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { cn } from './cn.ts';
-import { FieldError, RequiredMark, useFieldIds, type FieldBaseProps } from './field.tsx';
+import { FieldError, FieldLabel, useFieldIds, type FieldBaseProps } from './field.tsx';
 
 export interface RadioOption {
   value: string;
@@ -47,15 +47,7 @@ export function RadioGroup({
   const groupName = name ?? controlId;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <div className="font-medium text-slate-900">
-        <span id={labelId}>{label}</span>
-        {required && <RequiredMark />}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
+      <FieldLabel label={label} required={required} hint={hint} hintId={hintId} labelId={labelId} />
       <div
         {...control}
         role="radiogroup"

@@ -233,17 +233,32 @@ describe('a requested customer type', () => {
     expect(booking.context().customerType).toEqual(privateCustomer);
   });
 
-  test('A type that is not offered is forgotten and nothing is chosen', () => {
+  test('A type that is not offered is forgotten and the private customer comes chosen', () => {
     const booking = startBooking({ requestedCustomerType: 'spaceVoucher' });
     booking.actor.send({ type: 'customerType.offer', customerTypes: offered });
-    expect(booking.context().customerType).toBeNull();
+    expect(booking.context().customerType).toEqual(privateCustomer);
     expect(booking.context().requestedCustomerType).toBeNull();
   });
 
-  test('Without a request, offering the types chooses nothing', () => {
+  test('Without a request, offering the types chooses the private customer (issue 54): Next goes on at once', () => {
     const booking = startBooking();
-    booking.actor.send({ type: 'customerType.offer', customerTypes: offered });
-    expect(booking.context().customerType).toBeNull();
+    booking.actor.send({
+      type: 'customerType.offer',
+      customerTypes: [voucherCustomer, ...offered],
+    });
+    expect(booking.context().customerType).toEqual(privateCustomer);
     expect(booking.view()).toBe('customerType');
+    booking.actor.send({ type: 'wizard.next' });
+    expect(booking.view()).toBe('reason');
+  });
+
+  test('A type chosen before stays; when every type asks for a number, none comes chosen', () => {
+    const chosen = startBooking();
+    chosen.actor.send({ type: 'customerType.select', customerType: voucherCustomer });
+    chosen.actor.send({ type: 'customerType.offer', customerTypes: offered });
+    expect(chosen.context().customerType).toEqual(voucherCustomer);
+    const numbered = startBooking();
+    numbered.actor.send({ type: 'customerType.offer', customerTypes: [voucherCustomer] });
+    expect(numbered.context().customerType).toBeNull();
   });
 });

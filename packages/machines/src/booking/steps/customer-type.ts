@@ -1,6 +1,10 @@
 import { maintenanceStartsAt } from '../../shared/api-errors.ts';
 import type { ChosenCustomerType } from '../booking-choices.ts';
-import { campaignCodeCheckRequest, voucherCheckRequest } from '../booking-choices.ts';
+import {
+  campaignCodeCheckRequest,
+  defaultCustomerType,
+  voucherCheckRequest,
+} from '../booking-choices.ts';
 import { wayForwardType, bookingSetup } from '../setup.ts';
 /**
  * The customer type step: private, service voucher or payment commitment, with the voucher's
@@ -29,6 +33,27 @@ export const customerTypeStep = bookingSetup.createStateConfig({
                   customerType: event.customerTypes.find(
                     (type) => type.id === context.requestedCustomerType,
                   ) as ChosenCustomerType,
+                }),
+              },
+              'forgetRequestedCustomerType',
+            ],
+          },
+          {
+            // Nothing chosen yet (nor asked for by the link): the private customer, who needs no
+            // number, comes chosen (issue 54), so that Next goes on in one tap.
+            guard: {
+              type: 'offersDefaultType',
+              params: ({ event }) => ({ offered: event.customerTypes }),
+            },
+            actions: [
+              {
+                type: 'setOfferedCustomerTypes',
+                params: ({ event }) => ({ customerTypes: event.customerTypes }),
+              },
+              {
+                type: 'setCustomerType',
+                params: ({ event }) => ({
+                  customerType: defaultCustomerType(event.customerTypes) as ChosenCustomerType,
                 }),
               },
               'forgetRequestedCustomerType',

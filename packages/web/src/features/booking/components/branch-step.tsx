@@ -5,7 +5,7 @@ import { NotificationBox, SelectField, Spinner, jobTitleFor } from '../../../ui/
 import { isGeolocationSupported } from '../api/booking-actors.ts';
 import { firstFreeText, useFirstFree } from '../api/first-free.ts';
 import { BranchPicker } from './branch-picker.tsx';
-import { FirstAvailableInCity } from './first-available-in-city.tsx';
+import { FirstAvailable } from './first-available.tsx';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranchGroups, useBranches, useEmployees } from '../../../shared/resources.ts';
@@ -14,8 +14,9 @@ import { useSession } from '../../../shared/session.tsx';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 
 /**
- * Step 3: the branch, or every branch of a city, or the closest one; optionally a practitioner
- * first (spec §4 Employee picker): their branches are listed first.
+ * Step 3: the clinic, or every clinic of a city, or the closest one, from a searchable list; the
+ * chosen place's first available time in one tap; then, optionally, a practitioner first (spec §4
+ * Employee picker): their clinics are then listed first.
  */
 export function BranchStep({ state, send }: StepProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
@@ -62,7 +63,33 @@ export function BranchStep({ state, send }: StepProps) {
   };
   return (
     <div className="flex flex-col gap-5">
+      <BranchPicker
+        branches={branches.data}
+        groups={groups.data}
+        reason={reason}
+        selection={branch}
+        employee={preferredEmployee}
+        firstFree={firstFree}
+        ownBranchId={ownBranchId}
+        position={state.context.position}
+        geolocationSupported={isGeolocationSupported()}
+        locating={state.matches({ wizard: { branch: 'locating' } })}
+        onSelect={(selection) => send({ type: 'branch.select', selection })}
+        onLocate={(candidates) => send({ type: 'branch.locate', branches: candidates })}
+      />
+      {branch !== null && firstFree !== null && (
+        <FirstAvailable
+          selection={branch}
+          branches={branches.data}
+          firstFree={firstFree}
+          employee={preferredEmployee}
+          onChoose={({ branchIds, city, date }) =>
+            send({ type: 'branch.firstAvailable', selection: { branchIds, city }, date })
+          }
+        />
+      )}
       {bookable.length > 0 && (
+        // After the clinic (issue 54): optional, and their clinics then come first in the list.
         <SelectField
           label={t('branch.employeeFirst')}
           hint={t('branch.employeeFirstHint')}
@@ -80,31 +107,6 @@ export function BranchStep({ state, send }: StepProps) {
               type: 'practitioner.prefer',
               employee: bookable.find((employee) => String(employee.Id) === value) ?? null,
             })
-          }
-        />
-      )}
-      <BranchPicker
-        branches={branches.data}
-        groups={groups.data}
-        reason={reason}
-        selection={branch}
-        employee={preferredEmployee}
-        firstFree={firstFree}
-        ownBranchId={ownBranchId}
-        position={state.context.position}
-        geolocationSupported={isGeolocationSupported()}
-        locating={state.matches({ wizard: { branch: 'locating' } })}
-        onSelect={(selection) => send({ type: 'branch.select', selection })}
-        onLocate={(candidates) => send({ type: 'branch.locate', branches: candidates })}
-      />
-      {branch !== null && firstFree !== null && (
-        <FirstAvailableInCity
-          city={branch.city}
-          branches={branches.data}
-          firstFree={firstFree}
-          employee={preferredEmployee}
-          onChoose={({ branchIds, city, date }) =>
-            send({ type: 'branch.firstAvailable', selection: { branchIds, city }, date })
           }
         />
       )}

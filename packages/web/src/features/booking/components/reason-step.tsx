@@ -84,8 +84,9 @@ export function ReasonStep({ state, send }: StepProps) {
       )}
       <StepActions
         onBack={() => send({ type: 'wizard.back' })}
-        nextDisabled={reason === null}
-        onNext={() => send({ type: 'wizard.next' })}
+        // A tap on a service goes on: Next only for one chosen before (issue 54: no
+        // dead Next while nothing is chosen).
+        onNext={reason === null ? undefined : () => send({ type: 'wizard.next' })}
       />
     </div>
   );

@@ -33,8 +33,9 @@ export function SlotStep({ state, send }: StepProps) {
       )}
       <StepActions
         onBack={() => send({ type: 'wizard.back' })}
-        nextDisabled={state.context.slot === null}
-        onNext={() => send({ type: 'wizard.next' })}
+        // A tap on a time goes on: Next only for one chosen before (issue 54: no
+        // dead Next while nothing is chosen).
+        onNext={state.context.slot === null ? undefined : () => send({ type: 'wizard.next' })}
       />
     </div>
   );

@@ -5,8 +5,10 @@ import { renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 import {
   FIRST_SCREEN,
   JOURNEY_TIMEOUT_MS,
+  chooseClinic,
   chooseUntilLocation,
   next,
+  openClinicList,
 } from '../testing/wizard-steps.ts';
 
 afterEach(stopApp);
@@ -27,7 +29,8 @@ describe('the service step', () => {
       expect(checkUp).toHaveAccessibleDescription(
         /Choosing a service takes you straight on to choosing the clinic\.$/,
       );
-      expect(next()).toBeDisabled();
+      // No dead Next while nothing is chosen (issue 54): the tap on a service goes on.
+      expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
       await user.click(checkUp);
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Choose the clinic' }),
@@ -56,9 +59,9 @@ describe('the service step', () => {
         { name: 'Private customer' },
         FIRST_SCREEN,
       );
-      expect(privately).not.toBeChecked();
+      // The private customer comes chosen (issue 54): Next goes on at once.
+      await waitFor(() => expect(privately).toBeChecked());
       expect(window.location.pathname).toBe('/en/reservation');
-      await user.click(privately);
       await user.click(next());
       expect(
         await screen.findByRole('heading', { level: 2, name: 'Choose the service' }),
@@ -110,23 +113,24 @@ describe('starting points', () => {
         name: /Choose a practitioner first/,
       });
       await user.selectOptions(practitioner, screen.getByRole('option', { name: /^Iida Salonen/ }));
-      const picker = screen.getByRole('combobox', { name: /Clinic/ });
-      const theirs = within(picker).getByRole('group', {
+      const list = await openClinicList(user);
+      const theirs = within(list).getByRole('group', {
         name: 'Clinics where Iida Salonen works',
       });
       // Each clinic says when it is first free (here: Iida Salonen's first free time there).
       expect(
         within(theirs)
           .getAllByRole('option')
-          .map((option) => option.textContent?.replace(/ \(first available time .*\)$/, '')),
-      ).toEqual(['Tampere Keskusta, Tampere', 'Pori Keskusta, Pori']);
+          .map((option) => option.textContent?.replace(/ First available: .*$/, '')),
+      ).toEqual(['Tampere Keskusta', 'Pori Keskusta']);
       await waitFor(() =>
         expect(within(theirs).getAllByRole('option')[0]).toHaveTextContent(
-          /^Tampere Keskusta, Tampere \(first available time (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2}\.\d{1,2}\.2026 \d\d:\d\d\)$/,
+          /^Tampere Keskusta First available: (Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2}\.\d{1,2}\.2026 \d\d:\d\d$/,
         ),
       );
-      expect(within(picker).getAllByRole('option')[1]).toHaveTextContent('Tampere Keskusta');
-      await user.selectOptions(picker, within(theirs).getByRole('option', { name: /^Pori/ }));
+      // Their clinics come first in the list (spec §4).
+      expect(within(list).getAllByRole('group')[0]).toBe(theirs);
+      await user.click(within(theirs).getByRole('option', { name: /^Pori/ }));
       await user.click(next());
 
       expect(
@@ -140,28 +144,39 @@ describe('starting points', () => {
   );
 
   test(
-    '“First available time – Helsinki” takes the patient in one tap to that time, across the city’s clinics, anyone',
+    '“First available time – Helsinki Kamppi” or “– Helsinki” takes the patient in one tap to the chosen clinic’s or city’s earliest time, anyone',
     async () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient' });
       await chooseUntilLocation(user);
-      const location = await screen.findByRole('combobox', { name: /Clinic/ });
-      await user.selectOptions(location, screen.getByRole('option', { name: /^Helsinki Kamppi/ }));
+      await chooseClinic(user, /^Helsinki Kamppi\b/);
+      // "Fri 27.11.2026 08:00" as a sortable key.
+      const when = (text: string | null | undefined) => {
+        const [, day, month, year, time] =
+          /(\d{1,2})\.(\d{1,2})\.(\d{4}) (\d\d:\d\d)/.exec(text ?? '') ?? [];
+        return {
+          day,
+          time,
+          key: `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')} ${time}`,
+        };
+      };
+      // The shortcut names the chosen clinic and says its first free time, as its row does.
+      const atKamppi = await screen.findByRole('button', {
+        name: /^First available time – Helsinki Kamppi: /,
+      });
+      expect(atKamppi).toHaveAccessibleDescription(
+        'Practitioner: any available practitioner. Takes you straight to the times.',
+      );
+      const list = await openClinicList(user);
+      const kamppiRow = within(list).getAllByRole('option', { name: /^Helsinki Kamppi\b/ })[0];
+      expect(when(kamppiRow?.textContent).key).toBe(when(atKamppi.textContent).key);
+      // The whole city: its earliest is no later than the clinic's.
+      await user.click(within(list).getByRole('option', { name: /^Helsinki – all clinics/ }));
       const shortcut = await screen.findByRole('button', {
         name: /^First available time – Helsinki: /,
       });
-      expect(shortcut).toHaveAccessibleDescription(
-        'all clinics, any available practitioner. Takes you straight to the times.',
-      );
-      // "Fri 27.11.2026 08:00": the city's earliest is no later than the chosen clinic's.
-      const [, day, month, year, time] =
-        /(\d{1,2})\.(\d{1,2})\.(\d{4}) (\d\d:\d\d)/.exec(shortcut.textContent ?? '') ?? [];
-      const kamppi = screen.getByRole('option', { name: /^Helsinki Kamppi/ }).textContent ?? '';
-      const [, kDay, kMonth, kYear, kTime] =
-        /(\d{1,2})\.(\d{1,2})\.(\d{4}) (\d\d:\d\d)\)$/.exec(kamppi) ?? [];
-      const key = (...parts: (string | undefined)[]) =>
-        `${parts[2]}-${parts[1]?.padStart(2, '0')}-${parts[0]?.padStart(2, '0')} ${parts[3]}`;
-      expect(key(day, month, year, time) <= key(kDay, kMonth, kYear, kTime)).toBe(true);
+      const { day, time, key } = when(shortcut.textContent);
+      expect(key <= when(atKamppi.textContent).key).toBe(true);
 
       await user.click(shortcut);
       expect(
@@ -188,8 +203,7 @@ describe('starting points', () => {
       const user = userEvent.setup();
       await renderApp('/en/reservation', { user: 'patient' });
       await chooseUntilLocation(user);
-      const location = await screen.findByRole('combobox', { name: /Clinic/ });
-      await user.selectOptions(location, screen.getByRole('option', { name: /^Helsinki Kamppi/ }));
+      await chooseClinic(user, /^Helsinki Kamppi\b/);
       await user.click(next());
 
       const open = await screen.findByRole('button', { name: 'Choose a practitioner' });
@@ -271,8 +285,7 @@ describe('starting points', () => {
       expect(hygienist).toBeDefined();
       const name = hygienist?.Name ?? '';
       await chooseUntilLocation(user);
-      const location = await screen.findByRole('combobox', { name: /Clinic/ });
-      await user.selectOptions(location, screen.getByRole('option', { name: /^Helsinki Kamppi/ }));
+      await chooseClinic(user, /^Helsinki Kamppi\b/);
       await user.click(next());
       await user.click(await screen.findByRole('button', { name: 'Choose a practitioner' }));
       const popup = await screen.findByRole('dialog', { name: 'Practitioners' });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { AdminPatient } from '../api/get-patients.ts';
 import { roleLabel } from './role-label.ts';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../../ui/index.ts';
 
 const linkClasses =
   'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
