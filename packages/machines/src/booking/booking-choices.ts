@@ -215,8 +215,8 @@ export interface BookingProfile {
   phone: string | null;
   ssn: string;
   /**
-   * The address of the patient's previous booking (the profile has none): a returning patient
-   * types it once. Left out until known.
+   * The address to start from: the patient record's (issue 54: a first-time patient types none),
+   * replaced by the previous booking's once that is known. Left out until known.
    */
   address?: BookingAddress | null;
 }
@@ -252,16 +252,22 @@ export interface BookingAddress {
  * The details with the previous booking's address, when the patient has not begun one: a street,
  * postal code or city typed keeps the whole address as typed, unless it is the one typed before
  * logging in (`typed`), untouched since: the profile's side wins over that (offered back instead).
+ * An address filled in for the patient (`filled`: the patient record's), untouched since, gives
+ * way too: the latest booking's is the patient's own latest word.
  */
 export function withPreviousAddress(
   details: BookingDetails,
   address: BookingAddress,
   typed: Partial<BookingContact> | null = null,
+  filled: BookingAddress | null = null,
 ): BookingDetails {
-  const begun = [details.street, details.postalCode, details.city].some(
-    (part) => part.trim() !== '',
-  );
-  return begun && !isTypedAddress(typed, details) ? details : { ...details, ...address };
+  const parts = ['street', 'postalCode', 'city'] as const;
+  const begun = parts.some((part) => details[part].trim() !== '');
+  const untouchedFill =
+    filled !== null && parts.every((part) => details[part].trim() === filled[part].trim());
+  return begun && !isTypedAddress(typed, details) && !untouchedFill
+    ? details
+    : { ...details, ...address };
 }
 
 /** The details with their empty fields filled from the profile; typed fields stay as typed. */

@@ -386,7 +386,12 @@ export const bookingSetup = setup({
     /** A returning patient's address, kept for a later visit to the step; a begun one stays. */
     setPreviousAddress: assign(({ context }, params: { address: BookingAddress }) => ({
       profile: context.profile && { ...context.profile, address: params.address },
-      details: withPreviousAddress(context.details, params.address, context.typedContact),
+      details: withPreviousAddress(
+        context.details,
+        params.address,
+        context.typedContact,
+        context.profile?.address ?? null,
+      ),
     })),
     /** The details step's empty fields from the signed-in user's profile; typed ones stay. */
     prefillDetails: assign(({ context }) => ({

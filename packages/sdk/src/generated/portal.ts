@@ -3829,7 +3829,12 @@ export interface components {
          *       "LastName": "Meikäläinen",
          *       "SSN": "150385-914H",
          *       "PhoneNumber": "+358401234567",
-         *       "EmailAddress": "maija.meikalainen@example.fi"
+         *       "EmailAddress": "maija.meikalainen@example.fi",
+         *       "Address": {
+         *         "Street": "Mannerheimintie 3",
+         *         "PostalCode": "00100",
+         *         "City": "Helsinki"
+         *       }
          *     }
          */
         Person: {
@@ -3846,6 +3851,17 @@ export interface components {
             PhoneNumber: string | null;
             /** @example maija.meikalainen@example.fi */
             EmailAddress: string | null;
+            /** @description The home address in the clinic's patient record, when the record has one: the booking's details start from it (a first-time patient types none). Null, or left out, when the record has no address; the portal never changes it. */
+            Address?: components["schemas"]["PersonAddress"] | null;
+        };
+        /** @description A patient's home address as the clinic's patient record has it. */
+        PersonAddress: {
+            /** @example Mannerheimintie 3 */
+            Street: string;
+            /** @example 00100 */
+            PostalCode: string;
+            /** @example Helsinki */
+            City: string;
         };
         /**
          * @description The signed-in user as `GET /api/me` returns it (published shape; servers may add fields).

@@ -30,6 +30,23 @@ describe('the signed-in user', () => {
     expect(json.WebRole).toBe('patient');
   });
 
+  test("the person carries the patient record's address, whole, or null when the record has none (issue 54)", async () => {
+    const h = createHarness();
+    const first = (await h.call('getMe', { as: 'first-login' })).json;
+    // A first-time patient: the record the clinic has, and the booking starts from it.
+    expect(first.Person.Address).toEqual({
+      Street: expect.stringMatching(/^\S.* \d+$/),
+      PostalCode: expect.stringMatching(/^\d{5}$/),
+      City: expect.any(String),
+    });
+    const eero = h.state.db.user.findFirst({ where: { devKey: { equals: 'first-login' } } });
+    h.state.db.user.update({
+      where: { id: { equals: eero?.id ?? 0 } },
+      data: { city: ' ' },
+    });
+    expect((await h.call('getMe', { as: 'first-login' })).json.Person.Address).toBeNull();
+  });
+
   test('each test user has the role and state its key promises', async () => {
     const h = createHarness();
     const me = async (as: 'first-login' | 'survey' | 'admin' | 'content-manager') =>

@@ -45,6 +45,12 @@ export function toUser(state: DevState, user: UserRow): Schemas['User'] {
       SSN: user.ssn,
       PhoneNumber: user.phone,
       EmailAddress: user.email,
+      // The patient record's address, whole or not at all (issue 54: a first-time patient's
+      // booking starts from it).
+      Address:
+        user.street.trim() !== '' && user.postalCode.trim() !== '' && user.city.trim() !== ''
+          ? { Street: user.street, PostalCode: user.postalCode, City: user.city }
+          : null,
     },
   };
 }

@@ -71,6 +71,24 @@ describe('details step', () => {
     ).toMatchObject({ street: '', postalCode: '', city: 'Espoo', firstName: 'Maija' });
   });
 
+  test("A first-time patient's address comes from the patient record; a previous booking's replaces it untouched, not once edited (issue 54)", async () => {
+    const record = { street: 'Mannerheimintie 4', postalCode: '00100', city: 'Helsinki' };
+    const previous = { street: 'Testikatu 1', postalCode: '00100', city: 'Helsinki' };
+    // No booking before: the record's address is there, nothing to type.
+    const first = startBooking({ profile: { ...profileOf(), address: record } });
+    await toDetails(first);
+    expect(first.context().details).toMatchObject(record);
+    // A previous booking's address, once known, is the patient's latest word.
+    first.actor.send({ type: 'details.previousAddress', address: previous });
+    expect(first.context().details).toMatchObject(previous);
+    // Edited by the patient, the record's address stays as edited.
+    const edited = startBooking({ profile: { ...profileOf(), address: record } });
+    await toDetails(edited);
+    edited.actor.send({ type: 'details.change', details: { street: 'Mannerheimintie 4 B 12' } });
+    edited.actor.send({ type: 'details.previousAddress', address: previous });
+    expect(edited.context().details).toMatchObject({ ...record, street: 'Mannerheimintie 4 B 12' });
+  });
+
   test('The details step offers the strong login, and returns to the details', async () => {
     const booking = startBooking({ signedIn: false });
     await toDetails(booking);

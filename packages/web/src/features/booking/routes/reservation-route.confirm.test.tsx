@@ -112,9 +112,11 @@ describe('booking wizard', () => {
         await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),
       ).toBeInTheDocument();
       const slots = await screen.findByRole('list', { name: /^Available times on/ });
-      await user.click(
-        within(slots).getAllByRole('button')[1] ?? within(slots).getAllByRole('button')[0]!,
-      );
+      // Another time than the one chosen, of those she can choose (her own times are disabled).
+      const choosable = within(slots)
+        .getAllByRole('button')
+        .filter((button) => !button.hasAttribute('disabled'));
+      await user.click(choosable[1] ?? choosable[0]!);
       await user.click(await screen.findByRole('button', { name: 'Next' }));
       const before = await app.services.api.client.GET('/api/reservations', {
         params: { query: { group: 'future' } },

@@ -84,7 +84,7 @@ function usePrefetchNextStep(view: BookingView): void {
   }, [view, i18n]);
 }
 
-/** What the booking needs of the signed-in user's profile (spec §3 User.Person). */
+/** What the booking needs of the signed-in user's profile (spec §3 User.Person, and its address). */
 function bookingProfileOf(user: User | null): BookingProfile | null {
   if (user === null) return null;
   const person = user.Person;
@@ -94,6 +94,16 @@ function bookingProfileOf(user: User | null): BookingProfile | null {
     email: person.EmailAddress ?? null,
     phone: person.PhoneNumber ?? null,
     ssn: person.SSN,
+    // The patient record's address (issue 54): a first-time patient types none.
+    ...(person.Address
+      ? {
+          address: {
+            street: person.Address.Street,
+            postalCode: person.Address.PostalCode,
+            city: person.Address.City,
+          },
+        }
+      : {}),
   };
 }
 
