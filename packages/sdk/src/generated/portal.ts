@@ -3854,7 +3854,14 @@ export interface components {
             /** @description The home address in the clinic's patient record, when the record has one: the booking's details start from it (a first-time patient types none). Null, or left out, when the record has no address; the portal never changes it. */
             Address?: components["schemas"]["PersonAddress"] | null;
         };
-        /** @description A patient's home address as the clinic's patient record has it. */
+        /**
+         * @description A patient's home address as the clinic's patient record has it.
+         * @example {
+         *       "Street": "Mannerheimintie 3",
+         *       "PostalCode": "00100",
+         *       "City": "Helsinki"
+         *     }
+         */
         PersonAddress: {
             /** @example Mannerheimintie 3 */
             Street: string;

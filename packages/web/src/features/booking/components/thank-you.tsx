@@ -24,7 +24,7 @@ const WaitlistPanel = lazy(() =>
 
 /**
  * After booking: what was booked (service, practitioner, clinic with its address and a map,
- * time, price, the booking reference), the calendar file, the health form when none is on file,
+ * time, price), the calendar file, the health form when none is on file,
  * where to see it, and a wish for an earlier time.
  */
 export function ThankYou({
@@ -81,19 +81,20 @@ export function ThankYou({
         ...(movedFrom
           ? [[tDone('movedFrom'), reservationWhen(movedFrom, language)] as [string, ReactNode]]
           : []),
+        // No "booking reference": the database id means nothing to a patient, and no message
+        // or clinic asks for it (issue 54).
         [t('summary.price'), formatPrice(reservation.price, language)],
-        [tDone('reference'), String(reservation.id)],
       ]
     : [];
   return (
     <div className="flex flex-col gap-5">
-      {/* What was booked is in the summary below: the notice says only that it is done. */}
-      <NotificationBox
-        variant="success"
-        role="status"
-        title={t(movedFrom ? 'thankYou.movedTitle' : 'thankYou.title')}
-      >
-        {t('thankYou.email')}
+      {/* What was booked is in the summary below: the notice says only that it is done, in one
+          sentence under the step's heading (issue 54: no third heading stacked on the two). */}
+      <NotificationBox variant="success" role="status">
+        <strong className="font-semibold">
+          {t(movedFrom ? 'thankYou.movedTitle' : 'thankYou.title')}
+        </strong>
+        . {t('thankYou.email')}
       </NotificationBox>
       {phoneUpdateFailed && (
         <NotificationBox variant="warning">{t('phoneUpdateFailed')}</NotificationBox>

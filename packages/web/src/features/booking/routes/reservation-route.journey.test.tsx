@@ -82,22 +82,19 @@ describe('booking wizard', () => {
       expect(window.location.pathname).toBe('/en/reservation/thank-you');
       expect(sessionStorage.getItem(BOOKING_STORAGE_KEY)).toBeNull();
       // The notice says it is done, once; what was booked is in the summary alone.
-      const done = (await screen.findByText('A confirmation has been sent to your email.')).closest(
-        '[role="status"]',
-      );
-      expect(done).toHaveTextContent(/^Success: Your appointment is booked\s*A confirmation/);
+      const done = (
+        await screen.findByText(/A confirmation has been sent to your email\./)
+      ).closest('[role="status"]');
+      // One sentence under the step's heading, no third heading (issue 54).
+      expect(done).toHaveTextContent(/^Success:\s*Your appointment is booked\. A confirmation/);
+      expect(within(done).queryByRole('heading')).toBeNull();
       expect(done).not.toHaveTextContent('Dental check-up');
       // What was booked stays on the page, with the way to the calendar and the map.
       const booked = await screen.findByRole('region', { name: 'Your booking' });
-      for (const term of [
-        'Service',
-        'Practitioner',
-        'Clinic',
-        'Time',
-        'Price',
-        'Booking reference',
-      ])
+      for (const term of ['Service', 'Practitioner', 'Clinic', 'Time', 'Price'])
         expect(within(booked).getByText(term)).toBeInTheDocument();
+      // No bare database id as a "booking reference" (issue 54).
+      expect(within(booked).queryByText('Booking reference')).toBeNull();
       expect(within(booked).getByText(/Helsinki Kamppi, .+, \d{5} Helsinki/)).toBeInTheDocument();
       expect(
         within(booked).getByText('Practitioner').nextElementSibling?.textContent ?? '',
