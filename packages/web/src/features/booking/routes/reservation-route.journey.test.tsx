@@ -84,7 +84,7 @@ describe('booking wizard', () => {
       // The notice says it is done, once; what was booked is in the summary alone.
       const done = (
         await screen.findByText(/A confirmation has been sent to your email\./)
-      ).closest('[role="status"]');
+      ).closest('[role="status"]') as HTMLElement;
       // One sentence under the step's heading, no third heading (issue 54).
       expect(done).toHaveTextContent(/^Success:\s*Your appointment is booked\. A confirmation/);
       expect(within(done).queryByRole('heading')).toBeNull();
