@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { Button, EmptyState, NotificationBox, Spinner, cn, jobTitleFor } from '../ui/index.ts';
+import { Button, EmptyState, NotificationBox, Spinner, cn } from '../ui/index.ts';
+import { professionIn } from './practitioner-title.ts';
 import { longDay } from './calendar-days.ts';
 import { LoadError } from './error-views.tsx';
 import { useConfig, useEmployees } from './resources.ts';
@@ -81,10 +82,10 @@ export function SlotPicker({
   const dayTitle = longDay(date, language);
   // "Venla Mäkinen, hammaslääkäri": a practitioner's profession, in lower case inside the phrase.
   const professionOf = (employeeId: number): string =>
-    jobTitleFor(
+    professionIn(
       employees.data?.find((employee) => employee.Id === employeeId)?.JobTitles,
       language,
-    ).toLocaleLowerCase(language);
+    );
   const shownSlots = dayLoading ? null : daySlots;
 
   return (

@@ -8,7 +8,7 @@ import { longDay } from '../../../shared/calendar-days.ts';
 import { StepActions } from './step-actions.tsx';
 import type { StepProps } from './wizard-types.ts';
 import { useBranches, useConfig, useEmployees } from '../../../shared/resources.ts';
-import { withTitle } from './practitioner-title.ts';
+import { withTitle } from '../../../shared/practitioner-title.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import { placeName } from '../../../shared/place-names.ts';

@@ -14,7 +14,7 @@ import { BookingSummary } from './booking-summary.tsx';
 import { ClinicMapLink } from './clinic-map-link.tsx';
 import { placeName } from '../../../shared/place-names.ts';
 import { reservationWhen } from './duplicate-question.tsx';
-import { withTitle } from './practitioner-title.ts';
+import { withTitle } from '../../../shared/practitioner-title.ts';
 import { useEmployees } from '../../../shared/resources.ts';
 
 // The waitlist form is fetched with the thank-you screen, not with the booking's first step.

@@ -65,14 +65,22 @@ describe('booking wizard', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
 
+    /** Maija's booking, laid early in the day so that the day's times are still ahead. */
+    const renderEarly = () =>
+      renderApp('/en/reservation', { user: 'patient', mock: { now: earlyToday() } });
+
+    /** The hold's 10 minutes pass on the server and the page looks again: its alert. */
+    async function endTheHold(origin: string): Promise<HTMLElement> {
+      await advanceClock(origin, 11 * 60);
+      backInView();
+      return screen.findByRole('alert');
+    }
+
     test(
       'choosing a time holds it: the details say for how long, others no longer see it, and leaving lets it go',
       async () => {
         const user = userEvent.setup();
-        const app = await renderApp('/en/reservation', {
-          user: 'patient',
-          mock: { now: earlyToday() },
-        });
+        const app = await renderEarly();
         await chooseUntilSlot(user);
         // Counted from the server's answer: 10 minutes, a few seconds less on a slow machine.
         expect(
@@ -94,10 +102,7 @@ describe('booking wizard', () => {
       'a screen reader hears the time left at 5 and 1 minutes, from the server’s count',
       async () => {
         const user = userEvent.setup();
-        const app = await renderApp('/en/reservation', {
-          user: 'patient',
-          mock: { now: earlyToday() },
-        });
+        const app = await renderEarly();
         await chooseUntilSlot(user);
         await screen.findByText(/^We're holding this time for you/);
         await advanceClock(app.origin, 5 * 60 + 30);
@@ -121,10 +126,7 @@ describe('booking wizard', () => {
       'an ended hold says so and holds the same time again in one tap, keeping what was typed',
       async () => {
         const user = userEvent.setup();
-        const app = await renderApp('/en/reservation', {
-          user: 'patient',
-          mock: { now: earlyToday() },
-        });
+        const app = await renderEarly();
         await chooseUntilSlot(user);
         await fillAddress(user);
         await screen.findByText(/^We're holding this time for you/);
@@ -165,18 +167,13 @@ describe('booking wizard', () => {
       'on the confirm step an ended hold takes the confirm button until the time is held again (issue 54)',
       async () => {
         const user = userEvent.setup();
-        const app = await renderApp('/en/reservation', {
-          user: 'patient',
-          mock: { now: earlyToday() },
-        });
+        const app = await renderEarly();
         await chooseUntilSlot(user);
         await fillAddress(user);
         await user.click(next());
         const confirm = await screen.findByRole('button', CONFIRM);
         expect(confirm).toBeEnabled();
-        await advanceClock(app.origin, 11 * 60);
-        backInView();
-        const alert = await screen.findByRole('alert');
+        const alert = await endTheHold(app.origin);
         expect(alert).toHaveTextContent('This time is no longer held for you');
         // The time may have been taken meanwhile: nothing is booked before it is held again.
         await waitFor(() => expect(screen.getByRole('button', CONFIRM)).toBeDisabled());
@@ -231,15 +228,10 @@ describe('booking wizard', () => {
       'an ended hold’s “Choose another time” goes back to the times',
       async () => {
         const user = userEvent.setup();
-        const app = await renderApp('/en/reservation', {
-          user: 'patient',
-          mock: { now: earlyToday() },
-        });
+        const app = await renderEarly();
         await chooseUntilSlot(user);
         await screen.findByText(/^We're holding this time for you/);
-        await advanceClock(app.origin, 11 * 60);
-        backInView();
-        const notice = (await screen.findByRole('alert')).closest<HTMLElement>('[data-variant]')!;
+        const notice = (await endTheHold(app.origin)).closest<HTMLElement>('[data-variant]')!;
         await user.click(within(notice).getByRole('button', { name: 'Choose another time' }));
         expect(
           await screen.findByRole('heading', { level: 2, name: 'Choose the date and time' }),

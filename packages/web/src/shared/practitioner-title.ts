@@ -1,4 +1,9 @@
-import { jobTitleFor } from '../../../ui/index.ts';
+import { jobTitleFor } from '../ui/index.ts';
+
+/** A practitioner's profession in the language shown, lower case as inside a phrase ('' unknown). */
+export function professionIn(titles: Parameters<typeof jobTitleFor>[0], language: string): string {
+  return jobTitleFor(titles, language).toLocaleLowerCase(language);
+}
 
 /**
  * A practitioner's name with their profession in the language shown, lower case inside the
@@ -9,6 +14,6 @@ export function withTitle(
   titles: Parameters<typeof jobTitleFor>[0],
   language: string,
 ): string {
-  const title = jobTitleFor(titles, language).toLocaleLowerCase(language);
+  const title = professionIn(titles, language);
   return title === '' ? name : `${name}, ${title}`;
 }
