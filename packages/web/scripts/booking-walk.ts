@@ -8,7 +8,9 @@
  * Prints a table per walk and the totals; saves reports/bench/booking-walk.json. Run after
  * `vite build` (part of `pnpm bench`); `--lang fi --signed-in` limits it to one walk. Each
  * language is also walked signed in the fastest way to the earliest time (issue 32): the clinic
- * step's "first available time in <city>" instead of Next and the practitioner step. With `--screenshots` it also saves the screen at the start of each step (reports/bench/booking-walk/).
+ * step's "first available time in <city>" instead of Next and the practitioner step; and by a
+ * first-time patient signed out (issue 54: the bank login, then the terms gate over the booking,
+ * his details from the patient record). With `--screenshots` it also saves the screen at the start of each step (reports/bench/booking-walk/).
  *
  * Taps and typed fields are what the patient does, not timing: the same build gives the same
  * counts. The interaction times are a measurement and only reported.
@@ -22,13 +24,16 @@ import bookingSv from '../src/features/booking/locales/sv.json' with { type: 'js
 import stepsEn from '../src/features/booking/booking-steps/locales/en.json' with { type: 'json' };
 import stepsFi from '../src/features/booking/booking-steps/locales/fi.json' with { type: 'json' };
 import stepsSv from '../src/features/booking/booking-steps/locales/sv.json' with { type: 'json' };
+import profileEn from '../src/features/profile/locales/en.json' with { type: 'json' };
+import profileFi from '../src/features/profile/locales/fi.json' with { type: 'json' };
+import profileSv from '../src/features/profile/locales/sv.json' with { type: 'json' };
 import { serveBuild } from './served-build.ts';
 
 type Language = 'fi' | 'sv' | 'en';
 const texts = {
-  fi: { ...bookingFi, ...stepsFi },
-  sv: { ...bookingSv, ...stepsSv },
-  en: { ...bookingEn, ...stepsEn },
+  fi: { ...bookingFi, ...stepsFi, firstLogin: profileFi.firstLogin },
+  sv: { ...bookingSv, ...stepsSv, firstLogin: profileSv.firstLogin },
+  en: { ...bookingEn, ...stepsEn, firstLogin: profileEn.firstLogin },
 };
 /** The seed's check-up and its clinic, as each language names them. */
 const CHECK_UP: Record<Language, string> = {
@@ -50,19 +55,35 @@ const screenshotDir = process.argv.includes('--screenshots')
   ? `${root}reports/bench/booking-walk`
   : null;
 if (screenshotDir !== null) mkdirSync(screenshotDir, { recursive: true });
-const walks: { language: Language; signedIn: boolean; earliest: boolean }[] = (
-  ['fi', 'sv', 'en'] as const
-)
+/**
+ * Who walks: the returning patient Maija signed in, Maija signed out (the bank login on the way),
+ * Maija signed in the fastest way, and the first-time patient Eero signed out (issue 54: the bank
+ * login and the terms gate on the way, his details from the patient record).
+ */
+type Who = 'returning' | 'first-time';
+interface WalkPlan {
+  language: Language;
+  signedIn: boolean;
+  earliest: boolean;
+  who: Who;
+}
+const walks: WalkPlan[] = (['fi', 'sv', 'en'] as const)
   .filter((language) => argLanguage === undefined || language === argLanguage)
-  .flatMap((language) =>
+  .flatMap((language): WalkPlan[] =>
     process.argv.includes('--signed-in')
-      ? [{ language, signedIn: true, earliest: false }]
+      ? [{ language, signedIn: true, earliest: false, who: 'returning' }]
       : [
-          { language, signedIn: true, earliest: false },
-          { language, signedIn: false, earliest: false },
-          { language, signedIn: true, earliest: true },
+          { language, signedIn: true, earliest: false, who: 'returning' },
+          { language, signedIn: false, earliest: false, who: 'returning' },
+          { language, signedIn: true, earliest: true, who: 'returning' },
+          { language, signedIn: false, earliest: false, who: 'first-time' },
         ],
   );
+/** The dev server's test users (its seed) and their bank users. */
+const TEST_USERS: Record<Who, { devKey: string; bankUser: string }> = {
+  returning: { devKey: 'patient', bankUser: 'maija' },
+  'first-time': { devKey: 'first-login', bankUser: 'eero' },
+};
 
 interface StepRow {
   step: string;
@@ -220,16 +241,14 @@ const stepUrl = (page: Page, step: string) =>
 /** One walk from the landing page to the thank-you page. */
 async function walkBooking(
   page: Page,
-  language: Language,
-  signedIn: boolean,
-  earliest: boolean,
+  { language, signedIn, earliest, who }: WalkPlan,
 ): Promise<StepRow[]> {
   const t = texts[language];
   const walk = new Walk(
     page,
     screenshotDir === null
       ? null
-      : `${screenshotDir}/${language}-${signedIn ? 'in' : 'out'}${earliest ? '-earliest' : ''}`,
+      : `${screenshotDir}/${language}-${signedIn ? 'in' : 'out'}${earliest ? '-earliest' : ''}${who === 'first-time' ? '-first-time' : ''}`,
   );
   const button = (label: string) => `::-p-aria([name="${label}"][role="button"])`;
   const next = button(t.actions.next);
@@ -302,10 +321,23 @@ async function walkBooking(
       await walk.tap('main ul[aria-label] li button', {
         then: () => page.waitForFunction(() => location.pathname.startsWith('/dev/bank-broker')),
       });
-      await walk.tap('button[name="user"]', { then: () => stepUrl(page, 'details') });
+      await walk.tap(`button[name="user"][value="${TEST_USERS[who].bankUser}"]`, {
+        then: () => stepUrl(page, 'details'),
+      });
     } finally {
       served.state.settings.devMode = false;
     }
+  }
+
+  if (who === 'first-time') {
+    // The terms gate stands on the details step (spec §2), the booking kept above it: the
+    // checkbox, then "accept and continue the booking" (issue 54).
+    await walk.begin('terms');
+    await walk.tap('#first-login-termsAccepted');
+    await walk.tap(button(t.firstLogin.continueBooking), {
+      main: true,
+      then: () => page.waitForSelector('input[autocomplete="email"]', { timeout: 30_000 }),
+    });
   }
 
   await walk.begin('details');
@@ -335,16 +367,18 @@ const served = await serveBuild(dist);
 const { origin, token, browser, close } = served;
 
 /**
- * Each walk is the booking of a check-up the patient does not have yet: the test patient's
- * check-ups not yet started (the seed's, a week ahead, and those the walks before booked) go
- * first, so that the duplicate question (issue 32: "keep both, or move that one here") is not
- * part of the walk. The e2e journeys walk that question. Her other reservations stay, so that
- * her previous booking's address still fills the details.
+ * Each walk is the booking of a check-up the patient does not have yet: the walker's check-ups
+ * not yet started (the seed's, a week ahead, and those the walks before booked) go first, so that
+ * the duplicate question (issue 32: "keep both, or move that one here") is not part of the walk.
+ * The e2e journeys walk that question. Other reservations stay, so that Maija's previous booking's
+ * address still fills the details. The first-time patient has not accepted the terms yet (a walk
+ * before accepted them).
  */
-function withoutFutureCheckUps(): void {
+function readyForTheWalk(who: Who): void {
   const { db, clock } = served.state;
-  const patient = db.user.findFirst({ where: { devKey: { equals: 'patient' } } });
-  if (!patient) throw new Error('The seed has no test patient');
+  const { devKey } = TEST_USERS[who];
+  const patient = db.user.findFirst({ where: { devKey: { equals: devKey } } });
+  if (!patient) throw new Error(`The seed has no test user ${devKey}`);
   db.reservation.deleteMany({
     where: {
       userId: { equals: patient.id },
@@ -352,11 +386,18 @@ function withoutFutureCheckUps(): void {
       startMs: { gt: clock.nowMs() },
     },
   });
+  if (who === 'first-time') {
+    db.user.update({
+      where: { id: { equals: patient.id } },
+      data: { termsVersion: null, privacyVersion: null },
+    });
+  }
 }
-const results: { language: Language; signedIn: boolean; earliest: boolean; rows: StepRow[] }[] = [];
+const results: (WalkPlan & { rows: StepRow[] })[] = [];
 try {
-  for (const { language, signedIn, earliest } of walks) {
-    withoutFutureCheckUps();
+  for (const plan of walks) {
+    const { language, signedIn } = plan;
+    readyForTheWalk(plan.who);
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport(VIEWPORT);
@@ -369,12 +410,7 @@ try {
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     try {
-      results.push({
-        language,
-        signedIn,
-        earliest,
-        rows: await walkBooking(page, language, signedIn, earliest),
-      });
+      results.push({ ...plan, rows: await walkBooking(page, plan) });
     } catch (error) {
       const shot = `${root}reports/bench/booking-walk-failed.png`;
       mkdirSync(`${root}reports/bench`, { recursive: true });
@@ -394,11 +430,14 @@ const total = (rows: StepRow[], key: 'taps' | 'typed' | 'scrolls') =>
 console.log(
   `Booking on a 390 × 844 phone, CPU ${CPU_SLOWDOWN}× slower: taps, typed fields, scrolls, interaction to next paint`,
 );
-for (const { language, signedIn, earliest, rows } of results) {
-  const who = signedIn ? 'signed in' : 'signed out (bank login on the way)';
-  console.log(
-    `\n### ${language}, ${who}${earliest ? ', the city’s first available time (one tap)' : ''}`,
-  );
+/** A walk's heading: who walks, and how. */
+const walkName = ({ signedIn, earliest, who }: WalkPlan): string =>
+  who === 'first-time'
+    ? 'a first-time patient, signed out (bank login and the terms on the way)'
+    : `${signedIn ? 'signed in' : 'signed out (bank login on the way)'}${earliest ? ', the city’s first available time (one tap)' : ''}`;
+for (const result of results) {
+  const { language, rows } = result;
+  console.log(`\n### ${language}, ${walkName(result)}`);
   console.log('| step | taps | typed | scrolls | main action INP |');
   console.log('|---|---|---|---|---|');
   for (const row of rows) {
@@ -410,6 +449,20 @@ for (const { language, signedIn, earliest, rows } of results) {
   console.log(
     `| **total** | **${total(rows, 'taps')}** | **${total(rows, 'typed')}** | **${total(rows, 'scrolls')}** | worst ${worst} ms |`,
   );
+}
+// The walks side by side: the first-time patient's beside the returning patient's (issue 54).
+const languagesWalked = [...new Set(results.map((result) => result.language))];
+console.log(`\n### All walks: taps / typed fields / scrolls`);
+console.log(`| walk | ${languagesWalked.join(' | ')} |`);
+console.log(`|---|${languagesWalked.map(() => '---|').join('')}`);
+for (const name of [...new Set(results.map(walkName))]) {
+  const cells = languagesWalked.map((language) => {
+    const result = results.find((r) => r.language === language && walkName(r) === name);
+    if (result === undefined) return '–';
+    const { rows } = result;
+    return `${total(rows, 'taps')} / ${total(rows, 'typed')} / ${total(rows, 'scrolls')}`;
+  });
+  console.log(`| ${name} | ${cells.join(' | ')} |`);
 }
 mkdirSync(`${root}reports/bench`, { recursive: true });
 writeFileSync(

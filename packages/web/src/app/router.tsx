@@ -11,12 +11,9 @@ import { useConfig } from '../shared/resources.ts';
 import { PageSkeleton } from '../ui/index.ts';
 
 // Only users with terms or a privacy statement to accept need these (and their HTML sanitiser).
-// The terms gate is the FIRST_LOGIN profile form; the survey is PROFILE_UPDATE_REQUIRED.
-const FirstLoginProfile = lazy(() =>
-  import('../features/profile/components/first-login-profile.tsx').then((m) => ({
-    default: m.FirstLoginProfile,
-  })),
-);
+// The terms gate is the FIRST_LOGIN profile form (with the booking it interrupts, if any); the
+// survey is PROFILE_UPDATE_REQUIRED.
+const TermsGate = lazy(() => import('./terms-gate.tsx').then((m) => ({ default: m.TermsGate })));
 const ProfileSurvey = lazy(() =>
   import('../features/profile/components/profile-survey.tsx').then((m) => ({
     default: m.ProfileSurvey,
@@ -170,7 +167,7 @@ export function AppRoutes() {
   if (user !== null && !user.TermsAccepted) {
     return (
       <Suspense fallback={<PageLoading />}>
-        <FirstLoginProfile />
+        <TermsGate />
       </Suspense>
     );
   }

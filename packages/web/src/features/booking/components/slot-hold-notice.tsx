@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useApi, dataOf } from '../../../shared/api.tsx';
 import { formatHelsinki } from '../../../shared/time.ts';
-import { Button, ClockIcon, NotificationBox, VisuallyHidden } from '../../../ui/index.ts';
+import { Button, ClockIcon, cn, NotificationBox, VisuallyHidden } from '../../../ui/index.ts';
 import { STEP_TEXTS, STEP_TEXTS_OPTIONS } from '../api/step-texts.ts';
 import type { StepProps } from './wizard-types.ts';
 
@@ -53,7 +53,16 @@ export function secondsLeftAt(secondsLeft: number, answeredAt: number, now: numb
  * or when the page comes back into view, the server is asked again and believed: a frozen dev
  * clock keeps the hold, a moved one ends it.
  */
-function HoldCountdown({ hold, onEnded }: { hold: Schemas['SlotHold']; onEnded: () => void }) {
+export function HoldCountdown({
+  hold,
+  onEnded,
+  inline = false,
+}: {
+  hold: Schemas['SlotHold'];
+  onEnded: () => void;
+  /** Inside another notice: the clock and the text without a box of their own. */
+  inline?: boolean;
+}) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const { $api } = useApi();
   const query = $api.useQuery(
@@ -100,7 +109,12 @@ function HoldCountdown({ hold, onEnded }: { hold: Schemas['SlotHold']; onEnded: 
 
   if (left === null) return null;
   return (
-    <div className="flex items-center gap-2 rounded-md bg-sky-50 px-3 py-2 text-sm text-slate-800">
+    <div
+      className={cn(
+        'flex items-center gap-2 text-sm text-slate-800',
+        !inline && 'rounded-md bg-sky-50 px-3 py-2',
+      )}
+    >
       <ClockIcon className="size-4 shrink-0 text-sky-800" />
       <p data-testid="hold-countdown">{t('hold.left', { left: timeLeft(left, t) })}</p>
       <VisuallyHidden>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { formatHelsinki } from '../../../shared/time.ts';
@@ -6,6 +6,7 @@ import { useForm } from '../../../shared/use-form.ts';
 import { useSession, type User } from '../../../shared/session.tsx';
 import { usePageTitle } from '../../../shared/page-head.ts';
 import {
+  AccordionSection,
   Button,
   Card,
   Checkbox,
@@ -27,14 +28,20 @@ import { ProfileErrorSummary } from './profile-error-summary.tsx';
  * marketing consents and favourites; the save (PUT /api/patients/{id}/profile with
  * `termsAccepted` and `privacyPolicyAccepted`) is followed by the 10 s countdown and redirect of
  * spec §4. The skip link accepts the ticked terms alone and redirects at once (docs/decisions/009).
+ *
+ * Over a booking under way (`booking`: what is kept and how long its time is held, issue 54) the
+ * gate is the shortest way back to it: the notice in place of the intro, the terms behind a
+ * "read the terms" toggle, and the skip as the main action right under the checkbox ("accept and
+ * continue the booking"); marketing consents and favourites follow as answers that can wait.
  */
-export function FirstLoginProfile() {
+export function FirstLoginProfile({ booking }: { booking?: ReactNode }) {
   const { user } = useSession();
   if (user === null) return null;
-  return <FirstLoginForm user={user} />;
+  return <FirstLoginForm user={user} booking={booking} />;
 }
 
-function FirstLoginForm({ user }: { user: User }) {
+function FirstLoginForm({ user, booking }: { user: User; booking: ReactNode }) {
+  const inBooking = booking !== undefined && booking !== null;
   const { t } = useTranslation('profile');
   const { $api } = useApi();
   const { logout } = useSession();
@@ -73,9 +80,13 @@ function FirstLoginForm({ user }: { user: User }) {
       <h1 id="first-login-title" className="text-2xl font-bold text-slate-900 md:text-3xl">
         {t('firstLogin.title')}
       </h1>
-      <p className="mt-2 text-slate-700">
-        {t('firstLogin.intro', { name: user.Person.FirstName })}
-      </p>
+      {inBooking ? (
+        <div className="mt-4">{booking}</div>
+      ) : (
+        <p className="mt-2 text-slate-700">
+          {t('firstLogin.intro', { name: user.Person.FirstName })}
+        </p>
+      )}
 
       {done ? (
         <div className="mt-6">
@@ -119,21 +130,32 @@ function FirstLoginForm({ user }: { user: User }) {
                     date: formatHelsinki(terms.data.updatedAt, 'date'),
                   })}
                 </p>
-                {/* Scrollable and focusable, so that keyboard users can scroll the terms too. */}
-                <div
-                  role="region"
-                  aria-label={t('firstLogin.termsText')}
-                  tabIndex={0}
-                  className="mt-3 max-h-72 overflow-y-auto rounded-md border border-slate-300 bg-slate-50 p-4 focus-visible:outline-3 focus-visible:outline-brand-700"
-                >
-                  <SanitizedHtml html={terms.data.body} />
-                </div>
+                {inBooking ? (
+                  <AccordionSection
+                    title={t('firstLogin.readTerms')}
+                    className="mt-3"
+                    headingLevel={3}
+                  >
+                    <SanitizedHtml html={terms.data.body} />
+                  </AccordionSection>
+                ) : (
+                  // Scrollable and focusable, so that keyboard users can scroll the terms too.
+                  <div
+                    role="region"
+                    aria-label={t('firstLogin.termsText')}
+                    tabIndex={0}
+                    className="mt-3 max-h-72 overflow-y-auto rounded-md border border-slate-300 bg-slate-50 p-4 focus-visible:outline-3 focus-visible:outline-brand-700"
+                  >
+                    <SanitizedHtml html={terms.data.body} />
+                  </div>
+                )}
               </>
             )}
             {privacy.data && (
               <PrivacyLinks
                 links={privacy.data.links}
-                heading={t('firstLogin.privacyLinks')}
+                // Over a booking the links' own names say what they are: the checkbox comes sooner.
+                heading={inBooking ? false : t('firstLogin.privacyLinks')}
                 headingLevel={3}
                 className="mt-4"
               />
@@ -147,7 +169,15 @@ function FirstLoginForm({ user }: { user: User }) {
               onCheckedChange={(termsAccepted) => change({ termsAccepted })}
               error={termsError}
             />
+            {inBooking && (
+              <Button className="mt-4 w-full sm:w-auto" loading={skipping} onClick={skip}>
+                {t('firstLogin.continueBooking')}
+              </Button>
+            )}
           </Card>
+          {inBooking && (
+            <h2 className="text-lg font-semibold text-slate-900">{t('firstLogin.later')}</h2>
+          )}
           <Card>
             <MarketingConsentFields values={values} onChange={change} />
           </Card>
@@ -160,12 +190,18 @@ function FirstLoginForm({ user }: { user: User }) {
             />
           </Card>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button type="submit" loading={state.matches('saving')}>
-              {t('firstLogin.save')}
+            <Button
+              type="submit"
+              variant={inBooking ? 'secondary' : 'primary'}
+              loading={state.matches('saving')}
+            >
+              {t(inBooking ? 'firstLogin.saveAndContinueBooking' : 'firstLogin.save')}
             </Button>
-            <Button variant="secondary" loading={skipping} onClick={skip}>
-              {t('firstLogin.skip')}
-            </Button>
+            {!inBooking && (
+              <Button variant="secondary" loading={skipping} onClick={skip}>
+                {t('firstLogin.skip')}
+              </Button>
+            )}
             <Button variant="ghost" onClick={logout}>
               {t('firstLogin.logout')}
             </Button>
