@@ -292,7 +292,8 @@ test('a waiting patient is offered the time another patient frees, and taking it
     const card = page
       .getByRole('article')
       .filter({ hasText: '10.12.2026 at ' })
-      .filter({ has: page.getByRole('heading', { level: 3, name: 'Earlier time' }) });
+      // One that can still be moved online (its card offers the waitlist).
+      .filter({ has: page.getByRole('button', { name: 'Change time' }) });
     await card.getByRole('button', { name: 'Tell me about an earlier time' }).click();
     await expect(card.getByRole('radio', { name: 'At any clinic in Helsinki' })).toBeChecked();
     await card.getByRole('button', { name: 'Start waiting' }).click();

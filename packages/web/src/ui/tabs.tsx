@@ -35,8 +35,9 @@ export interface TabsProps {
 
 /**
  * Radix tabs: the list is one tab stop, Left/Right (and Home/End) move between tabs and show them,
- * Tab moves into the panel. On a phone the tabs share the width (a long label wraps) instead of
- * running off the screen; the list still scrolls sideways if they cannot fit.
+ * Tab moves into the panel. On a phone the tabs share the width (a long label wraps between its
+ * words, or at a soft hyphen, never inside a word) instead of running off the screen; the list
+ * still scrolls sideways if they cannot fit.
  */
 export function Tabs({ label, tabs, value, defaultValue, onValueChange, className }: TabsProps) {
   return (
@@ -57,6 +58,9 @@ export function Tabs({ label, tabs, value, defaultValue, onValueChange, classNam
             disabled={tab.disabled}
             className={cn(
               '-mb-px inline-flex min-h-12 flex-1 flex-wrap items-center justify-center gap-x-1.5 border-b-4 border-transparent px-1 text-center text-sm leading-tight font-semibold text-slate-700 sm:min-h-input sm:flex-none sm:px-4 sm:text-base',
+              // A label wraps between its words or at a hyphen (a soft one in a long compound),
+              // never inside a word: a tab is never narrower than its longest word (issue 54).
+              'wrap-normal',
               'hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
               'focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-700',
               'disabled:cursor-not-allowed disabled:opacity-60',

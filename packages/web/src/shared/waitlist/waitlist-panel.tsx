@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schemas } from '@portal/sdk';
 import {
@@ -7,6 +7,7 @@ import {
   DateField,
   NotificationBox,
   RadioGroup,
+  VisuallyHidden,
   formatCalendarDay,
   toast,
 } from '../../ui/index.ts';
@@ -43,20 +44,45 @@ const when = (value: string) => ({
  * The earlier-time waitlist of one future reservation (issue 16): ask to be told of an earlier
  * time, see and change the wish, stop waiting, and take an offered time. Shown on the card in My
  * reservations and on the booking's thank-you screen.
+ *
+ * `compact` (a card in a list, issue 54): while the reservation does not wait and has no offers,
+ * the panel is its one button, its intro the button's description (not repeated on every card);
+ * asked, waiting or offered, it is the whole panel on a row of its own (`basis-full` in the card's
+ * row of buttons), the intro over the form.
  */
-export function WaitlistPanel({ reservation }: { reservation: Reservation }) {
+export function WaitlistPanel({
+  reservation,
+  compact = false,
+}: {
+  reservation: Reservation;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('waitlist');
   const waitlist = useWaitlist();
   const [editing, setEditing] = useState(false);
+  const introId = useId();
   const entry = waitlist.data?.find((candidate) => candidate.reservationId === reservation.id);
   const offers = entry?.offers ?? [];
   const open = offers.filter((offer) => offer.status === 'open');
   const earlier = offers.filter((offer) => offer.status !== 'open').slice(0, 3);
 
+  if (compact && !editing && entry === undefined && offers.length === 0) {
+    if (waitlist.isError) return <p className="basis-full text-red-800">{t('loadFailed')}</p>;
+    if (!waitlist.isSuccess) return null;
+    return (
+      <>
+        <Button variant="secondary" aria-describedby={introId} onClick={() => setEditing(true)}>
+          {t('join')}
+        </Button>
+        <VisuallyHidden id={introId}>{t('intro')}</VisuallyHidden>
+      </>
+    );
+  }
   return (
-    <div className="mt-4 flex flex-col gap-3">
+    <div className={compact ? 'mt-2 flex basis-full flex-col gap-3' : 'mt-4 flex flex-col gap-3'}>
       <h3 className="text-lg font-semibold text-slate-900">{t('title')}</h3>
       {waitlist.isError && <p className="text-red-800">{t('loadFailed')}</p>}
+      {compact && editing && entry === undefined && <p className="text-slate-700">{t('intro')}</p>}
       {open.map((offer) => (
         <OfferNotice key={offer.id} offer={offer} />
       ))}

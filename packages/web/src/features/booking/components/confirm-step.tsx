@@ -86,9 +86,30 @@ export function ConfirmStep({ state, send }: StepProps) {
     rows.push([t('summary.descriptionForStaff'), details.descriptionForStaff.trim()]);
   }
 
+  // The cancellation terms after the summary; a time less than 24 hours away (it cannot be moved
+  // or cancelled online once booked) is a warning at the top, in view on a phone before the
+  // patient confirms (issue 54).
+  const policy = (
+    <NotificationBox
+      variant={slot.canModify ? 'informative' : 'warning'}
+      role="none"
+      title={t('policy.title')}
+    >
+      <p>
+        {t(slot.canModify ? 'policy.cancel' : 'policy.insideWindow', {
+          hours: cancelWindowHours,
+          // The clinic's own number, as My reservations shows it once booked.
+          phone: slot.branchPhone || (config.data?.clinicPhone ?? ''),
+        })}
+      </p>
+      <p className="mt-1">{t('policy.noShow')}</p>
+    </NotificationBox>
+  );
+
   return (
     <div className="flex flex-col gap-5">
       <SlotHoldNotice state={state} send={send} />
+      {!slot.canModify && policy}
       {asked && (
         <DuplicateQuestion
           existing={duplicate}
@@ -109,16 +130,7 @@ export function ConfirmStep({ state, send }: StepProps) {
       <BookingSummary rows={rows} />
       {reason.priceDetails && <p className="text-sm text-slate-700">{reason.priceDetails}</p>}
       <SavePhoneChoice state={state} send={send} id="confirm-save-phone" />
-      <NotificationBox variant="informative" role="none" title={t('policy.title')}>
-        <p>
-          {t(slot.canModify ? 'policy.cancel' : 'policy.insideWindow', {
-            hours: cancelWindowHours,
-            // The clinic's own number, as My reservations shows it once booked.
-            phone: slot.branchPhone || (config.data?.clinicPhone ?? ''),
-          })}
-        </p>
-        <p className="mt-1">{t('policy.noShow')}</p>
-      </NotificationBox>
+      {slot.canModify && policy}
       {error && (
         <NotificationBox variant="danger" role="alert">
           {t(error)}

@@ -286,6 +286,13 @@ describe('the calendar', () => {
       // Kamppi's own number, not the chain's switchboard.
       expect(policy).not.toHaveTextContent('010 555 1000');
       expect(screen.queryByText(/free of charge until/)).toBeNull();
+      // A warning, before the summary (issue 54: in view on a phone before the patient confirms).
+      const notice = policy.closest('[data-variant]');
+      expect(notice).toHaveAttribute('data-variant', 'warning');
+      const summary = screen.getByText('Dental check-up').closest('dl');
+      expect(
+        notice!.compareDocumentPosition(summary!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
     },
     JOURNEY_TIMEOUT_MS,
   );

@@ -128,10 +128,12 @@ export function ReservationCard({
           </span>
         }
       >
+        {/* The time first, on a line of its own (issue 54: a card a phone shows whole). */}
+        <p id={whenId} className="-mt-2 mb-2 text-lg font-semibold text-slate-900">
+          {t('card.dateTime', { date, time })}
+        </p>
         {/* Compact on a phone too: each label beside its value. */}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-          <dt className="font-semibold text-slate-700">{t('card.when')}</dt>
-          <dd id={whenId}>{t('card.dateTime', { date, time })}</dd>
           <dt className="font-semibold text-slate-700">{t('card.branch')}</dt>
           <dd>
             {branch.name}
@@ -194,7 +196,8 @@ export function ReservationCard({
                 {t('locked.call')}{' '}
                 <a
                   href={`tel:${phone.replace(/\s/g, '')}`}
-                  className="font-semibold text-brand-800 underline focus-visible:outline-3 focus-visible:outline-brand-700"
+                  // The number on one line (issue 54: it wrapped as "010 555 / 1028").
+                  className="font-semibold whitespace-nowrap text-brand-800 underline focus-visible:outline-3 focus-visible:outline-brand-700"
                 >
                   {phone}
                 </a>
@@ -203,8 +206,11 @@ export function ReservationCard({
           </NotificationBox>
         )}
         {reservation.group !== 'past' && (
-          <div className="mt-4">
+          // The calendar file and the earlier-time waitlist in one row: the waitlist is its one
+          // button until asked, waiting or offered (then a panel on a row of its own).
+          <div className="mt-3 flex flex-wrap items-start gap-2">
             <AddToCalendarButton reservationId={reservation.id} />
+            {active && reservation.canModify && <WaitlistPanel reservation={reservation} compact />}
           </div>
         )}
         {reservation.group === 'past' && (
@@ -221,7 +227,6 @@ export function ReservationCard({
             </Button>
           </div>
         )}
-        {active && reservation.canModify && <WaitlistPanel reservation={reservation} />}
       </Card>
       {rescheduling && (
         <Suspense fallback={null}>

@@ -41,7 +41,8 @@ export function ReservationList({
     );
   }
   return (
-    <ul aria-label={t(`tabs.${group}`)} className="flex flex-col gap-4">
+    // Named as its tab, without the label's soft hyphens (where a long word may break on a phone).
+    <ul aria-label={t(`tabs.${group}`).replaceAll('\u00AD', '')} className="flex flex-col gap-4">
       {query.data.map((reservation) => (
         <ReservationCard
           key={reservation.id}

@@ -72,6 +72,53 @@ describe('my reservations', () => {
     expect(within(tentative[0]!).getByText('Waiting for confirmation')).toBeInTheDocument();
   });
 
+  test('a time the clinic proposes is said above the upcoming tab, and one button opens its tab (issue 54)', async () => {
+    await renderApp('/en/reservations', { user: 'patient' });
+    const user = userEvent.setup();
+    const notice = await screen.findByText(
+      /^The clinic proposes a time that awaits your confirmation: .+ \d{1,2}\.\d{1,2}\.\d{4} at \d{2}:\d{2}\.$/,
+      undefined,
+      FIRST_SCREEN,
+    );
+    expect(screen.getByRole('tab', { name: /^Upcoming\b/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show and confirm' }));
+    const tab = screen.getByRole('tab', { name: /^To be confirmed\b/ });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    // The button went with the notice: the focus is on the tab it opened.
+    await waitFor(() => expect(tab).toHaveFocus());
+    expect(notice).not.toBeInTheDocument();
+    const [card] = await cards('To be confirmed');
+    expect(within(card!).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  test('each upcoming card offers the earlier-time waitlist as one button, its intro said once it is asked for (issue 54)', async () => {
+    await renderApp('/en/reservations', { user: 'patient' });
+    const user = userEvent.setup();
+    // A time that can still be moved online (the seed's acute visit, within 24 hours, cannot).
+    const card = (await cards('Upcoming')).find(
+      (candidate) => within(candidate).queryByRole('button', { name: 'Change time' }) !== null,
+    )!;
+    const join = await within(card).findByRole(
+      'button',
+      { name: 'Tell me about an earlier time' },
+      FIRST_SCREEN,
+    );
+    // Not a section of its own on every card: no heading, the intro the button's description.
+    expect(within(card).queryByRole('heading', { name: 'Earlier time' })).toBeNull();
+    expect(join).toHaveAccessibleDescription(/^Would an earlier time suit you better\?/);
+    // Beside "Add to calendar", in one row.
+    expect(join.parentElement).toBe(
+      within(card).getByRole('button', { name: /calendar/i }).parentElement,
+    );
+    await user.click(join);
+    expect(within(card).getByRole('heading', { level: 3, name: 'Earlier time' })).toBeVisible();
+    expect(within(card).getByText(/^Would an earlier time suit you better\?/)).toBeVisible();
+    expect(within(card).getByRole('radiogroup', { name: 'Where' })).toBeInTheDocument();
+  });
+
   test('a tab without reservations shows its empty state', async () => {
     const app = await renderApp('/en/reservations', { user: 'patient' });
     app.mock.server.use(http.get('*/api/reservations', () => HttpResponse.json([])));
@@ -443,7 +490,8 @@ describe('my reservations', () => {
         HttpResponse.json({ Code: 'not-confirmable' }, { status: 409 }),
       ),
     );
-    const user = await openTab('Vahvistettavat');
+    // The tab's label may break on a phone at its soft hyphen (issue 54: not mid-word without one).
+    const user = await openTab('Vahvistet\u00ADtavat');
     const [card] = await cards('Vahvistettavat');
     await user.click(within(card!).getByRole('button', { name: 'Vahvista' }));
     expect(await within(card!).findByRole('alert')).toHaveTextContent('Toiminto epäonnistui');

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { usePageTitle } from '../../../shared/page-head.ts';
-import { NotificationBox, Page, PageHeader, Tabs } from '../../../ui/index.ts';
+import { Button, NotificationBox, Page, PageHeader, Tabs } from '../../../ui/index.ts';
+import { formatHelsinki } from '../../../shared/time.ts';
 import { useReservations, type ReservationGroup } from '../api/get-reservations.ts';
 import { ReservationList } from '../components/reservation-list.tsx';
 
@@ -51,9 +52,37 @@ export default function ReservationsRoute() {
       },
       { replace: true },
     );
+  // A time the clinic proposes waits on the third tab: said above the tabs while another is shown
+  // (issue 54), with a button that opens it (and gives its tab the focus, the button going).
+  const proposed = lists.tentative.data ?? [];
+  const showProposed = () => {
+    setTab('tentative');
+    window.requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus(),
+    );
+  };
   return (
     <Page>
       <PageHeader title={t('title')} description={t('description')} />
+      {tab !== 'tentative' && proposed.length > 0 && (
+        <NotificationBox
+          variant="warning"
+          role="none"
+          className="mb-4"
+          actions={<Button onClick={showProposed}>{t('proposed.show')}</Button>}
+        >
+          {t('proposed.text', {
+            count: proposed.length,
+            what:
+              proposed[0] === undefined
+                ? ''
+                : `${proposed[0].reason.name} ${t('card.dateTime', {
+                    date: formatHelsinki(proposed[0].startTime, 'date'),
+                    time: formatHelsinki(proposed[0].startTime, 'time'),
+                  })}`,
+          })}
+        </NotificationBox>
+      )}
       {linkUnusable && (
         <NotificationBox variant="informative" className="mb-4">
           {t('moveLink.unusable')}
