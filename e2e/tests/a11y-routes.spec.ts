@@ -45,6 +45,7 @@ const staticPaths = [
   '/feedback',
   '/settings',
   '/profile',
+  '/access-log',
   '/coupons',
   '/patients',
   '/rules',

@@ -33,11 +33,13 @@ describe('access rules, walked over the whole contract', () => {
     );
     expect(adminOnly.map((o) => o.operationId).sort()).toEqual(
       [
+        'adminListAccessLog',
         'deletePatient',
         'exportMarketingConsents',
         'getPatient',
         'listPatients',
         'updatePatient',
+        'verifyAccessLog',
       ].sort(),
     );
     for (const operation of adminOnly) {

@@ -44,6 +44,7 @@ export const PUBLIC_OPERATIONS = [
   'addDevFault',
   'clearDevFaults',
   'removeDevFault',
+  'alterDevAccessLogEntry',
   'devApproveQrLogin',
   'devResolveMobileLogin',
   'listCustomerTypes',

@@ -1,4 +1,5 @@
 import { drop, factory } from '@mswjs/data';
+import { accessLogModels } from './access-log/models.ts';
 import { authModels } from './auth/models.ts';
 import { bookingModels } from './booking/models.ts';
 import { chatModels } from './chat/models.ts';
@@ -20,6 +21,7 @@ export const models = {
   ...chatModels,
   ...notificationsModels,
   ...waitlistModels,
+  ...accessLogModels,
 };
 
 export type ModelName = keyof typeof models;

@@ -1572,6 +1572,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/access-log/{id}/alter": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Alter a stored access-log entry (as an intruder would)
+         * @description Dev mode only: changes the stored entry's action to `read` and empties its fields without
+         *     updating its hash, as someone editing the store behind the server's back would, so that QA
+         *     can see `verifyAccessLog` name it. Answers 404 when there is no such entry or dev mode is off.
+         */
+        post: operations["alterDevAccessLogEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dev/qr/{qrId}/approve": {
         parameters: {
             query?: never;
@@ -2468,6 +2511,45 @@ export interface paths {
          *     are translated into the `Accept-Language` language. An empty array is the empty state.
          */
         get: operations["listVisitHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access-log": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List who has used my data
+         * @description The access log's entries about the signed-in user (Act 703/2023: a client may learn who has
+         *     used or disclosed their data), newest first, for the last two years: every staff search that
+         *     listed them, every read, change, export and deletion of their data, and every act of another
+         *     user for them, with who (role and name), what (the action and the fields, as this contract
+         *     names them), when and through which operation. `month` (`YYYY-MM`, Europe/Helsinki) narrows
+         *     it to one month. Never another user's entries. An empty page is the empty state.
+         */
+        get: operations["listAccessLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3580,6 +3662,81 @@ export interface paths {
         get: operations["listPatients"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/access-log": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the access log (admin)
+         * @description The access log's entries, newest first, narrowed by the staff user who acted (`actorId`),
+         *     the patient whose data it was (`subjectId`) and Helsinki dates (`from`, `to`, both
+         *     included): the data protection officer's "who opened this patient's record in May" is one
+         *     search. Reading the log is itself logged: one `read` entry (field `accessLog`) for each
+         *     patient whose entries the page showed.
+         */
+        get: operations["adminListAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/access-log/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the access log's chain (admin)
+         * @description Walks the hash chain of the kept entries: each entry's SHA-256 covers its fields and the
+         *     hash of the entry before it. Answers whether the log is as written and, if not, the first
+         *     entry where it breaks: `altered` (its content changed), `missing` (an entry with that id was
+         *     removed) or `out-of-order` (it does not follow the entry before it).
+         */
+        post: operations["verifyAccessLog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7010,6 +7167,176 @@ export interface components {
             text: string;
         };
         /**
+         * @description What was done to the data: `search` (a staff search listed the person), `read`, `change`,
+         *     `export` (a file such as the marketing list held them) or `delete`.
+         * @example read
+         * @enum {string}
+         */
+        AccessLogAction: "search" | "read" | "change" | "export" | "delete";
+        /**
+         * @description Who acted, as the log recorded them at that moment.
+         * @example {
+         *       "role": "admin",
+         *       "name": "Antti Ylläpitäjä"
+         *     }
+         */
+        AccessLogActor: {
+            /**
+             * @description The actor's `WebRole` then.
+             * @example admin
+             * @enum {string}
+             */
+            role: "admin" | "contentManager" | "patient";
+            /**
+             * @description The actor's name then.
+             * @example Antti Ylläpitäjä
+             */
+            name: string;
+        };
+        /**
+         * @description One use of a person's data, as that person sees it.
+         * @example {
+         *       "id": 41,
+         *       "at": "2026-05-12T13:05:09+03:00",
+         *       "actor": {
+         *         "role": "admin",
+         *         "name": "Antti Ylläpitäjä"
+         *       },
+         *       "action": "read",
+         *       "fields": [
+         *         "firstname",
+         *         "lastname",
+         *         "ssn"
+         *       ],
+         *       "operation": "getPatient"
+         *     }
+         */
+        AccessLogEntry: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description When, with the Helsinki offset.
+             * @example 2026-05-12T13:05:09+03:00
+             */
+            at: string;
+            actor: components["schemas"]["AccessLogActor"];
+            action: components["schemas"]["AccessLogAction"];
+            /**
+             * @description The fields read, changed or exported, as this contract names them (empty for a deletion).
+             * @example [
+             *       "firstname",
+             *       "ssn"
+             *     ]
+             */
+            fields: string[];
+            /**
+             * @description The operation (`operationId`) it went through.
+             * @example getPatient
+             */
+            operation: string;
+        };
+        /**
+         * @description One page of the entries about the signed-in user, newest first.
+         * @example {
+         *       "items": [
+         *         {
+         *           "id": 41,
+         *           "at": "2026-05-12T13:05:09+03:00",
+         *           "actor": {
+         *             "role": "admin",
+         *             "name": "Antti Ylläpitäjä"
+         *           },
+         *           "action": "read",
+         *           "fields": [
+         *             "firstname",
+         *             "ssn"
+         *           ],
+         *           "operation": "getPatient"
+         *         }
+         *       ],
+         *       "total": 1,
+         *       "page": 1,
+         *       "pageSize": 20
+         *     }
+         */
+        AccessLogPage: {
+            items: components["schemas"]["AccessLogEntry"][];
+        } & WithRequired<components["schemas"]["PageMeta"], "total" | "page" | "pageSize">;
+        /**
+         * @description One entry of the access log as staff search it, with whose data it was.
+         * @example {
+         *       "id": 41,
+         *       "at": "2026-05-12T13:05:09+03:00",
+         *       "actor": {
+         *         "role": "admin",
+         *         "name": "Antti Ylläpitäjä"
+         *       },
+         *       "actorId": 4,
+         *       "subject": {
+         *         "id": 1,
+         *         "name": "Maija Meikäläinen"
+         *       },
+         *       "action": "read",
+         *       "fields": [
+         *         "ssn"
+         *       ],
+         *       "operation": "getPatient"
+         *     }
+         */
+        AdminAccessLogEntry: {
+            actorId: components["schemas"]["Id"];
+            /**
+             * @description Whose data; `name` is null when the account has been deleted since.
+             * @example {
+             *       "id": 1,
+             *       "name": "Maija Meikäläinen"
+             *     }
+             */
+            subject: {
+                id: components["schemas"]["Id"];
+                /** @example Maija Meikäläinen */
+                name: string | null;
+            };
+        } & WithRequired<components["schemas"]["AccessLogEntry"], "id" | "at" | "actor" | "action" | "fields" | "operation">;
+        /**
+         * @description One page of access-log entries for staff, newest first.
+         * @example {
+         *       "items": [],
+         *       "total": 0,
+         *       "page": 1,
+         *       "pageSize": 20
+         *     }
+         */
+        AdminAccessLogPage: {
+            items: components["schemas"]["AdminAccessLogEntry"][];
+        } & WithRequired<components["schemas"]["PageMeta"], "total" | "page" | "pageSize">;
+        /**
+         * @description Whether the access log is as written, and where its chain breaks if not.
+         * @example {
+         *       "valid": false,
+         *       "checked": 42,
+         *       "problem": {
+         *         "id": 41,
+         *         "kind": "altered"
+         *       }
+         *     }
+         */
+        AccessLogVerification: {
+            /** @description True when every kept entry is as written, none is missing and each follows the one before. */
+            valid: boolean;
+            /**
+             * Format: int32
+             * @description Entries checked.
+             */
+            checked: number;
+            /** @description The first break of the chain; null when valid. */
+            problem: null | {
+                id: components["schemas"]["Id"];
+                /** @enum {string} */
+                kind: "altered" | "missing" | "out-of-order";
+            };
+        };
+        /**
          * @description The user's role as shown to admins (`Admin` = WebRole admin, `Content manager` = contentManager, `Patient` = any other).
          * @example Patient
          * @enum {string}
@@ -10018,6 +10345,48 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    alterDevAccessLogEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Dev mode only: the sandbox to act on, an isolated state made from the seed on first use
+                 *     (see the API's description). A browser may send the cookie `X-Dev-Sandbox` instead. Without
+                 *     it the shared state is used.
+                 * @example qa-anna
+                 */
+                "X-Dev-Sandbox"?: components["parameters"]["XDevSandbox"];
+            };
+            path: {
+                /**
+                 * @description The entry's id.
+                 * @example 1
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     devApproveQrLogin: {
         parameters: {
             query?: never;
@@ -11846,6 +12215,62 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["Visit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAccessLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A month in Europe/Helsinki, `YYYY-MM`; absent lists the last two years.
+                 * @example 2026-05
+                 */
+                month?: string;
+                /**
+                 * @description Page number, starting from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the entries about the caller, newest first. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLogPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14908,6 +15333,117 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminPatientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListAccessLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only what this user did.
+                 * @example 4
+                 */
+                actorId?: components["schemas"]["Id"];
+                /**
+                 * @description Only what was done to this user's data.
+                 * @example 1
+                 */
+                subjectId?: components["schemas"]["Id"];
+                /**
+                 * @description From this Helsinki date on.
+                 * @example 2026-05-01
+                 */
+                from?: string;
+                /**
+                 * @description Up to this Helsinki date, included.
+                 * @example 2026-05-31
+                 */
+                to?: string;
+                /**
+                 * @description Page number, starting from 1.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Items per page.
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries, newest first. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccessLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyAccessLog: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLogVerification"];
                 };
             };
             400: components["responses"]["BadRequest"];

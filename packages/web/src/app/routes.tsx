@@ -6,6 +6,7 @@ import type { Role } from '../shared/roles.ts';
 export type RouteId =
   | 'home'
   | 'about'
+  | 'accessLog'
   | 'accessibility'
   | 'anamnesis'
   | 'article'
@@ -215,6 +216,15 @@ export const routes: readonly AppRoute[] = [
       // Each upcoming reservation has its earlier-time panel (shared/waitlist) and its calendar
       // file button (shared/calendar-file).
       ['waitlist', 'calendar-file'],
+    ),
+    access: 'signedIn',
+  },
+  {
+    id: 'accessLog',
+    paths: ['/access-log'],
+    component: featureRoute(
+      'access-log',
+      () => import('../features/access-log/routes/access-log-route.tsx'),
     ),
     access: 'signedIn',
   },

@@ -1,5 +1,6 @@
 import type { FieldMessages } from '../pipeline.ts';
 import type { OperationHandlers } from '../types.ts';
+import { accessLogHandlers } from './access-log.ts';
 import { authHandlers } from './auth.ts';
 import { bookingHandlers } from './booking.ts';
 import { chatHandlers } from './chat.ts';
@@ -23,6 +24,7 @@ export const handlers: OperationHandlers = {
   ...couponsHandlers,
   ...chatHandlers,
   ...patientsHandlers,
+  ...accessLogHandlers,
 };
 
 /** The spec's own wording for missing or refused fields, per operation (see pipeline.ts). */

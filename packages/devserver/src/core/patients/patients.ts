@@ -209,23 +209,31 @@ export const MARKETING_EXPORT_HEADER = [
   'emailMarketing',
 ] as const;
 
-/** The CSV of users who consented to marketing by sms or email, by id, named by today's date. */
-export function exportMarketingConsents(state: DevState): { fileName: string; csv: string } {
-  const rows = state.db.user
+/**
+ * The CSV of users who consented to marketing by sms or email, by id, named by today's date; and
+ * whose data it holds (the access log's entries).
+ */
+export function exportMarketingConsents(state: DevState): {
+  fileName: string;
+  csv: string;
+  ids: number[];
+} {
+  const users = state.db.user
     .getAll()
     .filter((u) => u.smsMarketingEnabled || u.emailMarketingEnabled)
-    .sort((a, b) => a.id - b.id)
-    .map((u) => [
-      u.id,
-      u.firstName,
-      u.lastName,
-      u.email,
-      u.phone,
-      u.smsMarketingEnabled,
-      u.emailMarketingEnabled,
-    ]);
+    .sort((a, b) => a.id - b.id);
+  const rows = users.map((u) => [
+    u.id,
+    u.firstName,
+    u.lastName,
+    u.email,
+    u.phone,
+    u.smsMarketingEnabled,
+    u.emailMarketingEnabled,
+  ]);
   return {
     fileName: `marketing-export-${helsinkiDate(state.clock.now())}.csv`,
     csv: toCsv(MARKETING_EXPORT_HEADER, rows),
+    ids: users.map((u) => u.id),
   };
 }

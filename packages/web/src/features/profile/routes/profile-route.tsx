@@ -94,9 +94,15 @@ function ProfilePage({ user }: { user: User }) {
         title={t('page.title')}
         description={t('page.description')}
         actions={
-          <Button asChild variant="secondary">
-            <Link href="/settings">{t('page.settingsLink')}</Link>
-          </Button>
+          <>
+            <Button asChild variant="secondary">
+              <Link href="/settings">{t('page.settingsLink')}</Link>
+            </Button>
+            {/* Who has used my data (issue 57): the access log's entries about the patient. */}
+            <Button asChild variant="secondary">
+              <Link href="/access-log">{t('page.accessLogLink')}</Link>
+            </Button>
+          </>
         }
       />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
