@@ -17,6 +17,8 @@
  * - the outside probe's hold attack (bench/hold-attack.ts): 30 addresses at every documented
  *   limit for 10 minutes hide at most 5 % of a clinic's, and of the chain's, free times of the
  *   coming week (issue 52), and a patient still books.
+ * - what the access log costs a staff read (bench/access-log-cost.ts, issue 57): an admin's read
+ *   of a record and a search of 20, with the log off, empty and at its byte bound.
  * - what QA must not be able to do to the dev server (bench/dev-server-abuse.ts): 10,000 1 MiB
  *   POSTs (peak memory under 1 GB), a 300-character pattern (under 1 ms), sandbox churn (branches
  *   p95 within 3× its idle p95).
@@ -29,6 +31,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { createSeededState } from '../src/core/seed.ts';
 import { buildApp } from '../src/http/app.ts';
+import { accessLogCostFigures } from './access-log-cost.ts';
 import { abuseFigures } from './dev-server-abuse.ts';
 import { holdAttackFigures } from './hold-attack.ts';
 import { hostileBodyFigures } from './hostile-bodies.ts';
@@ -198,6 +201,7 @@ const availability = [await availabilityFigures(1), await availabilityFigures(10
 const hostile = await hostileBodyFigures(DURATION_S);
 const holdAttack = holdAttackFigures();
 const abuse = await abuseFigures();
+const accessLog = await accessLogCostFigures();
 
 // Throughput: three representative calls on the dev server, a bare route with the same JSON, Prism.
 const { app, origin } = await startDevServer(1);
@@ -240,6 +244,7 @@ const figures = {
   hostile,
   holdAttack,
   abuse,
+  accessLog,
   throughput: rows,
 };
 mkdirSync(reportDir, { recursive: true });
@@ -318,6 +323,16 @@ console.info(
 console.info(
   `| 4 clients asking for new sandbox names for ${process.env.BENCH_CHURN_SECONDS ?? 15} s (${churn.namesAsked} asked, ${churn.namesMade} made, a new one answered in ${ms(churn.newSandboxP95)} p95) | GET /api/branches p95 ${ms(churn.churnP95)} against ${ms(churn.idleP95)} idle: ${churn.ratio.toFixed(2)}× | within 3× | ${verdict(churn.ratio <= 3)} |`,
 );
+console.info(
+  '\nWhat the access log costs a staff read (issue 57; sequential calls over the loopback)',
+);
+console.info('| log | entries | read a record p50 / p95 | search of 20 p50 / p95 |');
+console.info('|---|---|---|---|');
+for (const a of accessLog) {
+  console.info(
+    `| ${a.log} | ${a.entries} | ${ms(a.readP50)} / ${ms(a.readP95)} | ${ms(a.searchP50)} / ${ms(a.searchP95)} |`,
+  );
+}
 console.info(`\nRequests per second (10 connections, ${DURATION_S} s each)`);
 console.info('| call | dev server | bare Fastify, same JSON | dev / bare | Prism mock |');
 console.info('|---|---|---|---|---|');

@@ -39,6 +39,11 @@ export interface DevState {
    * pages in dev mode reload their data when it moves (`DevClock.revision`).
    */
   devRevision: number;
+  /**
+   * The access log is not written (issue 57): only the bench sets it, to measure what the log
+   * costs a staff read. Never from a request, a flag or a state file.
+   */
+  accessLogOff?: boolean;
 }
 
 export interface StateOptions {

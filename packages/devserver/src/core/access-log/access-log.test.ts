@@ -146,15 +146,22 @@ describe('the access log (issue 57)', () => {
     expect(verifyAccessLog(h.state)).toEqual({ valid: true, checked: 1, problem: null });
   });
 
-  test('bounded in bytes: the oldest entries go first, and the kept chain verifies', async () => {
+  test('bounded in bytes: the oldest entries go first, down to nine tenths of the bound, and the kept chain verifies', async () => {
     const h = createHarness();
-    for (let n = 0; n < 5; n += 1) {
+    for (let n = 0; n < 10; n += 1) {
       await h.call('getPatient', { as: 'admin', path: { id: h.userId('patient') } });
     }
     const oneEntry = JSON.stringify(stored(h)[0]).length;
-    pruneAccessLog(h.state, oneEntry * 2);
-    expect(stored(h).map((entry) => entry.id)).toEqual([4, 5]);
-    expect(verifyAccessLog(h.state)).toEqual({ valid: true, checked: 2, problem: null });
+    // Under the bound: nothing goes.
+    pruneAccessLog(h.state, oneEntry * 10 + 10);
+    expect(stored(h)).toHaveLength(10);
+    // Over it: down to nine tenths of 5 entries' bytes, 4 entries, the newest.
+    pruneAccessLog(h.state, oneEntry * 5);
+    expect(stored(h).map((entry) => entry.id)).toEqual([7, 8, 9, 10]);
+    expect(verifyAccessLog(h.state)).toEqual({ valid: true, checked: 4, problem: null });
+    // The next entry follows the kept chain.
+    await h.call('getPatient', { as: 'admin', path: { id: h.userId('survey') } });
+    expect(verifyAccessLog(h.state)).toEqual({ valid: true, checked: 5, problem: null });
   });
 });
 

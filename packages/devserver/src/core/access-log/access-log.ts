@@ -90,7 +90,7 @@ const sizeOf = (entry: AccessEntryRow): number => JSON.stringify(entry).length;
 
 /** Appends one entry per subject, chained to the log's head; then prunes what is too old. */
 export function recordAccess(state: DevState, record: AccessRecord): void {
-  if (record.subjectIds.length === 0) return;
+  if (record.subjectIds.length === 0 || state.accessLogOff === true) return;
   const anchor = anchorOf(state);
   const atMs = state.clock.nowMs();
   let { headId, headHash, bytes } = anchor;
@@ -120,27 +120,36 @@ export function recordAccess(state: DevState, record: AccessRecord): void {
 }
 
 /**
- * Drops the oldest entries while they are older than two years or the log is over `maxBytes`; the
- * anchor moves past them, so that the kept chain still verifies from its first entry.
+ * Drops the oldest entries once the first is older than two years or the log is over `maxBytes`:
+ * every entry too old, and down to nine tenths of the bound at once (the store's delete reads
+ * every row, so it runs once per tenth of the log, not at every entry). The anchor moves past
+ * them, so that the kept chain still verifies from its first entry.
  */
 export function pruneAccessLog(state: DevState, maxBytes = MAX_LOG_BYTES): void {
   const anchor = anchorOf(state);
-  let { firstId, firstPrevHash, bytes } = anchor;
   const oldest = state.clock.nowMs() - RETENTION_MS;
-  for (;;) {
-    const first = state.db.accessLogEntry.findFirst({ where: { id: { equals: firstId } } });
-    if (first === null || (first.atMs >= oldest && bytes <= maxBytes)) break;
-    state.db.accessLogEntry.delete({ where: { id: { equals: firstId } } });
-    firstId = first.id + 1;
-    firstPrevHash = first.hash;
-    bytes -= sizeOf(first);
+  // The store keeps rows in the order they were made (a state file restores them in it): the
+  // first is the oldest, unless someone moved rows behind the server's back.
+  let entries = state.db.accessLogEntry.getAll();
+  if (entries[0] !== undefined && entries[0].id !== anchor.firstId) {
+    entries = [...entries].sort((a, b) => a.id - b.id);
   }
-  if (firstId !== anchor.firstId) {
-    state.db.accessLogAnchor.update({
-      where: { id: { equals: 1 } },
-      data: { firstId, firstPrevHash, bytes: Math.max(0, bytes) },
-    });
+  const first = entries[0];
+  if (first === undefined || (first.atMs >= oldest && anchor.bytes <= maxBytes)) return;
+  const target = Math.floor(maxBytes * 0.9);
+  let bytes = anchor.bytes;
+  let last: AccessEntryRow | null = null;
+  for (const entry of entries) {
+    if (entry.atMs >= oldest && bytes <= target) break;
+    bytes -= sizeOf(entry);
+    last = entry;
   }
+  if (last === null) return;
+  state.db.accessLogEntry.deleteMany({ where: { id: { lte: last.id } } });
+  state.db.accessLogAnchor.update({
+    where: { id: { equals: 1 } },
+    data: { firstId: last.id + 1, firstPrevHash: last.hash, bytes: Math.max(0, bytes) },
+  });
 }
 
 export type AccessLogProblemKind = 'altered' | 'missing' | 'out-of-order';
