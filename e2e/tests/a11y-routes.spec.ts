@@ -50,6 +50,7 @@ const staticPaths = [
   '/patients',
   '/rules',
   '/admin/coupons',
+  '/admin/access-log',
   '/admin/coupon/new',
   '/no-such-page',
 ];

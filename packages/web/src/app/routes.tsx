@@ -7,6 +7,7 @@ export type RouteId =
   | 'home'
   | 'about'
   | 'accessLog'
+  | 'adminAccessLog'
   | 'accessibility'
   | 'anamnesis'
   | 'article'
@@ -227,6 +228,15 @@ export const routes: readonly AppRoute[] = [
       () => import('../features/access-log/routes/access-log-route.tsx'),
     ),
     access: 'signedIn',
+  },
+  {
+    id: 'adminAccessLog',
+    paths: ['/admin/access-log'],
+    component: featureRoute(
+      'access-log',
+      () => import('../features/access-log/routes/admin-access-log-route.tsx'),
+    ),
+    access: ['admin'],
   },
   {
     id: 'history',

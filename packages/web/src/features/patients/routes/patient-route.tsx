@@ -2,7 +2,7 @@ import { isApiError } from '@portal/sdk';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { usePageTitle } from '../../../shared/page-head.ts';
-import { NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
+import { Button, NotificationBox, Page, PageHeader, Spinner } from '../../../ui/index.ts';
 import { usePatient } from '../api/get-patient.ts';
 import type { AdminPatient } from '../api/get-patients.ts';
 import { useDeletePatient } from '../api/patient-actions.ts';
@@ -53,7 +53,19 @@ export default function PatientRoute() {
       <Link href="/patients" className={backLinkClasses}>
         {t('detail.back')}
       </Link>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          patient && (
+            // The access log searched for this patient (issue 57): who has used their data.
+            <Button asChild variant="secondary">
+              <Link href={`/admin/access-log?subjectId=${patient.id}`}>
+                {t('detail.accessLog')}
+              </Link>
+            </Button>
+          )
+        }
+      />
       {valid && query.isPending && <Spinner label={t('detail.loading')} />}
       {notFound && <NotificationBox variant="warning">{t('detail.notFound')}</NotificationBox>}
       {!notFound && query.isError && (

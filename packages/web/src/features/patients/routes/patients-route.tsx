@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { usePageTitle } from '../../../shared/page-head.ts';
-import { EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../ui/index.ts';
+import { Button, EmptyState, Page, PageHeader, Pagination, Spinner } from '../../../ui/index.ts';
 import { PATIENTS_PAGE_SIZE, usePatients } from '../api/get-patients.ts';
 import { containsNationalId, useHistorySearch } from '../api/search-state.ts';
 import { MarketingExportButton } from '../components/marketing-export-button.tsx';
@@ -44,7 +44,15 @@ export default function PatientsRoute() {
       <PageHeader
         title={t('list.title')}
         description={t('list.description')}
-        actions={<MarketingExportButton />}
+        actions={
+          <>
+            <MarketingExportButton />
+            {/* Who has used patients' data (issue 57): the access log's staff search. */}
+            <Button asChild variant="secondary">
+              <Link href="/admin/access-log">{t('list.accessLog')}</Link>
+            </Button>
+          </>
+        }
       />
       <PatientSearch value={search} onSearch={(text) => update({ search: text, page: 1 }, true)} />
       <div className="mt-6">
