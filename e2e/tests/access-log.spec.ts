@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_HEADERS, devToken, expect, expectNoA11yViolations, test } from '../fixtures.ts';
 
@@ -16,6 +17,8 @@ const WORDS = {
     actor: 'Ylläpitäjä Antti Ylläpitäjä',
     at: /\d{1,2}\.\d{1,2}\.\d{4} klo \d{2}:\d{2}/,
     none: 'Kukaan ei ole käyttänyt tietojasi',
+    csv: 'Lataa CSV-tiedostona',
+    header: 'Aika,Mitä tehtiin,Rooli,Nimi,Tiedot',
   },
   sv: {
     download: 'Ladda ner marknadsföringssamtycken',
@@ -25,6 +28,8 @@ const WORDS = {
     actor: 'Administratör Antti Ylläpitäjä',
     at: /\d{1,2}\.\d{1,2}\.\d{4} kl\. \d{2}:\d{2}/,
     none: 'Ingen har använt dina uppgifter',
+    csv: 'Ladda ner som CSV',
+    header: 'Tid,Vad som gjordes,Roll,Namn,Uppgifter',
   },
 } as const;
 
@@ -73,6 +78,14 @@ for (const language of ['fi', 'sv'] as const) {
       await expect(entry).toContainText(words.at);
     }
     await expectNoA11yViolations(page);
+    // The same entries as a file, in her language.
+    const file = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.csv }).click();
+    const csv = readFileSync((await (await file).path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(words.header);
+    expect(lines.filter((line) => line.includes(words.opened))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes(words.exported))).toHaveLength(1);
 
     // Siiri's data was neither opened nor exported.
     await signInAs(page, request, 'survey');

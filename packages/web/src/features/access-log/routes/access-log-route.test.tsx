@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { devToken, renderApp, stopApp } from '../../../app/testing/render-app.tsx';
 
 afterEach(stopApp);
@@ -57,6 +57,27 @@ describe('who has used my data (issue 57)', () => {
       ).toBeInTheDocument();
       await user.selectOptions(month, options[0]!);
       expect(await screen.findByRole('heading', { name: 'Your data was opened' })).toBeVisible();
+
+      // The file: the same entries, in the page's language (jsdom has no object URLs).
+      const saved: Blob[] = [];
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          saved.push(blob);
+          return 'blob:access-log';
+        }),
+        revokeObjectURL: vi.fn(),
+      });
+      await user.click(screen.getByRole('button', { name: 'Download as CSV' }));
+      expect(
+        await screen.findByText(/^Downloaded who-has-used-my-data-\d{4}-\d{2}-\d{2}\.csv\.$/),
+      ).toBeInTheDocument();
+      const text = await saved[0]!.text();
+      const [header, row, ...more] = text.replace(/^\uFEFF/, '').split('\r\n');
+      expect(header).toBe('When,What was done,Role,Name,Data');
+      expect(row).toMatch(
+        /^\d{1,2}\.\d{1,2}\.\d{4} at \d{2}:\d{2},Your data was opened,Admin,Antti Ylläpitäjä,"First name, Last name, Personal identity code,/,
+      );
+      expect(more).toEqual(['']);
     },
     SLOW,
   );

@@ -4,6 +4,9 @@ import { usePageTitle } from '../../../shared/page-head.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
 import { helsinkiDateTime, helsinkiToday } from '../../../shared/time.ts';
 import { useLanguage } from '../../../shared/language.ts';
+import { useApi } from '../../../shared/api.tsx';
+import { DownloadButton } from '../../../shared/download-button.tsx';
+import { csvFile, ownEntries } from '../api/access-log-csv.ts';
 import {
   Card,
   EmptyState,
@@ -68,9 +71,40 @@ export default function AccessLogRoute() {
       new Date(`${value}-15T12:00:00Z`),
     );
   const pageCount = query.data ? Math.ceil(query.data.total / query.data.pageSize) : 0;
+  const { client } = useApi();
+  // The file: every entry of the month chosen (or of the two years), in the page's language.
+  const fetchFile = async () => {
+    const entries = await ownEntries(client, month);
+    const rows = entries.map((entry) => {
+      const { date, time } = helsinkiDateTime(entry.at);
+      return [
+        t('dateTime', { date, time }),
+        t(`action.${entry.action}`),
+        t(`role.${entry.actor.role}`),
+        entry.actor.name,
+        entry.fields.map((field) => t(`fields.${field}`, { defaultValue: field })).join(', '),
+      ];
+    });
+    const header = [t('when'), t('file.action'), t('file.role'), t('file.name'), t('what')];
+    return {
+      blob: await csvFile(header, rows),
+      fileName: `${t('file.fileStem')}-${month ?? helsinkiToday()}.csv`,
+    };
+  };
   return (
     <Page>
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <DownloadButton
+            label={t('file.download')}
+            fetchFile={fetchFile}
+            done={(fileName) => t('file.done', { fileName })}
+            failed={t('file.failed')}
+          />
+        }
+      />
       <SelectField
         label={t('month')}
         className="mb-4 max-w-xs"

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { usePageTitle } from '../../../shared/page-head.ts';
+import { dataOf, useApi } from '../../../shared/api.tsx';
+import { DownloadButton } from '../../../shared/download-button.tsx';
+import { allPages, csvFile } from '../api/access-log-csv.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
-import { helsinkiDateTime } from '../../../shared/time.ts';
+import { helsinkiDateTime, helsinkiToday } from '../../../shared/time.ts';
 import {
   Button,
   DateField,
@@ -159,9 +162,71 @@ export default function AdminAccessLogRoute() {
     search.actorId === null
       ? null
       : query.data?.items.find((entry) => entry.actorId === search.actorId)?.actor.name;
+  const { client } = useApi();
+  const fieldNames = useFieldNames();
+  // The file: every entry of this search (the server logs the reading as it does a page's).
+  const fetchFile = async () => {
+    const { subjectId, actorId, from, to } = search;
+    const entries = await allPages(async (page) =>
+      dataOf(
+        await client.GET('/api/admin/access-log', {
+          params: {
+            query: {
+              page,
+              pageSize: 100,
+              ...(subjectId === null ? {} : { subjectId }),
+              ...(actorId === null ? {} : { actorId }),
+              ...(from === '' ? {} : { from }),
+              ...(to === '' ? {} : { to }),
+            },
+          },
+        }),
+      ),
+    );
+    const header = [
+      t('when'),
+      t('file.role'),
+      t('file.name'),
+      t('staff.file.actorId'),
+      t('staff.whose'),
+      t('staff.file.subjectId'),
+      t('staff.whatDone'),
+      t('what'),
+      t('staff.file.operation'),
+    ];
+    const rows = entries.map((entry) => {
+      const { date, time } = helsinkiDateTime(entry.at);
+      return [
+        t('dateTime', { date, time }),
+        t(`role.${entry.actor.role}`),
+        entry.actor.name,
+        String(entry.actorId),
+        entry.subject.name ?? t('staff.deletedAccount', { id: entry.subject.id }),
+        String(entry.subject.id),
+        t(`staff.action.${entry.action}`),
+        fieldNames(entry.fields),
+        entry.operation,
+      ];
+    });
+    return {
+      blob: await csvFile(header, rows),
+      fileName: `${t('staff.file.name')}-${helsinkiToday()}.csv`,
+    };
+  };
   return (
     <Page>
-      <PageHeader title={t('staff.title')} description={t('staff.description')} />
+      <PageHeader
+        title={t('staff.title')}
+        description={t('staff.description')}
+        actions={
+          <DownloadButton
+            label={t('file.download')}
+            fetchFile={fetchFile}
+            done={(fileName) => t('file.done', { fileName })}
+            failed={t('file.failed')}
+          />
+        }
+      />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <DateField
           label={t('staff.from')}
