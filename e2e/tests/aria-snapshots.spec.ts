@@ -212,6 +212,28 @@ async function dialogMatches(
 }
 
 for (const language of ['fi', 'sv'] as const) {
+  test(`(${language}) who has used my data (an admin's read and export of Maija's data) matches its template`, async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    // Issue 57: the admin opens Maija's record and downloads the marketing list.
+    const admin = await devToken(request, 'admin');
+    const headers = { ...API_HEADERS, Authorization: `Bearer ${admin}` };
+    expect((await request.get('/api/admin/patients/1', { headers })).ok()).toBe(true);
+    expect((await request.get('/api/admin/patients/marketing-export', { headers })).ok()).toBe(
+      true,
+    );
+    await loginAs('patient');
+    await page.goto(`/${language}/access-log`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article')).toHaveCount(2);
+    await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+    await matches(main, 'access-log', language);
+  });
+}
+
+for (const language of ['fi', 'sv'] as const) {
   test(`(${language}) the customer survey's dialog matches its template`, async ({
     page,
     loginAs,

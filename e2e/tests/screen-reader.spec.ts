@@ -497,3 +497,55 @@ for (const words of loginLanguages) {
     await keepTranscript(reader, testInfo, `login-${words.language}`);
   });
 }
+
+const accessLogLanguages = [
+  {
+    language: 'fi' as const,
+    month: 'Kuukausi',
+    heard: {
+      month: /^combobox, Kuukausi, has popup listbox/,
+      none: 'polite: 0 käyttökertaa',
+      one: 'polite: 1 käyttökerta',
+    },
+  },
+  {
+    language: 'sv' as const,
+    month: 'Månad',
+    heard: {
+      month: /^combobox, Månad, has popup listbox/,
+      none: 'polite: 0 gånger',
+      one: 'polite: 1 gång',
+    },
+  },
+];
+
+for (const words of accessLogLanguages) {
+  test(`(${words.language}) who has used my data by keyboard, heard: the month, and how many uses it holds`, async ({
+    page,
+    request,
+    loginAs,
+  }, testInfo) => {
+    test.slow();
+    // Issue 57: an admin opens Maija's record.
+    const admin = await devToken(request, 'admin');
+    const opened = await request.get('/api/admin/patients/1', {
+      headers: { ...API_HEADERS, Authorization: `Bearer ${admin}` },
+    });
+    expect(opened.ok()).toBe(true);
+    await loginAs('patient');
+    await page.goto(`/${words.language}/access-log`);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+    const reader = await startScreenReader(page);
+
+    // The month: one back from this one holds none, said as it changes; back to all, one.
+    await tabTo(page, page.getByRole('combobox', { name: words.month }));
+    expect(await reader.heard()).toEqual(has(words.heard.month));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await reader.heard()).join('\n')).toContain(words.heard.none);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => (await reader.heard()).join('\n')).toContain(words.heard.one);
+    await keepTranscript(reader, testInfo, `access-log-${words.language}`);
+  });
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shared/page-head.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
@@ -35,12 +35,14 @@ function EntryCard({ entry }: { entry: AccessLogEntry }) {
   const { date, time } = helsinkiDateTime(entry.at);
   // A field the texts do not name is shown as the contract names it.
   const fields = entry.fields.map((field) => t(`fields.${field}`, { defaultValue: field }));
+  // Named by what and when: cards of the same action are told apart in a screen reader's list.
+  const whenId = useId();
   return (
     <li>
-      <Card title={t(`action.${entry.action}`)} headingLevel={2}>
+      <Card title={t(`action.${entry.action}`)} headingLevel={2} labelledBy={whenId}>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
           <dt className="font-semibold text-slate-700">{t('when')}</dt>
-          <dd>{t('dateTime', { date, time })}</dd>
+          <dd id={whenId}>{t('dateTime', { date, time })}</dd>
           <dt className="font-semibold text-slate-700">{t('who')}</dt>
           <dd>{t('actor', { role: t(`role.${entry.actor.role}`), name: entry.actor.name })}</dd>
           {fields.length > 0 && (
@@ -119,6 +121,10 @@ export default function AccessLogRoute() {
           ...lastMonths(helsinkiToday()).map((value) => ({ value, label: monthName(value) })),
         ]}
       />
+      {/* Said when the month changes: how many entries the list now holds. */}
+      <p role="status" className="mb-3 text-slate-700">
+        {query.isSuccess ? t('count', { count: query.data.total }) : ''}
+      </p>
       {query.isPending && <Spinner label={t('loading')} />}
       {query.isError && (
         <LoadError onRetry={() => void query.refetch()}>{t('loadFailed')}</LoadError>
