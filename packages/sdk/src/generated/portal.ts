@@ -4976,7 +4976,11 @@ export interface components {
          *     }
          */
         DevClock: {
-            /** @description The current time of the dev server. */
+            /**
+             * @description The current time of the dev server, to the millisecond (`2026-12-01T09:30:00.250+02:00`;
+             *     a whole second without a fraction), so that a reading set back with `PUT /api/dev/clock`
+             *     is the clock exactly.
+             */
             now: components["schemas"]["DateTime"];
             /** @description The clock stands still until set or advanced. */
             frozen: boolean;
