@@ -6811,9 +6811,9 @@ export interface components {
          *       "pageSize": 20
          *     }
          */
-        AdminCouponPage: {
+        AdminCouponPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AdminCoupon"][];
-        } & WithRequired<components["schemas"]["PageMeta"], "total" | "page" | "pageSize">;
+        };
         /**
          * @description Where a coupon's uploaded image is served.
          * @example {
@@ -6988,9 +6988,9 @@ export interface components {
          *       ]
          *     }
          */
-        ChatConversation: {
+        ChatConversation: components["schemas"]["ChatConversationSummary"] & {
             messages: components["schemas"]["ChatMessage"][];
-        } & WithRequired<components["schemas"]["ChatConversationSummary"], "id" | "number" | "topicId" | "topicName" | "status" | "startedAt" | "endedAt" | "lastMessageAt">;
+        };
         /**
          * @description Starts a conversation.
          * @example {
@@ -7131,9 +7131,9 @@ export interface components {
          *       "pageSize": 20
          *     }
          */
-        AdminPatientPage: {
+        AdminPatientPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AdminPatient"][];
-        } & WithRequired<components["schemas"]["PageMeta"], "total" | "page" | "pageSize">;
+        };
     };
     responses: {
         /** @description Done; no body. */
@@ -15335,6 +15335,3 @@ export interface operations {
         };
     };
 }
-type WithRequired<T, K extends keyof T> = T & {
-    [P in K]-?: T[P];
-};
