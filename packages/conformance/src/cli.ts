@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ContractError, readContract } from './contract-file.ts';
 import { comparisonMarkdown, compareReports } from './compare.ts';
-import { contractLine, resultLine } from './outcome.ts';
+import { contractLine, resultLine, stoppedLine } from './outcome.ts';
 import { ANSWER_CHECKS } from './conformity.ts';
 import {
   COMPARE_FILE,
@@ -48,7 +48,8 @@ Options:
   --compare-token-file FILE
                         the second server's tokens, as in --token-file (instead of the first's)
   --only-failed         rerun only the checks that failed in the last report in --out
-                        (default reports/conformance)
+                        (default reports/conformance); every check when the server stopped
+                        answering in it
   --replay FILE         rerun the checks that failed in this report (conformance-report.json),
                         against --base-url: another server, a fixed build
   --published-only      only the clinic's published calls (x-status: published)
@@ -390,18 +391,24 @@ export async function main(argv: readonly string[], context: CliContext): Promis
       );
     }
     const failedIds = failedOperations(previous);
-    if (failedIds.length === 0) {
+    if (previous.stopped) {
+      // Most of its checks never ran: what fails is not known yet, so every check runs again.
+      process.stderr.write(
+        `The last run stopped (${stoppedLine(previous.stopped)}): running every check again\n`,
+      );
+    } else if (failedIds.length === 0) {
       process.stdout.write(`Nothing to rerun: no check failed in ${last}.\n`);
       return 0;
+    } else {
+      const onlyChecks = failedChecks(previous, Object.values(ANSWER_CHECKS));
+      const checks = Object.values(onlyChecks).reduce((sum, names) => sum + names.length, 0);
+      const whole = failedIds.filter((id) => !(id in onlyChecks));
+      process.stderr.write(
+        `Rerunning the ${failedIds.length} operations that failed: ${failedIds.join(', ')}\n` +
+          `(${checks} failed checks of ${Object.keys(onlyChecks).length} operations alone; every check of ${whole.length} operations whose answers failed a check over every answer)\n`,
+      );
+      options = { ...options, operations: failedIds, onlyChecks };
     }
-    const onlyChecks = failedChecks(previous, Object.values(ANSWER_CHECKS));
-    const checks = Object.values(onlyChecks).reduce((sum, names) => sum + names.length, 0);
-    const whole = failedIds.filter((id) => !(id in onlyChecks));
-    process.stderr.write(
-      `Rerunning the ${failedIds.length} operations that failed: ${failedIds.join(', ')}\n` +
-        `(${checks} failed checks of ${Object.keys(onlyChecks).length} operations alone; every check of ${whole.length} operations whose answers failed a check over every answer)\n`,
-    );
-    options = { ...options, operations: failedIds, onlyChecks };
   }
   if (options.contractSource) {
     process.stderr.write(

@@ -105,7 +105,11 @@ export function answerChecks(
 ): CheckResult[] {
   const answered = answers.filter((r) => r.answer.status !== null);
   const none =
-    answered.length === 0 ? 'no answer to check (no request reached the server)' : undefined;
+    answered.length > 0
+      ? undefined
+      : runner.stopped
+        ? runner.notRunReason()
+        : 'no answer to check (no request reached the server)';
   const route: Problem[] = [];
   const status: Problem[] = [];
   const contentType: Problem[] = [];

@@ -1,4 +1,4 @@
-import type { CheckOutcome, Report } from './types.ts';
+import { notRunMessage, type CheckOutcome, type Report } from './types.ts';
 
 /**
  * The business rules the checker holds every server to, by name (as Schemathesis names its
@@ -123,18 +123,26 @@ export const INVARIANTS: readonly Invariant[] = [
 ];
 
 export interface InvariantResult extends Invariant {
-  /** `not run` when the run did not reach its check (operation not selected, flow not run). */
+  /**
+   * `not run` when the run did not reach its check (operation not selected, flow not run, the
+   * server stopped answering before it).
+   */
   outcome: CheckOutcome | 'not run';
   message?: string;
 }
 
 /** Each invariant's outcome in a report. */
-export function invariantResults(report: Pick<Report, 'operations'>): InvariantResult[] {
+export function invariantResults(
+  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped'>>,
+): InvariantResult[] {
+  const notRun = report.stopped ? notRunMessage(report.stopped) : null;
   return INVARIANTS.map((invariant) => {
     const check = report.operations
       .find((o) => o.operationId === invariant.operationId)
       ?.checks.find((c) => c.invariant === invariant.id);
     if (!check) return { ...invariant, outcome: 'not run' };
+    if (check.outcome === 'skipped' && check.message === notRun)
+      return { ...invariant, outcome: 'not run', message: notRun };
     return {
       ...invariant,
       outcome: check.outcome,

@@ -1,13 +1,56 @@
 import { invariantResults } from './invariants.ts';
-import { CATEGORY_LABELS, type CheckCategory, type Report, type Share } from './types.ts';
+import {
+  CATEGORY_LABELS,
+  type CheckCategory,
+  type CheckResult,
+  type Report,
+  type Share,
+  type StoppedRun,
+} from './types.ts';
+
+/** Where a run stopped: `the server stopped answering at check 412 (getMe: answers 401 …)`. */
+function stoppedAt(stopped: StoppedRun): string {
+  const where = stopped.operationId === null ? '' : ` (${stopped.operationId}: ${stopped.check})`;
+  return `the server stopped answering at check ${stopped.atCheck}${where}`;
+}
+
+/** The stop in one line, with the request that went unanswered and how many checks did not run. */
+export function stoppedLine(stopped: StoppedRun): string {
+  return `${stoppedAt(stopped)}: ${stopped.error}; ${stopped.notRun} checks not run`;
+}
+
+/**
+ * The stop as the one failure it is, for the reports that list failures as checks (JUnit): its
+ * requests are those that went unanswered.
+ */
+export function stopFailure(stopped: StoppedRun): CheckResult {
+  return {
+    name: 'the server answers to the end of the run',
+    outcome: 'failed',
+    message: stoppedLine(stopped),
+    destructive: false,
+    category: 'contract',
+    exchanges: stopped.exchanges,
+    durationMs: 0,
+  };
+}
 
 /**
  * The run's outcome in one line, always with the skipped checks: a run that could not check
- * everything says so even when it passes.
+ * everything says so even when it passes. A run the server stopped answering in says that first,
+ * with the checks that did not run, rather than as failures.
  */
 export function resultLine(report: Report): string {
   const { failed, skipped, checks, failingOperations } = report.totals;
   const setupFailed = report.setup.filter((c) => c.outcome === 'failed').length;
+  if (report.stopped) {
+    const { notRun } = report.stopped;
+    const before = [
+      ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
+      ...(setupFailed > 0 ? [`${setupFailed} setup steps failed`] : []),
+    ];
+    return `${stoppedAt(report.stopped)}: ${notRun} checks not run${before.length > 0 ? `, ${before.join(', ')} before it` : ''}; ${skipped - notRun} of ${checks} checks skipped`;
+  }
   const skips = `${skipped} of ${checks} checks skipped`;
   if (failed > 0 || setupFailed > 0) {
     const what = [
@@ -58,7 +101,9 @@ export function categoryLine(report: Pick<Report, 'coverage'>): string {
 }
 
 /** `Business invariants: 12 of 13 held, 0 failed, 1 skipped, 0 not run`. */
-export function invariantsLine(report: Pick<Report, 'operations'>): string {
+export function invariantsLine(
+  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped'>>,
+): string {
   const results = invariantResults(report);
   const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
   return `Business invariants: ${count('passed')} of ${results.length} held, ${count('failed')} failed, ${count('skipped')} skipped, ${count('not run')} not run`;

@@ -1,6 +1,6 @@
 import { commonFailures } from './failure-kinds.ts';
 import { invariantResults } from './invariants.ts';
-import { contractLine, coverageLine, generatedLine, resultLine } from './outcome.ts';
+import { contractLine, coverageLine, generatedLine, resultLine, stoppedLine } from './outcome.ts';
 import { tokenVariable } from './runner.ts';
 import {
   CATEGORY_LABELS,
@@ -152,7 +152,7 @@ export function toHtml(report: Report): string {
 <p>Server <code>${h(report.baseUrl)}</code>, checked against <code>${h(contractLine(report))}</code>; ${h(generatedLine(report))}; started ${h(report.startedAt)}, took ${(report.durationMs / 1000).toFixed(1)} s.
 Signed in as: ${h(report.signedIn.join(', ') || 'nobody (only public checks could run)')}.
 ${report.destructive ? 'Writes included (the checker creates, changes and deletes its own data).' : 'Read-only run: checks that change data were skipped.'}</p>
-<p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>
+<p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>${report.stopped ? `\n<section class="failure"><h3>The server stopped answering</h3><p>${h(sentence(stoppedLine(report.stopped)))} The checks from there on are listed as not run; these requests went unanswered in a row, the last asking whether it was still there.</p>${report.stopped.exchanges.map(exchange).join('')}</section>` : ''}
 <table><thead><tr><th scope="col">calls</th><th scope="col">operations</th><th scope="col">failing operations</th><th scope="col">checks</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th><th scope="col">passed of run</th></tr></thead>
 <tbody>${totalsRow('published', report.published)}${totalsRow('proposed', report.proposed)}${totalsRow('all', report.totals)}</tbody></table>
 <table><thead><tr><th scope="col">category</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th></tr></thead>

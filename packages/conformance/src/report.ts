@@ -9,6 +9,8 @@ import {
   invariantsLine,
   resultLine,
   share,
+  stopFailure,
+  stoppedLine,
 } from './outcome.ts';
 import { invariantResults } from './invariants.ts';
 import { CATEGORY_LABELS, type CheckCategory } from './types.ts';
@@ -86,6 +88,7 @@ export function formatTable(report: Report, width = 200): string {
       .join('  ')
       .trimEnd();
 
+  if (report.stopped) lines.push(`STOPPED: ${stoppedLine(report.stopped)}`, '');
   for (const check of report.setup.filter((c) => c.outcome === 'failed')) {
     lines.push(`SETUP FAILED: ${check.name}: ${check.message ?? ''}`);
   }
@@ -194,6 +197,13 @@ export function toJUnit(report: Report): string {
       }),
     );
   }
+  // The stop is one failure of its own; the checks it left undone are skipped, "not run: …".
+  const stop = report.stopped ? [stopFailure(report.stopped)] : [];
+  if (stop.length > 0) {
+    suites.push(
+      testsuite(contract, 'run', 'conformance.run', stop, timestamp, { baseUrl: report.baseUrl }),
+    );
+  }
   for (const operation of report.operations) {
     suites.push(
       testsuite(
@@ -212,7 +222,7 @@ export function toJUnit(report: Report): string {
       ),
     );
   }
-  const all = [...report.setup, ...report.operations.flatMap((o) => o.checks)];
+  const all = [...report.setup, ...stop, ...report.operations.flatMap((o) => o.checks)];
   const failures = all.filter((c) => c.outcome === 'failed').length;
   const skipped = all.filter((c) => c.outcome === 'skipped').length;
   return [
@@ -247,6 +257,18 @@ export function toMarkdown(report: Report): string {
     `- Mode: ${report.destructive ? 'writes included (creates, changes and deletes its own data)' : 'read-only (--no-destructive): checks that change data were skipped'}`,
   );
   out.push(`- Result: **${resultLine(report)}**`, '');
+  if (report.stopped) {
+    const { exchanges } = report.stopped;
+    out.push('## The server stopped answering', '', `${md(stoppedLine(report.stopped))}.`, '');
+    out.push(
+      'The checks from there on are listed as not run (with the skipped ones): the requests that',
+      'went unanswered in a row, the last asking whether it was still there, are these.',
+      '',
+    );
+    if (exchanges.length > 0) out.push(fence(exchanges.map(exchangeText).join('\n')), '');
+    const curl = exchanges[0]?.curl;
+    if (curl) out.push('Reproduce:', '', fence(curl), '');
+  }
 
   out.push(
     '| calls | operations | failing operations | checks | passed | failed | skipped | passed of run |',
@@ -398,6 +420,7 @@ const SUMMARY_FAILURES = 25;
 export function toMarkdownSummary(report: Report): string {
   const out: string[] = [];
   out.push(`### Contract conformance: ${report.ok ? '✅' : '❌'} ${resultLine(report)}`, '');
+  if (report.stopped) out.push(`**Stopped:** ${md(stoppedLine(report.stopped))}.`, '');
   out.push(`Server \`${report.baseUrl}\`; contract ${contractLine(report)}.`, '');
   out.push(
     '| calls | operations | failing | passed | failed | skipped |',

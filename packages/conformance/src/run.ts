@@ -6,7 +6,14 @@ import { runFlows, runLoginFlows } from './flows/index.ts';
 import { baseline, probes } from './generic.ts';
 import { describe, summarize, Runner } from './runner.ts';
 import type { HttpAnswer } from './http.ts';
-import type { CheckResult, ConformanceOptions, OperationReport, Report, Totals } from './types.ts';
+import {
+  notRunMessage,
+  type CheckResult,
+  type ConformanceOptions,
+  type OperationReport,
+  type Report,
+  type Totals,
+} from './types.ts';
 
 function totals(operations: OperationReport[]): Totals {
   const out: Totals = {
@@ -36,10 +43,7 @@ function count(checks: CheckResult[], outcome: CheckResult['outcome']): number {
  * it did not answer).
  */
 async function reachable(runner: Runner): Promise<HttpAnswer | null> {
-  const id = (['getConfig', 'listBranches'] as const).find((candidate) => runner.has(candidate));
-  const spec = id
-    ? runner.op(id)
-    : runner.index.operations.find((o) => o.isPublic && o.method === 'GET');
+  const spec = runner.healthRead();
   if (!spec) return null;
   const started = performance.now();
   const answer = await runner.request(spec, {});
@@ -147,6 +151,13 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     }
   }
   const all = totals(operations);
+  const notRun = runner.stopped ? notRunMessage(runner.stopped) : null;
+  const stopped = runner.stopped && {
+    ...runner.stopped,
+    notRun: operations
+      .flatMap((o) => o.checks)
+      .filter((c) => c.outcome === 'skipped' && c.message === notRun).length,
+  };
   return {
     baseUrl: runner.options.baseUrl,
     contract: options.contractSource ?? documentSource(runner.document),
@@ -162,7 +173,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     failOnSkipped: options.failOnSkipped ?? false,
     coverage: totalCoverage(operations),
     generated: { seed: runner.seed, maxExamples: options.maxExamples ?? DEFAULT_MAX_EXAMPLES },
+    ...(stopped ? { stopped } : {}),
     ok:
+      !stopped &&
       all.failed === 0 &&
       runner.setup.every((c) => c.outcome !== 'failed') &&
       !(options.failOnSkipped && all.skipped > 0),

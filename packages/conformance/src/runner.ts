@@ -7,18 +7,27 @@ import {
   type OperationId,
   type OperationSpec,
 } from '@portal/sdk/contract';
-import { send, unanswered, type CallSpec, type HttpAnswer, type HttpOptions } from './http.ts';
+import {
+  buildUrl,
+  send,
+  unanswered,
+  type CallSpec,
+  type HttpAnswer,
+  type HttpOptions,
+} from './http.ts';
 import { documentedExample } from './examples.ts';
 import { excerpt, isObject } from './json.ts';
 import type { KeywordUse } from './request-keywords.ts';
 import { Samples } from './samples.ts';
 import {
+  notRunMessage,
   ROLE_OF,
   TEST_USERS,
   type CheckCategory,
   type CheckResult,
   type ConformanceOptions,
   type ExchangeSummary,
+  type StoppedRun,
   type TestUser,
 } from './types.ts';
 
@@ -26,6 +35,44 @@ import {
 export class CheckFailure extends Error {}
 /** Thrown inside a check: the check could not run (missing token, nothing to work on…). */
 export class CheckSkip extends Error {}
+
+/**
+ * Thrown inside a check once the server has stopped answering: the check is listed as not run
+ * (a skip, so that whatever catches skips lets it through).
+ */
+class RunStopped extends CheckSkip {}
+
+/**
+ * Requests in a row that got no answer at all (refused, reset, timed out: an HTTP status, even a
+ * 5xx, is an answer) before the checker asks the server once more whether it is there, and ends
+ * the run when that goes unanswered too. A few, not one: a single request that stalls is that
+ * check's failure, and the run goes on.
+ */
+const UNANSWERED_IN_A_ROW = 3;
+
+/** The check running now: its requests, and which check it is. */
+interface RunningCheck {
+  exchanges: ExchangeSummary[];
+  /** Counted from 1 as the checks ran. */
+  number: number;
+  operationId: OperationId;
+  name: string;
+}
+
+/** Requests in a row that went unanswered, from the first. */
+interface Silence {
+  first: HttpAnswer;
+  /** The check it began in (undefined between checks) and how many checks had begun by then. */
+  check: RunningCheck | undefined;
+  checksBegun: number;
+  count: number;
+  exchanges: ExchangeSummary[];
+  /** The failed checks recorded since it began that met an unanswered request. */
+  failed: CheckResult[];
+}
+
+/** The unanswered requests a stop keeps for the report (the first few: concurrent ones add up). */
+const KEPT_UNANSWERED = 5;
 
 export function fail(message: string): never {
   throw new CheckFailure(message);
@@ -214,8 +261,15 @@ export class Runner {
   readonly setup: CheckResult[] = [];
   private readonly http: HttpOptions;
   private readonly states = new Map<OperationId, OperationState>();
-  private readonly current = new AsyncLocalStorage<ExchangeSummary[]>();
+  private readonly current = new AsyncLocalStorage<RunningCheck>();
   private readonly memo = new Map<string, Promise<unknown>>();
+  /** Checks begun so far (the N of "stopped answering at check N"). */
+  private checksBegun = 0;
+  private silence: Silence | null = null;
+  /** The one question "are you still there?" in flight, which concurrent requests share. */
+  private stillThere: Promise<void> | null = null;
+  /** Set once the server has stopped answering: nothing more is sent. */
+  stopped: Omit<StoppedRun, 'notRun'> | null = null;
 
   constructor(readonly options: ConformanceOptions) {
     this.index = options.contract ?? indexContract();
@@ -303,9 +357,106 @@ export class Runner {
     return order.find((user) => this.tokens.has(user) && this.allows(spec, user)) ?? null;
   }
 
+  /** The read that tells whether the server is there at all: a public `GET` without ids. */
+  healthRead(): OperationSpec | undefined {
+    const id = (['getConfig', 'listBranches'] as const).find((candidate) => this.has(candidate));
+    return id
+      ? this.op(id)
+      : this.index.operations.find(
+          (o) => o.isPublic && o.method === 'GET' && !o.path.includes('{'),
+        );
+  }
+
+  /** Why a check was not run once the server stopped answering (each such check says so). */
+  notRunReason(): string {
+    return notRunMessage({ atCheck: this.stopped?.atCheck ?? 0 });
+  }
+
+  /**
+   * Sends one call, minding whether the server still answers. Once it has stopped, nothing is
+   * sent: inside a check the check ends as not run; elsewhere the call gets no answer (null).
+   */
+  private async transmit(
+    spec: OperationSpec,
+    call: CallSpec,
+    label: string,
+  ): Promise<HttpAnswer | null> {
+    if (!this.stopped) {
+      const answer = await send(this.http, this.document, spec, call);
+      if (answer.status !== null) {
+        this.silence = null;
+        return answer;
+      }
+      await this.unanswered(answer, label);
+      if (!this.stopped) return answer;
+    }
+    if (this.current.getStore()) throw new RunStopped(this.notRunReason());
+    return null;
+  }
+
+  /** Counts a request that got no answer; a few in a row and the server is asked once more. */
+  private async unanswered(answer: HttpAnswer, label: string): Promise<void> {
+    const check = this.current.getStore();
+    this.silence ??= {
+      first: answer,
+      check,
+      checksBegun: this.checksBegun,
+      count: 0,
+      exchanges: [],
+      failed: [],
+    };
+    const silence = this.silence;
+    silence.count += 1;
+    if (silence.exchanges.length < KEPT_UNANSWERED)
+      silence.exchanges.push(summarize(label, answer, this.secrets()));
+    if (silence.count < UNANSWERED_IN_A_ROW) return;
+    this.stillThere ??= this.askStillThere(silence).finally(() => {
+      this.stillThere = null;
+    });
+    await this.stillThere;
+  }
+
+  /**
+   * Asks the server whether it is still there (its health read). An answer, any status, and the
+   * run goes on (the unanswered requests stay their checks' failures); none (or no read to ask
+   * with), and the run stops: the failed checks of the silence are listed as not run, their
+   * failure is the stop's.
+   */
+  private async askStillThere(silence: Silence): Promise<void> {
+    const spec = this.healthRead();
+    const answer = spec ? await send(this.http, this.document, spec, {}) : null;
+    if ((answer && answer.status !== null) || this.silence !== silence) {
+      if (this.silence === silence) this.silence = null;
+      return;
+    }
+    const { check } = silence;
+    this.stopped = {
+      atCheck: check?.number ?? silence.checksBegun + 1,
+      operationId: check?.operationId ?? null,
+      check: check?.name ?? null,
+      error: describe(silence.first),
+      exchanges: [
+        ...silence.exchanges,
+        ...(answer ? [summarize('is the server still there', answer, this.secrets())] : []),
+      ],
+    };
+    for (const result of silence.failed) {
+      result.outcome = 'skipped';
+      result.message = this.notRunReason();
+      delete result.reproduce;
+    }
+  }
+
   /** Sends one call without keeping the answer (setup requests). */
-  request(spec: OperationSpec, call: CallSpec): Promise<HttpAnswer> {
-    return send(this.http, this.document, spec, call);
+  async request(spec: OperationSpec, call: CallSpec): Promise<HttpAnswer> {
+    return (
+      (await this.transmit(spec, call, spec.operationId)) ??
+      unanswered(
+        spec.method,
+        buildUrl(this.document, spec, this.http.baseUrl, call),
+        this.notRunReason(),
+      )
+    );
   }
 
   /** Sends one call; the answer is kept for the operation's checks and the running check. */
@@ -313,7 +464,11 @@ export class Runner {
     const state = this.state(id);
     const refused = this.readOnlyRefusal(state.spec.method, state.spec.path);
     if (refused) return refused;
-    const answer = await send(this.http, this.document, state.spec, call);
+    const answer = await this.transmit(state.spec, call, label);
+    if (!answer) {
+      const url = buildUrl(this.document, state.spec, this.http.baseUrl, call);
+      return unanswered(state.spec.method, url, this.notRunReason());
+    }
     if (state.selected) state.answers.push({ label, answer });
     for (const [where, values] of [
       ['path', call.path],
@@ -335,7 +490,7 @@ export class Runner {
       if (value !== undefined && example !== undefined && String(value) === String(example))
         this.usedExamples.add(parameter.pointer);
     }
-    this.current.getStore()?.push(summarize(label, answer, this.secrets()));
+    this.current.getStore()?.exchanges.push(summarize(label, answer, this.secrets()));
     return answer;
   }
 
@@ -363,15 +518,23 @@ export class Runner {
     const spec = { ...this.state(id).spec, method };
     const refused = this.readOnlyRefusal(method, spec.path);
     if (refused) return refused;
-    const answer = await send(this.http, this.document, spec, call);
-    this.current.getStore()?.push(summarize(label, answer, this.secrets()));
+    const answer =
+      (await this.transmit(spec, call, label)) ??
+      unanswered(
+        method,
+        buildUrl(this.document, spec, this.http.baseUrl, call),
+        this.notRunReason(),
+      );
+    this.current.getStore()?.exchanges.push(summarize(label, answer, this.secrets()));
     return answer;
   }
 
   /**
    * Runs one check of an operation. It passes unless `run` throws: `fail()` fails it, `skip()`
    * skips it, anything else fails it as a checker error. Checks of operations that are not
-   * selected still run (flows need their results) but are not reported.
+   * selected still run (flows need their results) but are not reported. Once the server has
+   * stopped answering, a check is not run (listed so), and one it stopped during did not run to
+   * its end either: its failure is the stop's, reported once.
    */
   async check(
     id: OperationId,
@@ -387,16 +550,21 @@ export class Runner {
     const destructive = options.destructive ?? false;
     const category = this.categoryOf(state.spec, options);
     const exchanges: ExchangeSummary[] = [];
+    this.checksBegun += 1;
+    const running: RunningCheck = { exchanges, number: this.checksBegun, operationId: id, name };
     const started = performance.now();
     let outcome: CheckResult['outcome'] = 'passed';
     let message: string | undefined;
     let reproduce: string | undefined;
-    if (destructive && !this.destructive) {
+    if (this.stopped) {
+      outcome = 'skipped';
+      message = this.notRunReason();
+    } else if (destructive && !this.destructive) {
       outcome = 'skipped';
       message = 'changes data on the server; skipped in a read-only run (--no-destructive)';
     } else {
       try {
-        await this.current.run(exchanges, run);
+        await this.current.run(running, run);
       } catch (error) {
         if (error instanceof CheckSkip) {
           outcome = 'skipped';
@@ -409,13 +577,17 @@ export class Runner {
               : `checker error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
         }
       }
+      if (this.stopped && outcome === 'failed') {
+        outcome = 'skipped';
+        message = this.notRunReason();
+      }
     }
     if (options.before && options.before.length > 0 && outcome === 'failed') {
       reproduce = flowScript([...options.before, ...exchanges]);
     }
     options.collect?.(exchanges);
     if (state.selected) {
-      state.checks.push({
+      const result: CheckResult = {
         name,
         outcome,
         ...(message === undefined ? {} : { message }),
@@ -425,7 +597,11 @@ export class Runner {
         ...(options.invariant === undefined ? {} : { invariant: options.invariant }),
         exchanges,
         durationMs: Math.round(performance.now() - started),
-      });
+      };
+      state.checks.push(result);
+      // A failure that met no answer may be the server going away: the stop, if it comes, says so.
+      if (outcome === 'failed' && this.silence && exchanges.some((e) => e.status === null))
+        this.silence.failed.push(result);
     }
     return outcome === 'passed';
   }
@@ -448,7 +624,8 @@ export class Runner {
     state.checks.push({
       name,
       outcome: 'skipped',
-      message: reason,
+      // After the stop every check goes unrun, whatever else would have kept it from running.
+      message: this.stopped ? this.notRunReason() : reason,
       destructive: options.destructive ?? false,
       category: this.categoryOf(state.spec, options),
       ...(options.invariant === undefined ? {} : { invariant: options.invariant }),

@@ -139,6 +139,30 @@ export interface CheckResult {
   durationMs: number;
 }
 
+/**
+ * A run the server stopped answering in the middle of: one failure, and the checks after it listed
+ * as not run (outcome `skipped`, the message `not run: the server stopped answering at check N`),
+ * rather than each reported as a failure of the contract.
+ */
+export interface StoppedRun {
+  /** The check during which the server stopped answering, counted from 1 as the checks ran. */
+  atCheck: number;
+  /** That check's operation and name; null when it stopped between checks (a discovery read). */
+  operationId: string | null;
+  check: string | null;
+  /** The first request that went unanswered, and why: `GET /api/me: request failed: …`. */
+  error: string;
+  /** The requests that went unanswered in a row, the last one asking whether it was still there. */
+  exchanges: ExchangeSummary[];
+  /** The checks the report lists as not run. */
+  notRun: number;
+}
+
+/** The message of each check a stop left undone (its outcome is `skipped`). */
+export function notRunMessage(stopped: Pick<StoppedRun, 'atCheck'>): string {
+  return `not run: the server stopped answering at check ${stopped.atCheck}`;
+}
+
 /** How much of something documented a run exercised. */
 export interface Share {
   documented: number;
@@ -215,6 +239,11 @@ export interface Report {
   coverage: Coverage;
   /** The seed of the generated bodies (`--seed` repeats them) and how many per operation. */
   generated: { seed: number; maxExamples: number };
-  /** Every check passed (or was skipped, without `failOnSkipped`), and setup succeeded. */
+  /** The server stopped answering mid-run (absent when it answered to the end). */
+  stopped?: StoppedRun;
+  /**
+   * Every check passed (or was skipped, without `failOnSkipped`), setup succeeded, and the server
+   * answered to the end.
+   */
   ok: boolean;
 }

@@ -56,9 +56,15 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return listenOnFreePort(app);
 }
 
-/** A seeded dev server (clock on a Monday inside the chat hours); `breakIt` adds hooks first. */
-async function devServer(breakIt?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
-  const app = await buildApp({ webRoot: null, state: createSeededState({ now: TEST_NOW }) });
+/**
+ * A seeded dev server, its clock frozen at `now` (by default on a Monday inside the chat hours);
+ * `breakIt` adds hooks first.
+ */
+async function devServer(
+  breakIt?: (app: FastifyInstance) => void,
+  now: Date = TEST_NOW,
+): Promise<FastifyInstance> {
+  const app = await buildApp({ webRoot: null, state: createSeededState({ now }) });
   breakIt?.(app);
   return app;
 }
@@ -66,6 +72,11 @@ async function devServer(breakIt?: (app: FastifyInstance) => void): Promise<Fast
 /** Starts a dev server for the running test (closed when it finishes). Returns its URL. */
 export async function start(breakIt?: (app: FastifyInstance) => void): Promise<string> {
   return listen(await devServer(breakIt));
+}
+
+/** Starts a dev server for the running test with its clock frozen at `now`. Returns its URL. */
+export async function startAt(now: Date): Promise<string> {
+  return listen(await devServer(undefined, now));
 }
 
 /**

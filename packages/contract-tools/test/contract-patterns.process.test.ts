@@ -47,6 +47,11 @@ describe('the contract’s patterns', () => {
     expect(DISTINCT.length).toBeGreaterThan(20);
   });
 
+  test('a path pattern starts ^[/], which Specmatic reads as a pattern (^/ it takes for delimiters)', () => {
+    expect(() => parsePortable('^[/]api/[a-z]*$')).not.toThrow();
+    expect(new RegExp('^[/]api/').test('/api/reservations')).toBe(true);
+  });
+
   test.each(DISTINCT)('%s is in the portable subset and compiles in ECMA-262', (pattern) => {
     expect(() => parsePortable(pattern)).not.toThrow();
     expect(() => new RegExp(pattern, 'u')).not.toThrow();
@@ -64,6 +69,8 @@ describe('the contract’s patterns', () => {
     ['^a+?$', /lazy or possessive/],
     ['^a$b', /\$ before the end/],
     ['^\\-$', /\\- is not an escape every engine reads alike/],
+    ['^/api/', /a \/ right after \^ \(Specmatic reads \/…\/ as delimiters\): write \^\[\/\]/],
+    ['^\\/api/', /a \/ right after \^/],
   ])('refuses %s, which is not portable', (pattern, message) => {
     expect(() => parsePortable(pattern)).toThrow(NotPortable);
     expect(() => parsePortable(pattern)).toThrow(message);

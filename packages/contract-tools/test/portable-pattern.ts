@@ -4,6 +4,8 @@
  * `java.util.regex` and Python's `re`. A pattern:
  *
  * - starts with `^` (search and full-match agree on the start), and has `$` only at its end;
+ * - has no `/` right after that `^` (nor `\/`): Specmatic takes a pattern that begins `^/` for a
+ *   regular expression between `/` delimiters and refuses the contract; `^[/]` means the same;
  * - spells characters out: literals, `\t` `\n` `\r`, `\uXXXX`, and escaped syntax characters;
  *   no `.`, `\d`, `\s`, `\w`, `\b` or their negations (Python's are Unicode-aware, Java's and
  *   ECMA's ASCII or their own Unicode sets, and `.` stops at different line terminators);
@@ -82,6 +84,8 @@ class Parser {
 
   parse(): PortablePattern {
     if (this.take() !== '^') this.fail('does not start with ^');
+    if (this.peek() === '/' || this.source.startsWith('\\/', this.at))
+      this.fail('a / right after ^ (Specmatic reads /…/ as delimiters): write ^[/]');
     this.alternatives();
     let anchoredEnd = false;
     if (this.peek() === '$') {

@@ -5,7 +5,7 @@ import { expectErrorCode, expectStatus, jsonObject, listItems } from '../expect.
 import type { HttpAnswer } from '../http.ts';
 import { isObject } from '../json.ts';
 import { describe, fail, skip, type CheckOptions, type Runner } from '../runner.ts';
-import { withDevClock } from './dev-clock.ts';
+import { restoredNow, withDevClock } from './dev-clock.ts';
 import { hasAll } from './flow.ts';
 
 function devOff(runner: Runner, id: OperationId, answer: HttpAnswer): void {
@@ -18,21 +18,25 @@ function wanted(runner: Runner, ...ids: OperationId[]): boolean {
   return last !== undefined && hasAll(runner, ids) && runner.isSelected(last);
 }
 
-/** Reads a dev control and writes the same value back, so that QA's settings stay as they were. */
+/**
+ * Reads a dev control and writes the same value back, so that QA's settings stay as they were;
+ * `toBody` gets the milliseconds since the read too (a running clock has moved on meanwhile).
+ */
 async function writeBack(
   runner: Runner,
   read: OperationId,
   write: OperationId,
   name: string,
-  toBody: (value: Record<string, unknown>) => unknown,
+  toBody: (value: Record<string, unknown>, sinceReadMs: number) => unknown,
 ): Promise<void> {
   if (!wanted(runner, read, write)) return;
   await runner.check(write, name, { destructive: true }, async () => {
     const before = await runner.call(read, 'dev: read the current value', {});
+    const readAt = performance.now();
     devOff(runner, read, before);
     expectStatus(runner.op(read), before, [200]);
     const answer = await runner.call(write, 'dev: write the same value back', {
-      json: toBody(jsonObject(before)),
+      json: toBody(jsonObject(before), performance.now() - readAt),
     });
     expectStatus(runner.op(write), answer, [200]);
   });
@@ -45,7 +49,11 @@ export async function devFlows(runner: Runner): Promise<void> {
     'getDevClock',
     'setDevClock',
     'sets the clock to the time it read (200)',
-    (clock) => ({ now: clock.now, frozen: clock.frozen }),
+    // Exactly the time read (a running clock: plus the time since), never a second behind it.
+    (clock, sinceReadMs) => ({
+      now: restoredNow({ now: String(clock.now), frozen: clock.frozen === true }, sinceReadMs),
+      frozen: clock.frozen,
+    }),
   );
   await writeBack(
     runner,
@@ -60,20 +68,18 @@ export async function devFlows(runner: Runner): Promise<void> {
       'advanceDevClock',
       'moves the clock forward by the seconds asked (200)',
       { destructive: true },
-      async () => {
-        const before = await runner.call('getDevClock', 'dev: the clock before', {});
-        devOff(runner, 'getDevClock', before);
-        const answer = await runner.call('advanceDevClock', 'dev: advance one second', {
-          json: { seconds: 1 },
-        });
-        expectStatus(runner.op('advanceDevClock'), answer, [200]);
-        const from = Date.parse(String(jsonObject(before).now));
-        const to = Date.parse(String(jsonObject(answer).now));
-        if (!(to - from >= 1000))
-          fail(
-            `the clock went from ${String(jsonObject(before).now)} to ${String(jsonObject(answer).now)}`,
-          );
-      },
+      // The second is taken back afterwards: a clock left ahead would date what later checks send
+      // a second off, and one set back to a truncated reading would hide what they dated.
+      () =>
+        withDevClock(runner, 'dev', async (clock) => {
+          const answer = await clock.advance(1, 'advance one second');
+          const from = clock.startedAt.getTime();
+          const to = Date.parse(String(jsonObject(answer).now));
+          if (!(to - from >= 1000))
+            fail(
+              `the clock went from ${clock.startedAt.toISOString()} to ${String(jsonObject(answer).now)}`,
+            );
+        }),
     );
   }
 

@@ -84,6 +84,19 @@ export function toHelsinkiIso(instant: Date | number): string {
   return format(inHelsinki(instant), "yyyy-MM-dd'T'HH:mm:ssxxx");
 }
 
+/**
+ * RFC 3339 with the Helsinki offset to the millisecond (`2026-12-01T09:00:00.250+02:00`; a whole
+ * second as `toHelsinkiIso` writes it). The dev clock reads so, because the clock itself counts
+ * milliseconds: a reading truncated to the second and written back set the clock up to a second
+ * behind the messages it had already dated, which the outbox then hid.
+ */
+export function toHelsinkiIsoExact(instant: Date | number): string {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  return ms % 1000 === 0
+    ? toHelsinkiIso(ms)
+    : format(inHelsinki(ms), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
+}
+
 /** The instant of a Helsinki wall-clock time on a date (`2026-12-01`, `09:30`). */
 export function helsinkiInstant(date: string, time = '00:00'): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

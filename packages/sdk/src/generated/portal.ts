@@ -5133,7 +5133,11 @@ export interface components {
          *     }
          */
         DevClock: {
-            /** @description The current time of the dev server. */
+            /**
+             * @description The current time of the dev server, to the millisecond (`2026-12-01T09:30:00.250+02:00`;
+             *     a whole second without a fraction), so that a reading set back with `PUT /api/dev/clock`
+             *     is the clock exactly.
+             */
             now: components["schemas"]["DateTime"];
             /** @description The clock stands still until set or advanced. */
             frozen: boolean;
@@ -6964,9 +6968,9 @@ export interface components {
          *       "pageSize": 20
          *     }
          */
-        AdminCouponPage: {
+        AdminCouponPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AdminCoupon"][];
-        } & WithRequired<components["schemas"]["PageMeta"], "total" | "page" | "pageSize">;
+        };
         /**
          * @description Where a coupon's uploaded image is served.
          * @example {
@@ -7141,9 +7145,9 @@ export interface components {
          *       ]
          *     }
          */
-        ChatConversation: {
+        ChatConversation: components["schemas"]["ChatConversationSummary"] & {
             messages: components["schemas"]["ChatMessage"][];
-        } & WithRequired<components["schemas"]["ChatConversationSummary"], "id" | "number" | "topicId" | "topicName" | "status" | "startedAt" | "endedAt" | "lastMessageAt">;
+        };
         /**
          * @description Starts a conversation.
          * @example {
@@ -7454,9 +7458,9 @@ export interface components {
          *       "pageSize": 20
          *     }
          */
-        AdminPatientPage: {
+        AdminPatientPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AdminPatient"][];
-        } & WithRequired<components["schemas"]["PageMeta"], "total" | "page" | "pageSize">;
+        };
     };
     responses: {
         /** @description Done; no body. */
@@ -15867,6 +15871,3 @@ export interface operations {
         };
     };
 }
-type WithRequired<T, K extends keyof T> = T & {
-    [P in K]-?: T[P];
-};

@@ -51,6 +51,16 @@ describe('dev controls', () => {
     expect((await h.call('getDevClock')).json.now).toBe('2026-12-24T10:00:00+02:00');
   });
 
+  test('the clock reads to the millisecond, so a reading written back is the clock exactly', async () => {
+    const h = createHarness();
+    await h.call('setDevClock', { body: { now: '2026-12-24T09:00:00.250+02:00', frozen: true } });
+    const reading = (await h.call('getDevClock')).json.now;
+    expect(reading).toBe('2026-12-24T09:00:00.250+02:00');
+    await h.call('advanceDevClock', { body: { seconds: 601 } });
+    await h.call('setDevClock', { body: { now: reading, frozen: true } });
+    expect(h.state.clock.nowMs()).toBe(Date.parse('2026-12-24T09:00:00.250+02:00'));
+  });
+
   test('maintenance can be switched on now, scheduled and switched off', async () => {
     const h = createHarness();
     const on = await h.call('setDevMaintenance', { body: { active: true } });

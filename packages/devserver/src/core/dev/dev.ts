@@ -1,5 +1,5 @@
 import type { Schemas } from '@portal/sdk';
-import { TIME_ZONE, toHelsinkiIso } from '../clock.ts';
+import { TIME_ZONE, toHelsinkiIso, toHelsinkiIsoExact } from '../clock.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { resetState } from '../seed.ts';
 import { scenarioNames, type DevState, type ScenarioName } from '../state.ts';
@@ -51,7 +51,7 @@ export type DevClockReading = Omit<Schemas['DevClock'], 'sandbox'>;
 
 export function devClock(state: DevState): DevClockReading {
   return {
-    now: toHelsinkiIso(state.clock.now()),
+    now: toHelsinkiIsoExact(state.clock.now()),
     frozen: state.clock.frozen,
     timezone: TIME_ZONE,
     revision: state.devRevision,
