@@ -7263,9 +7263,9 @@ export interface components {
          *       "pageSize": 20
          *     }
          */
-        AccessLogPage: {
+        AccessLogPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AccessLogEntry"][];
-        } & WithRequired<components["schemas"]["PageMeta"], "total" | "page" | "pageSize">;
+        };
         /**
          * @description One entry of the access log as staff search it, with whose data it was.
          * @example {
@@ -7287,7 +7287,7 @@ export interface components {
          *       "operation": "getPatient"
          *     }
          */
-        AdminAccessLogEntry: {
+        AdminAccessLogEntry: components["schemas"]["AccessLogEntry"] & {
             actorId: components["schemas"]["Id"];
             /**
              * @description Whose data; `name` is null when the account has been deleted since.
@@ -7301,7 +7301,7 @@ export interface components {
                 /** @example Maija Meikäläinen */
                 name: string | null;
             };
-        } & WithRequired<components["schemas"]["AccessLogEntry"], "id" | "at" | "actor" | "action" | "fields" | "operation">;
+        };
         /**
          * @description One page of access-log entries for staff, newest first.
          * @example {
@@ -7311,9 +7311,9 @@ export interface components {
          *       "pageSize": 20
          *     }
          */
-        AdminAccessLogPage: {
+        AdminAccessLogPage: components["schemas"]["PageMeta"] & {
             items: components["schemas"]["AdminAccessLogEntry"][];
-        } & WithRequired<components["schemas"]["PageMeta"], "total" | "page" | "pageSize">;
+        };
         /**
          * @description Whether the access log is as written, and where its chain breaks if not.
          * @example {
