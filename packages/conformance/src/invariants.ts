@@ -16,6 +16,21 @@ export interface Invariant {
 
 export const INVARIANTS: readonly Invariant[] = [
   {
+    id: 'staff_read_in_the_patients_log',
+    rule: "A staff read of a patient's record is in that patient's own access log within a second, naming the reader's role and the operation.",
+    operationId: 'listAccessLog',
+  },
+  {
+    id: 'access_log_is_ones_own',
+    rule: "A user's access log holds only the entries about them: a staff read of one patient never appears in another's.",
+    operationId: 'listAccessLog',
+  },
+  {
+    id: 'access_log_chain_verifies',
+    rule: "The access log's hash chain verifies (verifyAccessLog answers valid) after the run's staff reads.",
+    operationId: 'verifyAccessLog',
+  },
+  {
     id: 'one_booking_per_slot',
     rule: 'A booked slot is not booked again: a second booking answers 409 slot-taken.',
     operationId: 'createReservation',

@@ -78,6 +78,9 @@ const BROKEN_ELSEWHERE = [
   'one_winner_under_concurrency',
   'one_booking_per_slot',
   'cancel_receipt_sent_once',
+  'staff_read_in_the_patients_log',
+  'access_log_is_ones_own',
+  'access_log_chain_verifies',
 ] as const;
 
 describe('the conformance checker finds a broken server', () => {
@@ -271,5 +274,71 @@ describe('the conformance checker finds a broken server', () => {
     expect(steps.some((line) => / GET → 200$/.test(line))).toBe(true);
     expect(script).toContain(`-H 'authorization: Bearer '"$PATIENT_TOKEN"`);
     expect(toMarkdown(report)).toContain('Reproduce (the flow up to this step):');
+  }, 60_000);
+
+  /** Broken variants of the access log (issue 57), each against the flow's three operations. */
+  const ACCESS_LOG = {
+    operations: ['getPatient', 'listAccessLog', 'verifyAccessLog'],
+    loginAs: ['patient', 'admin', 'content-manager'] as const,
+  };
+
+  test('reports a log that is never written (staff_read_in_the_patients_log)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, _reply, payload) =>
+        request.method === 'GET' && request.url.split('?')[0] === '/api/access-log'
+          ? JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 })
+          : payload,
+      ),
+    );
+    const report = await check(baseUrl, {
+      operations: ACCESS_LOG.operations,
+      loginAs: [...ACCESS_LOG.loginAs],
+    });
+    const result = invariantResults(report).find((i) => i.id === 'staff_read_in_the_patients_log');
+    expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    expect(result?.message).toMatch(/^no entry of getPatient by an admin in the patient's log/);
+  }, 60_000);
+
+  test('reports a log cached without its reader, shown to another user (access_log_is_ones_own)', async () => {
+    // A cache whose key forgot the user: the last log with entries is everyone's.
+    let cached: unknown = null;
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.method !== 'GET' || request.url.split('?')[0] !== '/api/access-log')
+          return payload;
+        const page = JSON.parse(String(payload)) as { items: unknown[] };
+        if (page.items.length > 0) cached = payload;
+        return page.items.length === 0 && cached !== null ? cached : payload;
+      }),
+    );
+    const report = await check(baseUrl, {
+      operations: ACCESS_LOG.operations,
+      loginAs: [...ACCESS_LOG.loginAs],
+    });
+    const result = invariantResults(report).find((i) => i.id === 'access_log_is_ones_own');
+    expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    expect(result?.message).toMatch(/^another user's log gained 1 entries/);
+  }, 60_000);
+
+  test('reports a log whose stored entry was altered (access_log_chain_verifies)', async () => {
+    // Someone edits the store behind the server's back before the verification.
+    const baseUrl = await start((app) =>
+      app.addHook('onRequest', async (request) => {
+        if (request.method === 'POST' && request.url === '/api/admin/access-log/verify') {
+          await app.inject({
+            method: 'POST',
+            url: '/api/dev/access-log/1/alter',
+            headers: { 'x-requested-with': 'XMLHttpRequest' },
+          });
+        }
+      }),
+    );
+    const report = await check(baseUrl, {
+      operations: ACCESS_LOG.operations,
+      loginAs: [...ACCESS_LOG.loginAs],
+    });
+    const result = invariantResults(report).find((i) => i.id === 'access_log_chain_verifies');
+    expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    expect(result?.message).toMatch(/^the chain does not verify: .*"kind":"altered"/);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { Runner } from '../runner.ts';
+import { accessLogFlow } from './access-log.ts';
 import { accountFlows } from './account.ts';
 import { bookingFlow } from './booking.ts';
 import { chatFlow } from './chat.ts';
@@ -18,7 +19,7 @@ export async function runLoginFlows(runner: Runner): Promise<void> {
 
 /**
  * The stateful checks that follow the contract's natural links: the user's own data, booking,
- * coupons, staff collections and chat; the dev controls last, since the maintenance break and
+ * coupons, staff collections, chat and the access log; the dev controls last, since the maintenance break and
  * the reset affect everything else.
  */
 export async function runFlows(runner: Runner): Promise<void> {
@@ -28,5 +29,6 @@ export async function runFlows(runner: Runner): Promise<void> {
   await couponFlow(runner);
   await crudFlows(runner);
   await chatFlow(runner);
+  await accessLogFlow(runner);
   await devFlows(runner);
 }
