@@ -1,6 +1,8 @@
 import type { Schemas } from '@portal/sdk';
 import { describe, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
+import { createState } from '../state.ts';
+import { restoreState, snapshotState } from '../snapshot.ts';
 import { entryHash, pruneAccessLog, RETENTION_MS, verifyAccessLog } from './access-log.ts';
 
 type Page = Schemas['AccessLogPage'];
@@ -163,6 +165,20 @@ describe('the access log (issue 57)', () => {
     await h.call('getPatient', { as: 'admin', path: { id: h.userId('survey') } });
     expect(verifyAccessLog(h.state)).toEqual({ valid: true, checked: 5, problem: null });
   });
+});
+
+test('the log survives a restart with the state file: the same entries, the chain verifying and going on', async () => {
+  const h = createHarness();
+  await h.call('getPatient', { as: 'admin', path: { id: h.userId('patient') } });
+  await h.call('exportMarketingConsents', { as: 'admin' });
+  const saved = JSON.parse(JSON.stringify(snapshotState(h.state))) as ReturnType<
+    typeof snapshotState
+  >;
+  const restarted = createState();
+  restoreState(restarted, saved);
+  expect(restarted.db.accessLogEntry.getAll()).toEqual(h.state.db.accessLogEntry.getAll());
+  expect(verifyAccessLog(restarted)).toMatchObject({ valid: true, problem: null });
+  expect(verifyAccessLog(restarted).checked).toBe(stored(h).length);
 });
 
 describe('the access log’s chain (issue 57: tamper-evident)', () => {
