@@ -85,7 +85,8 @@ describe('who has used my data (issue 57)', () => {
   test(
     'a patient whose data no one has used reads what is logged',
     async () => {
-      await renderApp('/en/access-log', { user: 'survey' });
+      // Maija, in a server of her own: no staff member has used her data there.
+      await renderApp('/en/access-log', { user: 'patient' });
       expect(
         await screen.findByRole('heading', { name: 'No one has used your data' }, FIRST_SCREEN),
       ).toBeInTheDocument();
