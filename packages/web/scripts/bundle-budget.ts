@@ -45,8 +45,10 @@ const ROUTE_LIMIT = 250 * KB;
 // (issue 54): the contact choices after a login in the booking, in its machine (the profile's
 // details win, the typed ones are offered back, the phone goes to the profile only when ticked):
 // 158.2, ceiling 158.5; the identity code checked at its field as the server checks it (the
-// SDK's isValidSsn, and its message): 158.5, ceiling 158.8.
-const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 158.8 * KB };
+// SDK's isValidSsn, and its message): 158.5, ceiling 158.8. Session 31 (issues 54, 57): the app
+// shell's two new pages (the access log's routes and their names, +0.3 kB) and the confirm step's
+// 24-hour warning at its top with the hold's countdown inline (+0.2 kB): 158.7 → 159.2, ceiling 159.5.
+const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 159.5 * KB };
 
 const gzipped = new Map<string, number>();
 function size(file: string): number {

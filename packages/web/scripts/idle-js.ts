@@ -50,8 +50,10 @@ const pages = [
     // ceiling 159.8. Session 29 (issue 54): the contact choices after a login in the booking (the
     // profile's details win, the typed ones offered back, the phone saved to the profile only
     // when ticked) added 0.4 kB: 159.9; the identity code checked at its field as the server
-    // checks it (the SDK's isValidSsn, its message) 0.4 kB more: 160.3, ceiling 160.6.
-    ceiling: 160.6,
+    // checks it (the SDK's isValidSsn, its message) 0.4 kB more: 160.3, ceiling 160.6. Session 31
+    // (issues 54, 57): the app shell's two access-log pages and the confirm step's 24-hour
+    // warning at its top, the hold's countdown inline, added 0.7 kB: 161.0, ceiling 161.3.
+    ceiling: 161.3,
   },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },
