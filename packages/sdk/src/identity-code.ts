@@ -27,3 +27,10 @@ export function isValidSsn(code: string): boolean {
   if (Number(individual) < 2) return false;
   return ssnControl(`${dd}${mm}${yy}${individual}`) === control;
 }
+
+/** The date of birth a valid code holds, `YYYY-MM-DD`; null for an invalid code. */
+export function birthDateOf(code: string): string | null {
+  if (!isValidSsn(code)) return null;
+  const [, dd, mm, yy, sign] = SSN_PATTERN.exec(code) as unknown as string[];
+  return `${century(sign ?? '-') + Number(yy)}-${mm}-${dd}`;
+}

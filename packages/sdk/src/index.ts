@@ -16,7 +16,7 @@ export {
 export type { ApiErrorKind, CodeProblem, ErrorBody, ErrorCode, FieldError } from './errors.ts';
 export { AREAS_OF_INTEREST } from './areas.ts';
 export { icsProperty } from './ics.ts';
-export { SSN_PATTERN, isValidSsn, ssnControl } from './identity-code.ts';
+export { SSN_PATTERN, birthDateOf, isValidSsn, ssnControl } from './identity-code.ts';
 export { InvalidSlotKeyError, parseSlotKey, serializeSlotKey } from './slot-key.ts';
 export type { SlotKeyParts } from './slot-key.ts';
 export type { components, operations, paths } from './generated/portal.ts';

@@ -7,6 +7,7 @@ import { contentModels } from './content/models.ts';
 import { couponsModels } from './coupons/models.ts';
 import { directoryModels } from './directory/models.ts';
 import { notificationsModels } from './notifications/models.ts';
+import { personsModels } from './persons/models.ts';
 import { userModels } from './users/models.ts';
 import { waitlistModels } from './waitlist/models.ts';
 
@@ -22,6 +23,7 @@ export const models = {
   ...notificationsModels,
   ...waitlistModels,
   ...accessLogModels,
+  ...personsModels,
 };
 
 export type ModelName = keyof typeof models;

@@ -13,6 +13,7 @@ import {
   type StateOptions,
 } from './state.ts';
 import { seedUsers } from './users/seed.ts';
+import { seedFamilies } from './persons/seed.ts';
 
 /** Seeds every area in dependency order, from one PRNG: the same seed gives the same data. */
 export function seedAll(state: DevState, random: Random): void {
@@ -22,6 +23,8 @@ export function seedAll(state: DevState, random: Random): void {
   seedContent(state, random);
   seedCoupons(state, random);
   seedChat(state, random);
+  // Last, drawing nothing from the PRNG: every row above is as it was before families.
+  seedFamilies(state);
   for (const name of modelNames) {
     for (const row of state.db[name].getAll() as { id?: unknown }[]) {
       if (typeof row.id === 'number') bumpCounter(state, name, row.id);

@@ -2519,6 +2519,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/persons": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the persons I may act for
+         * @description Whom the signed-in user may act for today, by the dev clock (acting for another person,
+         *     `FINLAND.md`): themself first (`self`), then each child under 18 they are a guardian of
+         *     (`child`; rights end at midnight Helsinki time as the 18th birthday begins; a child whose
+         *     health matters the guardian may not handle, a protection order, care or a custody decision,
+         *     is simply absent, no reason given), then each adult whose mandate is live (`mandator`,
+         *     simulated Suomi.fi valtuudet: withdrawn or out of its dates it is gone at once). `rights`
+         *     says what the user may do for each: `book`, `view` (visits and health form) and `manage`
+         *     (move, cancel). A login never lands in another person's data: the user chooses whom to act
+         *     for from this list.
+         */
+        get: operations["listPersons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/access-log": {
         parameters: {
             query?: never;
@@ -7169,6 +7211,56 @@ export interface components {
          */
         SendChatMessageBody: {
             text: string;
+        };
+        /**
+         * @description What a user may do for a person: `book` a visit, `view` their visits and health form,
+         *     `manage` (move and cancel) their visits.
+         * @example book
+         * @enum {string}
+         */
+        PersonRight: "book" | "view" | "manage";
+        /**
+         * @description `child` under 12 (the guardian sees everything), `minor` 12 to 17 (may keep a visit from the
+         *     guardian), `adult` from the 18th birthday.
+         * @example child
+         * @enum {string}
+         */
+        AgeBand: "child" | "minor" | "adult";
+        /**
+         * @description A person the signed-in user may act for, and what they may do.
+         * @example {
+         *       "id": 151,
+         *       "relation": "child",
+         *       "firstName": "Aino",
+         *       "lastName": "Perhe",
+         *       "ageBand": "child",
+         *       "rights": [
+         *         "book",
+         *         "view",
+         *         "manage"
+         *       ],
+         *       "validUntil": null
+         *     }
+         */
+        ActingPerson: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description `self`, a `child` the user is a guardian of, or a `mandator` who gave the user a mandate.
+             * @enum {string}
+             */
+            relation: "self" | "child" | "mandator";
+            /** @example Aino */
+            firstName: string;
+            /** @example Perhe */
+            lastName: string;
+            ageBand: components["schemas"]["AgeBand"];
+            rights: components["schemas"]["PersonRight"][];
+            /**
+             * Format: date
+             * @description A mandate's last valid Helsinki day; null for oneself, a child, or a mandate without an end.
+             * @example 2027-06-30
+             */
+            validUntil: string | null;
         };
         /**
          * @description What was done to the data: `search` (a staff search listed the person), `read`, `change`,
@@ -12219,6 +12311,46 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["Visit"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPersons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The persons, the user first. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActingPerson"][];
                 };
             };
             400: components["responses"]["BadRequest"];

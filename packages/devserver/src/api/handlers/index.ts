@@ -10,6 +10,7 @@ import { couponsHandlers } from './coupons.ts';
 import { devHandlers } from './dev.ts';
 import { directoryHandlers } from './directory.ts';
 import { patientsHandlers } from './patients.ts';
+import { personsHandlers } from './persons.ts';
 import { usersHandlers } from './users.ts';
 
 /** Every operation's handler; a test fails when an operation of the contract has none. */
@@ -25,6 +26,7 @@ export const handlers: OperationHandlers = {
   ...chatHandlers,
   ...patientsHandlers,
   ...accessLogHandlers,
+  ...personsHandlers,
 };
 
 /** The spec's own wording for missing or refused fields, per operation (see pipeline.ts). */
