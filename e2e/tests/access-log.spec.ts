@@ -5,7 +5,7 @@ import { API_HEADERS, devToken, expect, expectNoA11yViolations, test } from '../
 /**
  * Issue 57: who has used my data. An admin opens Maija's record and downloads the marketing list;
  * Maija's "who has used my data" page shows both, with the admin's role, name and the time;
- * another patient's page does not; an entry altered in the store is named by the verification.
+ * another user's page does not; an entry altered in the store is named by the verification.
  */
 
 const WORDS = {
@@ -33,7 +33,11 @@ const WORDS = {
   },
 } as const;
 
-async function signInAs(page: Page, request: APIRequestContext, user: 'patient' | 'survey') {
+async function signInAs(
+  page: Page,
+  request: APIRequestContext,
+  user: 'patient' | 'content-manager',
+) {
   const token = await devToken(request, user);
   await page.evaluate((value) => localStorage.setItem('access_token', value), token);
 }
@@ -48,7 +52,7 @@ async function userId(request: APIRequestContext, user: 'patient' | 'admin'): Pr
 
 for (const language of ['fi', 'sv'] as const) {
   const words = WORDS[language];
-  test(`(${language}) a patient sees an admin’s read and export of their data; another patient does not; an altered entry is named`, async ({
+  test(`(${language}) a patient sees an admin’s read and export of their data; another user does not; an altered entry is named`, async ({
     page,
     request,
     loginAs,
@@ -87,8 +91,9 @@ for (const language of ['fi', 'sv'] as const) {
     expect(lines.filter((line) => line.includes(words.opened))).toHaveLength(1);
     expect(lines.filter((line) => line.includes(words.exported))).toHaveLength(1);
 
-    // Siiri's data was neither opened nor exported.
-    await signInAs(page, request, 'survey');
+    // Another user's data was neither opened nor exported: the content manager's page is empty
+    // (not Siiri's: her customer survey opens over any page, a dialog that hides it).
+    await signInAs(page, request, 'content-manager');
     await page.goto(`/${language}/access-log`);
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: words.none })).toBeVisible();
