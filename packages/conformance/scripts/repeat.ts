@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@portal/devserver/http';
-import { runConformance, TEST_USERS, type Report } from '../src/index.ts';
+import { failureLines, runConformance, TEST_USERS } from '../src/index.ts';
 
 /**
  * `pnpm --filter @portal/conformance bench [RUNS]`: is the checker ever red by accident? It runs
@@ -15,21 +15,6 @@ import { runConformance, TEST_USERS, type Report } from '../src/index.ts';
 const runs = Number(process.argv[2] ?? 10);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`RUNS must be a positive integer`);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** "operation: check: message" for each failed check, setup and the stop included. */
-function failuresOf(report: Report): string[] {
-  return [
-    ...(report.stopped ? [`the server stopped answering at check ${report.stopped.atCheck}`] : []),
-    ...report.setup
-      .filter((c) => c.outcome === 'failed')
-      .map((c) => `setup: ${c.name}: ${c.message ?? ''}`),
-    ...report.operations.flatMap((o) =>
-      o.checks
-        .filter((c) => c.outcome === 'failed')
-        .map((c) => `${o.operationId}: ${c.name}: ${c.message ?? ''}`),
-    ),
-  ];
-}
 
 interface Run {
   run: number;
@@ -52,7 +37,13 @@ for (let run = 1; run <= runs; run++) {
       baseUrl: `http://127.0.0.1:${port}`,
       loginAs: TEST_USERS,
     });
-    const failures = failuresOf(report);
+    // The stop first ("the server stopped answering at check N"), then each failed check.
+    const failures = [
+      ...(report.stopped
+        ? [`the server stopped answering at check ${report.stopped.atCheck}`]
+        : []),
+      ...failureLines(report),
+    ];
     const result: Run = {
       run,
       seed: report.generated.seed,

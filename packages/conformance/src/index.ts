@@ -2,6 +2,7 @@
 export { runConformance } from './run.ts';
 export {
   failedOperations,
+  failureLines,
   formatTable,
   toJUnit,
   toMarkdown,

@@ -34,6 +34,20 @@ function commonFailureLines(report: Report): string[] {
   );
 }
 
+/** "operation: check: message" for each failed check, the setup's included (not a stop's). */
+export function failureLines(report: Report): string[] {
+  return [
+    ...report.setup
+      .filter((c) => c.outcome === 'failed')
+      .map((c) => `setup: ${c.name}: ${c.message ?? ''}`),
+    ...report.operations.flatMap((o) =>
+      o.checks
+        .filter((c) => c.outcome === 'failed')
+        .map((c) => `${o.operationId}: ${c.name}: ${c.message ?? ''}`),
+    ),
+  ];
+}
+
 const firstFailure = (operation: OperationReport): CheckResult | undefined =>
   operation.checks.find((c) => c.outcome === 'failed');
 

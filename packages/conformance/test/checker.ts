@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import {
+  failureLines,
   runConformance,
   type ConformanceOptions,
   type OperationReport,
@@ -31,19 +32,8 @@ export function operation(report: Report, id: string): OperationReport {
   return found;
 }
 
-/** "operation: check: message" for every failed check. */
-export function failures(report: Report): string[] {
-  return [
-    ...report.setup
-      .filter((c) => c.outcome === 'failed')
-      .map((c) => `setup: ${c.name}: ${c.message ?? ''}`),
-    ...report.operations.flatMap((o) =>
-      o.checks
-        .filter((c) => c.outcome === 'failed')
-        .map((c) => `${o.operationId}: ${c.name}: ${c.message ?? ''}`),
-    ),
-  ];
-}
+/** "operation: check: message" for every failed check (the package's own list). */
+export const failures = failureLines;
 
 /** The message of a check that must have failed (the test fails when it did not). */
 export function failed(report: Report, id: string, check: string): string {

@@ -275,3 +275,50 @@ export function alterStoredEntry(state: DevState, id: number): boolean {
   });
   return altered !== null;
 }
+
+/** A user's own entries, newest first, of a month or of the two years kept. */
+export function ownAccessLog(
+  state: DevState,
+  user: UserRow,
+  query: { month?: string; page?: number; pageSize?: number },
+) {
+  const entries = findAccess(state, {
+    subjectId: user.id,
+    ...(query.month === undefined ? {} : { month: query.month }),
+  });
+  return pageOf(entries.map(toAccessLogView), query.page, query.pageSize);
+}
+
+/**
+ * The staff search of the log, newest first, each entry with whose data it was (`name` null once
+ * the account is deleted). Reading the log is logged too: one `read` of `accessLog` for each
+ * patient whose entries the page shows (after the page is read: it does not list itself).
+ */
+export function searchAccessLog(
+  state: DevState,
+  actor: UserRow,
+  query: AccessLogFilter & { page?: number; pageSize?: number },
+) {
+  const { page: pageNumber, pageSize, ...filter } = query;
+  const page = pageOf(findAccess(state, filter), pageNumber, pageSize);
+  const users = state.db.user.getAll();
+  const items = page.items.map((entry) => {
+    const subject = rowById(users, entry.subjectId);
+    return {
+      ...toAccessLogView(entry),
+      actorId: entry.actorId,
+      subject: {
+        id: entry.subjectId,
+        name: subject === null ? null : `${subject.firstName} ${subject.lastName}`,
+      },
+    };
+  });
+  recordAccess(state, {
+    actor,
+    subjectIds: page.items.map((entry) => entry.subjectId),
+    action: 'read',
+    fields: ['accessLog'],
+    operation: 'adminListAccessLog',
+  });
+  return { ...page, items };
+}

@@ -1,3 +1,4 @@
+import { recordAccess } from '../access-log/access-log.ts';
 import { deleteReservationsOf } from '../booking/reservations.ts';
 import { deleteChatDataOf } from '../chat/chat.ts';
 import { deleteContentDataOf } from '../content/anamnesis.ts';
@@ -33,5 +34,13 @@ export function deletePatient(state: DevState, actor: UserRow, id: number): Resu
   const user = patientToDelete(state, actor, id);
   if (!user.ok) return user;
   deleteAccount(state, user.value);
+  // The access log keeps who deleted whom (issue 57): the entry outlives the account.
+  recordAccess(state, {
+    actor,
+    subjectIds: [id],
+    action: 'delete',
+    fields: [],
+    operation: 'deletePatient',
+  });
   return ok(null);
 }

@@ -5,6 +5,7 @@ import { helsinkiDate } from '../clock.ts';
 import { fail, invalid, ok, type FieldProblem, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import type { UserRow } from '../users/sessions.ts';
+import { recordAccess } from '../access-log/access-log.ts';
 import { toCsv } from './csv.ts';
 
 export type AdminPatient = Schemas['AdminPatient'];
@@ -51,6 +52,31 @@ export function toAdminPatient(user: UserRow): AdminPatient {
     city: orNull(user.city),
     createdAt: user.createdAt,
   };
+}
+
+/**
+ * The fields of a patient the admin view shows (`AdminPatient`), as the access log names what a
+ * staff member saw (issue 57).
+ */
+const SHOWN_FIELDS = [
+  'firstname',
+  'lastname',
+  'ssn',
+  'email',
+  'phone',
+  'role',
+  'smsMarketing',
+  'emailMarketing',
+  'messagingConsent',
+  'street',
+  'postalCode',
+  'city',
+  'createdAt',
+] as const satisfies readonly (keyof AdminPatient)[];
+
+/** The shown fields whose values differ between two readings of a patient. */
+function changedFields(before: AdminPatient, after: AdminPatient): string[] {
+  return SHOWN_FIELDS.filter((field) => before[field] !== after[field]);
 }
 
 function findUser(state: DevState, id: number): UserRow | null {
@@ -101,8 +127,10 @@ export function comparePatients(a: UserRow, b: UserRow): number {
   );
 }
 
+/** A page of the staff search; each patient it lists is an access-log entry of `actor`'s. */
 export function listPatients(
   state: DevState,
+  actor: UserRow,
   query: { search?: string; page?: number; pageSize?: number },
 ): Schemas['AdminPatientPage'] {
   const page = query.page ?? 1;
@@ -112,17 +140,29 @@ export function listPatients(
     .filter((u) => matchesSearch(u, query.search ?? ''))
     .sort(comparePatients);
   const start = (page - 1) * pageSize;
-  return {
-    items: matching.slice(start, start + pageSize).map(toAdminPatient),
-    total: matching.length,
-    page,
-    pageSize,
-  };
+  const listed = matching.slice(start, start + pageSize);
+  recordAccess(state, {
+    actor,
+    subjectIds: listed.map((user) => user.id),
+    action: 'search',
+    fields: SHOWN_FIELDS,
+    operation: 'listPatients',
+  });
+  return { items: listed.map(toAdminPatient), total: matching.length, page, pageSize };
 }
 
-export function getPatient(state: DevState, id: number): Result<AdminPatient> {
+/** A patient's record as the admin view shows it; the reading is an access-log entry. */
+export function getPatient(state: DevState, actor: UserRow, id: number): Result<AdminPatient> {
   const user = findUser(state, id);
-  return user ? ok(toAdminPatient(user)) : fail('not-found');
+  if (!user) return fail('not-found');
+  recordAccess(state, {
+    actor,
+    subjectIds: [id],
+    action: 'read',
+    fields: SHOWN_FIELDS,
+    operation: 'getPatient',
+  });
+  return ok(toAdminPatient(user));
 }
 
 /**
@@ -169,6 +209,7 @@ export function updatePatient(
     problems.push({ field: 'postalCode', message: 'validation.postalCode' });
   }
   if (problems.length > 0) return invalid(...problems);
+  const before = toAdminPatient(user);
   const updated = state.db.user.update({
     where: { id: { equals: id } },
     data: {
@@ -185,7 +226,20 @@ export function updatePatient(
       city: input.city?.trim() ?? '',
     },
   });
-  return updated ? ok(toAdminPatient(updated)) : fail('not-found');
+  if (!updated) return fail('not-found');
+  const after = toAdminPatient(updated);
+  // A change names only the fields whose values changed; a save that changes nothing is no entry.
+  const fields = changedFields(before, after);
+  if (fields.length > 0) {
+    recordAccess(state, {
+      actor,
+      subjectIds: [id],
+      action: 'change',
+      fields,
+      operation: 'updatePatient',
+    });
+  }
+  return ok(after);
 }
 
 /**
@@ -210,14 +264,13 @@ export const MARKETING_EXPORT_HEADER = [
 ] as const;
 
 /**
- * The CSV of users who consented to marketing by sms or email, by id, named by today's date; and
- * whose data it holds (the access log's entries).
+ * The CSV of users who consented to marketing by sms or email, by id, named by today's date; each
+ * patient in it is an access-log entry of `actor`'s export.
  */
-export function exportMarketingConsents(state: DevState): {
-  fileName: string;
-  csv: string;
-  ids: number[];
-} {
+export function exportMarketingConsents(
+  state: DevState,
+  actor: UserRow,
+): { fileName: string; csv: string } {
   const users = state.db.user
     .getAll()
     .filter((u) => u.smsMarketingEnabled || u.emailMarketingEnabled)
@@ -231,9 +284,15 @@ export function exportMarketingConsents(state: DevState): {
     u.smsMarketingEnabled,
     u.emailMarketingEnabled,
   ]);
+  recordAccess(state, {
+    actor,
+    subjectIds: users.map((u) => u.id),
+    action: 'export',
+    fields: MARKETING_EXPORT_HEADER.filter((column) => column !== 'id'),
+    operation: 'exportMarketingConsents',
+  });
   return {
     fileName: `marketing-export-${helsinkiDate(state.clock.now())}.csv`,
     csv: toCsv(MARKETING_EXPORT_HEADER, rows),
-    ids: users.map((u) => u.id),
   };
 }

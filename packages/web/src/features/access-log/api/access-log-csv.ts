@@ -1,5 +1,6 @@
 import type { PortalClient } from '@portal/sdk';
 import { dataOf } from '../../../shared/api.tsx';
+import type { AccessLogSearch } from './get-access-log.ts';
 
 /**
  * A text a spreadsheet would run as a formula (`=`, `@`, a tab or CR first; `+` or `-` first unless
@@ -16,7 +17,7 @@ const MAX_PAGES = 50;
  * Every entry of a paged access-log list, page by page (100 at a time), for a file: `read` asks
  * for one page.
  */
-export async function allPages<T>(
+async function allPages<T>(
   read: (page: number) => Promise<{ items: T[]; total: number }>,
 ): Promise<T[]> {
   const items: T[] = [];
@@ -49,6 +50,27 @@ export function ownEntries(client: PortalClient, month: string | null) {
     dataOf(
       await client.GET('/api/access-log', {
         params: { query: { page, pageSize: 100, ...(month === null ? {} : { month }) } },
+      }),
+    ),
+  );
+}
+
+/** The staff search's entries (GET /api/admin/access-log), every page, as the page narrows them. */
+export function staffEntries(client: PortalClient, search: AccessLogSearch) {
+  const { subjectId, actorId, from, to } = search;
+  return allPages(async (page) =>
+    dataOf(
+      await client.GET('/api/admin/access-log', {
+        params: {
+          query: {
+            page,
+            pageSize: 100,
+            ...(subjectId === null ? {} : { subjectId }),
+            ...(actorId === null ? {} : { actorId }),
+            ...(from === '' ? {} : { from }),
+            ...(to === '' ? {} : { to }),
+          },
+        },
       }),
     ),
   );

@@ -5,8 +5,9 @@ import { LoadError } from '../../../shared/error-views.tsx';
 import { helsinkiDateTime, helsinkiToday } from '../../../shared/time.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { useApi } from '../../../shared/api.tsx';
-import { DownloadButton } from '../../../shared/download-button.tsx';
 import { csvFile, ownEntries } from '../api/access-log-csv.ts';
+import { CsvDownload } from '../components/csv-download.tsx';
+import { useFieldNames } from '../components/field-names.ts';
 import {
   Card,
   EmptyState,
@@ -33,8 +34,7 @@ function lastMonths(today: string): string[] {
 function EntryCard({ entry }: { entry: AccessLogEntry }) {
   const { t } = useTranslation('access-log');
   const { date, time } = helsinkiDateTime(entry.at);
-  // A field the texts do not name is shown as the contract names it.
-  const fields = entry.fields.map((field) => t(`fields.${field}`, { defaultValue: field }));
+  const fields = useFieldNames('own')(entry.fields);
   // Named by what and when: cards of the same action are told apart in a screen reader's list.
   const whenId = useId();
   return (
@@ -45,10 +45,10 @@ function EntryCard({ entry }: { entry: AccessLogEntry }) {
           <dd id={whenId}>{t('dateTime', { date, time })}</dd>
           <dt className="font-semibold text-slate-700">{t('who')}</dt>
           <dd>{t('actor', { role: t(`role.${entry.actor.role}`), name: entry.actor.name })}</dd>
-          {fields.length > 0 && (
+          {fields !== '' && (
             <>
               <dt className="font-semibold text-slate-700">{t('what')}</dt>
-              <dd>{fields.join(', ')}</dd>
+              <dd>{fields}</dd>
             </>
           )}
         </dl>
@@ -74,6 +74,7 @@ export default function AccessLogRoute() {
     );
   const pageCount = query.data ? Math.ceil(query.data.total / query.data.pageSize) : 0;
   const { client } = useApi();
+  const fieldNames = useFieldNames('own');
   // The file: every entry of the month chosen (or of the two years), in the page's language.
   const fetchFile = async () => {
     const entries = await ownEntries(client, month);
@@ -84,7 +85,7 @@ export default function AccessLogRoute() {
         t(`action.${entry.action}`),
         t(`role.${entry.actor.role}`),
         entry.actor.name,
-        entry.fields.map((field) => t(`fields.${field}`, { defaultValue: field })).join(', '),
+        fieldNames(entry.fields),
       ];
     });
     const header = [t('when'), t('file.action'), t('file.role'), t('file.name'), t('what')];
@@ -98,14 +99,7 @@ export default function AccessLogRoute() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <DownloadButton
-            label={t('file.download')}
-            fetchFile={fetchFile}
-            done={(fileName) => t('file.done', { fileName })}
-            failed={t('file.failed')}
-          />
-        }
+        actions={<CsvDownload fetchFile={fetchFile} />}
       />
       <SelectField
         label={t('month')}

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { usePageTitle } from '../../../shared/page-head.ts';
-import { dataOf, useApi } from '../../../shared/api.tsx';
-import { DownloadButton } from '../../../shared/download-button.tsx';
-import { allPages, csvFile } from '../api/access-log-csv.ts';
+import { useApi } from '../../../shared/api.tsx';
+import { csvFile, staffEntries } from '../api/access-log-csv.ts';
+import { CsvDownload } from '../components/csv-download.tsx';
+import { useFieldNames } from '../components/field-names.ts';
 import { LoadError } from '../../../shared/error-views.tsx';
 import { helsinkiDateTime, helsinkiToday } from '../../../shared/time.ts';
 import {
@@ -59,19 +60,6 @@ const linkClasses =
 /** A name in a narrow column wraps between its words, never inside one. */
 const filterButtonClasses = `${linkClasses} text-left wrap-normal`;
 
-/** An entry's fields in words: the staff's own wording where the patient's says "your". */
-function useFieldNames(): (fields: readonly string[]) => string {
-  const { t } = useTranslation('access-log');
-  return (fields) =>
-    fields
-      .map((field) =>
-        t(`staff.fields.${field}`, {
-          defaultValue: t(`fields.${field}`, { defaultValue: field }),
-        }),
-      )
-      .join(', ');
-}
-
 interface EntryProps {
   entry: AdminAccessLogEntry;
   onlyActor: () => void;
@@ -81,7 +69,7 @@ interface EntryProps {
 /** The who, whose and what of an entry; who and whose narrow the search to them. */
 function useEntryTexts({ entry, onlyActor, onlySubject }: EntryProps) {
   const { t } = useTranslation('access-log');
-  const fieldNames = useFieldNames();
+  const fieldNames = useFieldNames('staff');
   const { date, time } = helsinkiDateTime(entry.at);
   return {
     when: t('dateTime', { date, time }),
@@ -163,26 +151,10 @@ export default function AdminAccessLogRoute() {
       ? null
       : query.data?.items.find((entry) => entry.actorId === search.actorId)?.actor.name;
   const { client } = useApi();
-  const fieldNames = useFieldNames();
+  const fieldNames = useFieldNames('staff');
   // The file: every entry of this search (the server logs the reading as it does a page's).
   const fetchFile = async () => {
-    const { subjectId, actorId, from, to } = search;
-    const entries = await allPages(async (page) =>
-      dataOf(
-        await client.GET('/api/admin/access-log', {
-          params: {
-            query: {
-              page,
-              pageSize: 100,
-              ...(subjectId === null ? {} : { subjectId }),
-              ...(actorId === null ? {} : { actorId }),
-              ...(from === '' ? {} : { from }),
-              ...(to === '' ? {} : { to }),
-            },
-          },
-        }),
-      ),
-    );
+    const entries = await staffEntries(client, search);
     const header = [
       t('when'),
       t('file.role'),
@@ -218,14 +190,7 @@ export default function AdminAccessLogRoute() {
       <PageHeader
         title={t('staff.title')}
         description={t('staff.description')}
-        actions={
-          <DownloadButton
-            label={t('file.download')}
-            fetchFile={fetchFile}
-            done={(fileName) => t('file.done', { fileName })}
-            failed={t('file.failed')}
-          />
-        }
+        actions={<CsvDownload fetchFile={fetchFile} />}
       />
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <DateField
@@ -288,21 +253,13 @@ export default function AdminAccessLogRoute() {
               <caption className="sr-only">{t('staff.caption')}</caption>
               <thead>
                 <tr className="border-b border-slate-300 text-sm text-slate-700">
-                  <th scope="col" className="py-2 pr-4">
-                    {t('when')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('who')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('staff.whose')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('staff.whatDone')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('what')}
-                  </th>
+                  {[t('when'), t('who'), t('staff.whose'), t('staff.whatDone'), t('what')].map(
+                    (heading) => (
+                      <th key={heading} scope="col" className="py-2 pr-4">
+                        {heading}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
