@@ -10,6 +10,7 @@ const statusByCode: Record<ErrorCode, number> = {
   'invalid-grant': 400,
   unauthorized: 401,
   forbidden: 403,
+  'not-allowed-for-person': 403,
   'terms-not-accepted': 403,
   'not-found': 404,
   'slot-taken': 409,

@@ -8,6 +8,8 @@ import type { DevState } from '../core/state.ts';
 import { hasAcceptedTerms } from '../core/users/terms.ts';
 import { userOfToken } from '../core/users/sessions.ts';
 import { maintenanceActive } from '../core/maintenance.ts';
+import { actingPerson, recordActingFor, selfPerson, type Person } from '../core/persons/persons.ts';
+import type { UserRow } from '../core/users/sessions.ts';
 import type { ContractIndex, OperationId, OperationSpec } from '@portal/sdk/contract';
 import { errorBody, statusOf } from './errors.ts';
 import type { OperationContext, OperationHandlers, Reply } from './types.ts';
@@ -211,21 +213,42 @@ function isPossiblyCrossSite(request: ApiRequest): boolean {
   return FORM_TYPES.has(baseMediaType(request.contentType));
 }
 
+/** An id as `X-Acting-For` carries it: a positive integer in decimal. */
+const PERSON_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * For whom the call is made (`X-Acting-For`, see the contract): without the header, or naming
+ * the user, the user themself. An operation that is never made for another person does not take
+ * the header (it is not its parameter): the call is the user's own.
+ */
+function personOf(state: DevState, operation: OperationSpec, user: UserRow, header?: string) {
+  if (header === undefined || !operation.actingFor) return ok(selfPerson(user));
+  if (!PERSON_ID.test(header))
+    return fail<Person>('validation-failed', {
+      fieldErrors: [{ field: 'X-Acting-For', message: 'validation.type' }],
+    });
+  const id = Number(header);
+  if (id === user.id) return ok(selfPerson(user));
+  return actingPerson(state, user, id, operation.actingFor.right);
+}
+
 /** Auth, roles, terms, maintenance and validation: the same gate for every transport. */
 function gate(
   api: Api,
   request: ApiRequest,
-  ctx: Omit<OperationContext, 'path' | 'query' | 'body'>,
+  ctx: Omit<OperationContext, 'path' | 'query' | 'body' | 'person'>,
 ): Result<{
   path: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
   rawBody: Uint8Array | null;
+  person: Person | null;
 }> {
   const { operation } = request;
   const { state } = api;
   if (operation.tags.includes('dev') && !state.settings.devMode) return fail('not-found');
   if (isPossiblyCrossSite(request)) return fail('bad-request', { message: 'request.crossSite' });
+  let person: Person | null = null;
   if (!operation.isPublic) {
     if (!ctx.user) return fail('unauthorized');
     if (
@@ -236,6 +259,9 @@ function gate(
     }
     if (!operation.termsExempt && !hasAcceptedTerms(state, ctx.user))
       return fail('terms-not-accepted');
+    const acting = personOf(state, operation, ctx.user, request.headers['x-acting-for']);
+    if (!acting.ok) return acting;
+    person = acting.value;
   }
   if (operation.blockedInMaintenance && maintenanceActive(state)) {
     return fail('maintenance', {
@@ -308,7 +334,7 @@ function gate(
       fieldErrors: withFieldMessages(problems, api.fieldMessages?.[operation.operationId]),
     });
   }
-  return ok({ path, query, body, rawBody });
+  return ok({ path, query, body, rawBody, person });
 }
 
 function toResponse(
@@ -514,7 +540,15 @@ async function answer(api: Api, request: ApiRequest): Promise<ApiResponse> {
       query: gated.value.query as never,
       body: gated.value.body as never,
       rawBody: gated.value.rawBody,
+      person: gated.value.person as never,
     });
+    const { person } = gated.value;
+    if (result.ok && user && person && operation.actingFor)
+      recordActingFor(api.state, user, person, {
+        operation: operation.operationId,
+        method: operation.method,
+        data: operation.actingFor.data,
+      });
     return toResponse(api, result, language);
   } catch (error) {
     api.onUnexpected?.(error, operation);

@@ -2,6 +2,7 @@ import type { Language, operations } from '@portal/sdk';
 import type { ImageReencoder } from '../core/coupons/images.ts';
 import type { Result } from '../core/result.ts';
 import type { DevState } from '../core/state.ts';
+import type { Person } from '../core/persons/persons.ts';
 import type { UserRow } from '../core/users/sessions.ts';
 import type { OperationId, OperationSpec } from '@portal/sdk/contract';
 import type { PublicOperationId } from './public-operations.ts';
@@ -36,6 +37,11 @@ export interface OperationContext<K extends OperationId = OperationId> {
    * pipeline has already refused a request without a live token.
    */
   user: K extends PublicOperationId ? UserRow | null : UserRow;
+  /**
+   * For whom the call is made: the user themself, or the person `X-Acting-For` names, whom the
+   * pipeline has already checked the user may act for (see core/persons). Null without a user.
+   */
+  person: K extends PublicOperationId ? Person | null : Person;
   token: string | null;
   language: Language;
   path: PathOf<K>;

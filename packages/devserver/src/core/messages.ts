@@ -62,6 +62,11 @@ const baseMessages = {
     sv: 'Du har redan en bokning vid den här tiden: {reason} {date} kl. {time}. Välj en annan tid.',
     en: 'You already have an appointment at this time: {reason} on {date} at {time}. Please choose another time.',
   },
+  'not-allowed-for-person': {
+    fi: 'Et voi hoitaa tätä asiaa tämän henkilön puolesta. Valitse henkilö uudelleen.',
+    sv: 'Du kan inte sköta det här ärendet för den här personens räkning. Välj person på nytt.',
+    en: 'You cannot do this on behalf of this person. Please choose the person again.',
+  },
   'slot-unavailable': {
     fi: 'Aika ei ole enää varattavissa. Valitse toinen aika.',
     sv: 'Tiden går inte längre att boka. Välj en annan tid.',

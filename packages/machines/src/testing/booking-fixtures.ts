@@ -152,5 +152,6 @@ export function reservation(chosen: Schemas['Slot']): Schemas['Reservation'] {
     modifiableUntil: '2026-12-01T09:00:00+02:00',
     canModify: true,
     createdAt: '2026-11-20T14:05:00+02:00',
+    hiddenFromGuardians: false,
   };
 }

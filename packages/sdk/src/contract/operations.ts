@@ -36,6 +36,12 @@ export interface OperationSpec {
   status: 'published' | 'proposed';
   termsExempt: boolean;
   blockedInMaintenance: boolean;
+  /**
+   * `x-acting-for`: the call may be made for another person (`X-Acting-For`), who must have
+   * given the user this right; `data` names what of theirs it reads or changes (the access log's
+   * field). Null: the call is the user's own.
+   */
+  actingFor: { right: 'book' | 'view' | 'manage'; data: string } | null;
   /** No token needed (x-roles public). */
   isPublic: boolean;
   parameters: ParameterSpec[];
@@ -143,6 +149,7 @@ function buildIndex(document: Json): ContractIndex {
         status: op['x-status'] as OperationSpec['status'],
         termsExempt: op['x-terms-exempt'] === true,
         blockedInMaintenance: op['x-blocked-in-maintenance'] === true,
+        actingFor: (op['x-acting-for'] as OperationSpec['actingFor'] | undefined) ?? null,
         isPublic: roles.includes('public'),
         parameters: [...byKey.values()],
         requestBody,

@@ -2483,6 +2483,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reservations/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The resource's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide a visit from my guardians, or show it again
+         * @description A patient aged 12 to 17 (by the identity code and the server's clock, Helsinki time)
+         *     decides, per visit, whether their guardians see it (Patient Act 785/1992 §9): hidden, the
+         *     visit is absent for a guardian acting for them (`X-Acting-For`) in every list, calendar
+         *     file, waiting list and offer, and its messages go to the patient's own contact details,
+         *     never the guardian's. Answers the reservation with `hiddenFromGuardians` as set (setting it
+         *     again as it is answers it unchanged). Only the patient themself may call it (never with
+         *     `X-Acting-For` naming someone else), and only while 12 to 17: else 403
+         *     `not-allowed-for-person`. Someone else's reservation answers 404.
+         */
+        put: operations["setReservationVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/history": {
         parameters: {
             query?: never;
@@ -4275,7 +4322,7 @@ export interface components {
          * @example slot-taken
          * @enum {string}
          */
-        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "holds-full" | "sandboxes-full" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "duplicate-reservation" | "overlapping-reservation" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
+        ErrorCode: "validation-failed" | "bad-request" | "unauthorized" | "forbidden" | "terms-not-accepted" | "not-found" | "slot-taken" | "slot-unavailable" | "holds-full" | "sandboxes-full" | "inside-cancel-window" | "not-confirmable" | "not-modifiable" | "event-passed" | "outdated-version" | "already-redeemed" | "coupon-not-valid" | "chat-closed" | "conversation-closed" | "invalid-campaign-code" | "invalid-voucher" | "anamnesis-disabled" | "login-rejected" | "login-expired" | "invalid-grant" | "duplicate-reservation" | "overlapping-reservation" | "not-allowed-for-person" | "payload-too-large" | "unsupported-media-type" | "too-many-requests" | "maintenance" | "server-error";
         /**
          * @description Why a campaign code or a service-voucher / payment-commitment identifier was refused, sent
          *     as `Problem` with `invalid-campaign-code` and `invalid-voucher`, so that the portal can say
@@ -5921,6 +5968,16 @@ export interface components {
             allowDuplicate?: boolean;
         };
         /**
+         * @description Whether the patient's guardians see a visit.
+         * @example {
+         *       "hiddenFromGuardians": true
+         *     }
+         */
+        ReservationVisibility: {
+            /** @description True hides the visit from every guardian; false shows it again. */
+            hiddenFromGuardians: boolean;
+        };
+        /**
          * @description The new slot for a reservation.
          * @example {
          *       "slotKey": "3=41=7=2026-12-03T14:00:00+02:00=2026-12-03T14:30:00+02:00"
@@ -6182,7 +6239,8 @@ export interface components {
          *       },
          *       "modifiableUntil": "2026-11-30T09:00:00+02:00",
          *       "canModify": true,
-         *       "createdAt": "2026-11-20T14:05:00+02:00"
+         *       "createdAt": "2026-11-20T14:05:00+02:00",
+         *       "hiddenFromGuardians": false
          *     }
          */
         Reservation: {
@@ -6210,6 +6268,12 @@ export interface components {
             /** @description True when the status is `tentative` or `confirmed` and now is before `modifiableUntil` (move and cancel are offered). */
             canModify: boolean;
             createdAt: components["schemas"]["DateTime"];
+            /**
+             * @description True when the patient, aged 12 to 17, has hidden this visit from their guardians
+             *     (`setReservationVisibility`): a guardian acting for them does not see it at all. Only
+             *     the patient themself ever sees it true.
+             */
+            hiddenFromGuardians: boolean;
         };
         /**
          * @description A completed visit in the patient's history.
@@ -7278,11 +7342,12 @@ export interface components {
          */
         AccessLogActor: {
             /**
-             * @description The actor's `WebRole` then.
+             * @description The actor's `WebRole` then; `guardian` or `mandatary` when a user acted for this person
+             *     (`X-Acting-For`) as their guardian or with their mandate.
              * @example admin
              * @enum {string}
              */
-            role: "admin" | "contentManager" | "patient";
+            role: "admin" | "contentManager" | "patient" | "guardian" | "mandatary";
             /**
              * @description The actor's name then.
              * @example Antti Ylläpitäjä
@@ -7751,6 +7816,21 @@ export interface components {
          * @example qa-anna
          */
         XDevSandbox: components["schemas"]["DevSandboxName"];
+        /**
+         * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+         *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+         *     is made for the signed-in user themself, as before. The person must be in the user's
+         *     `listPersons` by the server's clock at the moment of the call, with the right the
+         *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+         *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+         *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+         *     not exist), never a distinct error. Every call made for another person is recorded in that
+         *     person's access log with both identities (`listAccessLog`: role `guardian` or
+         *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+         *     own; it ignores the header, as any header it does not take.
+         * @example 312
+         */
+        XActingFor: components["schemas"]["Id"];
         /**
          * @description The `loginSecret` that `startMobileLogin` or `startQrLogin` returned to the browser that
          *     started the login. Only that browser knows it (it is never in a QR code, a URL or a log
@@ -11456,6 +11536,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path?: never;
             cookie?: never;
@@ -11511,7 +11606,8 @@ export interface operations {
                      *         },
                      *         "modifiableUntil": "2026-11-30T09:00:00+02:00",
                      *         "canModify": true,
-                     *         "createdAt": "2026-11-20T14:05:00+02:00"
+                     *         "createdAt": "2026-11-20T14:05:00+02:00",
+                     *         "hiddenFromGuardians": false
                      *       }
                      *     ]
                      */
@@ -11541,6 +11637,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path?: never;
             cookie?: never;
@@ -11618,7 +11729,8 @@ export interface operations {
                      *       },
                      *       "modifiableUntil": "2026-11-30T09:00:00+02:00",
                      *       "canModify": true,
-                     *       "createdAt": "2026-11-20T14:05:00+02:00"
+                     *       "createdAt": "2026-11-20T14:05:00+02:00",
+                     *       "hiddenFromGuardians": false
                      *     }
                      */
                     "application/json": components["schemas"]["Reservation"];
@@ -11680,6 +11792,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -11740,7 +11867,8 @@ export interface operations {
                      *       },
                      *       "modifiableUntil": "2026-11-30T09:00:00+02:00",
                      *       "canModify": true,
-                     *       "createdAt": "2026-11-20T14:05:00+02:00"
+                     *       "createdAt": "2026-11-20T14:05:00+02:00",
+                     *       "hiddenFromGuardians": false
                      *     }
                      */
                     "application/json": components["schemas"]["Reservation"];
@@ -11770,6 +11898,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -11830,7 +11973,8 @@ export interface operations {
                      *       },
                      *       "modifiableUntil": "2026-11-30T09:00:00+02:00",
                      *       "canModify": true,
-                     *       "createdAt": "2026-11-20T14:05:00+02:00"
+                     *       "createdAt": "2026-11-20T14:05:00+02:00",
+                     *       "hiddenFromGuardians": false
                      *     }
                      */
                     "application/json": components["schemas"]["Reservation"];
@@ -11862,6 +12006,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -11931,7 +12090,8 @@ export interface operations {
                      *       },
                      *       "modifiableUntil": "2026-12-02T14:00:00+02:00",
                      *       "canModify": true,
-                     *       "createdAt": "2026-11-20T14:05:00+02:00"
+                     *       "createdAt": "2026-11-20T14:05:00+02:00",
+                     *       "hiddenFromGuardians": false
                      *     }
                      */
                     "application/json": components["schemas"]["Reservation"];
@@ -11979,6 +12139,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -12050,6 +12225,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -12132,6 +12322,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -12169,6 +12374,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -12229,7 +12449,8 @@ export interface operations {
                      *       },
                      *       "modifiableUntil": "2026-11-30T09:00:00+02:00",
                      *       "canModify": false,
-                     *       "createdAt": "2026-11-20T14:05:00+02:00"
+                     *       "createdAt": "2026-11-20T14:05:00+02:00",
+                     *       "hiddenFromGuardians": false
                      *     }
                      */
                     "application/json": components["schemas"]["Reservation"];
@@ -12259,6 +12480,62 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    setReservationVisibility: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The resource's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "hiddenFromGuardians": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReservationVisibility"];
+            };
+        };
+        responses: {
+            /** @description The reservation with its visibility as set. */
+            200: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listVisitHistory: {
         parameters: {
             query?: never;
@@ -12276,6 +12553,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path?: never;
             cookie?: never;
@@ -12432,6 +12724,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path?: never;
             cookie?: never;
@@ -12519,6 +12826,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path?: never;
             cookie?: never;
@@ -13994,6 +14316,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path?: never;
             cookie?: never;
@@ -14075,6 +14412,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -14144,6 +14496,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -15843,6 +16210,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path?: never;
             cookie?: never;
@@ -15918,6 +16300,21 @@ export interface operations {
                  * @example fi
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description The person the call is made for: an `id` from `listPersons` (the user themself, a child
+                 *     under 18 they are a guardian of, or an adult whose mandate they hold). Without it the call
+                 *     is made for the signed-in user themself, as before. The person must be in the user's
+                 *     `listPersons` by the server's clock at the moment of the call, with the right the
+                 *     operation's `x-acting-for.right` names: else `403 not-allowed-for-person`, whatever the
+                 *     resource (a mandate that ended a second ago ends at once). While acting for a child aged
+                 *     12 to 17, a visit the child has hidden from guardians is absent everywhere (404 as if it did
+                 *     not exist), never a distinct error. Every call made for another person is recorded in that
+                 *     person's access log with both identities (`listAccessLog`: role `guardian` or
+                 *     `mandatary`). An operation without this parameter (`x-acting-for`) is always the user's
+                 *     own; it ignores the header, as any header it does not take.
+                 * @example 312
+                 */
+                "X-Acting-For"?: components["parameters"]["XActingFor"];
             };
             path: {
                 /**
@@ -15978,7 +16375,8 @@ export interface operations {
                      *       },
                      *       "modifiableUntil": "2026-11-26T09:00:00+02:00",
                      *       "canModify": true,
-                     *       "createdAt": "2026-11-20T14:05:00+02:00"
+                     *       "createdAt": "2026-11-20T14:05:00+02:00",
+                     *       "hiddenFromGuardians": false
                      *     }
                      */
                     "application/json": components["schemas"]["Reservation"];

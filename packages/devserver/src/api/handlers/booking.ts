@@ -18,6 +18,7 @@ import {
   listReservations,
   listVisitHistory,
 } from '../../core/booking/reservations.ts';
+import { setReservationVisibility } from '../../core/persons/visibility.ts';
 import { type Result } from '../../core/result.ts';
 import { reply } from '../pipeline.ts';
 import type { OperationHandlers, Reply } from '../types.ts';
@@ -55,34 +56,36 @@ export const bookingHandlers: OperationHandlers = {
     const released = releaseHold(state, path.holdId);
     return released.ok ? reply.noContent() : released;
   },
-  createReservation: ({ state, user, body, language, origin }) =>
-    json(201, bookReservation(state, user, body, { language, origin })),
-  listReservations: ({ state, user, query, language }) =>
-    reply.json(200, listReservations(state, user, query.group, language)),
-  getReservation: ({ state, user, path, language }) =>
-    json(200, getReservation(state, user, path.id, language)),
-  getReservationCalendar: ({ state, user, path, language, origin }) => {
-    const file = reservationCalendar(state, user, path.id, language, origin);
+  createReservation: ({ state, person, body, language, origin }) =>
+    json(201, bookReservation(state, person, body, { language, origin })),
+  listReservations: ({ state, person, query, language }) =>
+    reply.json(200, listReservations(state, person, query.group, language)),
+  getReservation: ({ state, person, path, language }) =>
+    json(200, getReservation(state, person, path.id, language)),
+  getReservationCalendar: ({ state, person, path, language, origin }) => {
+    const file = reservationCalendar(state, person, path.id, language, origin);
     if (!file.ok) return file;
     return reply.raw(200, file.value.ics, 'text/calendar; charset=utf-8', {
       'Content-Disposition': `attachment; filename="${file.value.fileName}"`,
     });
   },
-  confirmReservation: ({ state, user, path, language }) =>
-    json(200, confirmReservation(state, user, path.id, language)),
-  moveReservation: ({ state, user, path, body, language, origin }) =>
-    json(200, moveOwnReservation(state, user, path.id, body, { language, origin })),
-  cancelReservation: ({ state, user, path, language, origin }) =>
-    json(200, cancelOwnReservation(state, user, path.id, { language, origin })),
-  listWaitlist: ({ state, user }) => reply.json(200, listWaitlist(state, user)),
-  setWaitlistEntry: ({ state, user, path, body, language, origin }) =>
-    json(200, setWaitlistEntry(state, user, path.id, body, { language, origin })),
-  leaveWaitlist: ({ state, user, path }) => {
-    const left = leaveWaitlist(state, user, path.id);
+  confirmReservation: ({ state, person, path, language }) =>
+    json(200, confirmReservation(state, person, path.id, language)),
+  moveReservation: ({ state, person, path, body, language, origin }) =>
+    json(200, moveOwnReservation(state, person, path.id, body, { language, origin })),
+  cancelReservation: ({ state, person, path, language, origin }) =>
+    json(200, cancelOwnReservation(state, person, path.id, { language, origin })),
+  listWaitlist: ({ state, person }) => reply.json(200, listWaitlist(state, person)),
+  setWaitlistEntry: ({ state, person, path, body, language, origin }) =>
+    json(200, setWaitlistEntry(state, person, path.id, body, { language, origin })),
+  leaveWaitlist: ({ state, person, path }) => {
+    const left = leaveWaitlist(state, person, path.id);
     return left.ok ? reply.noContent() : left;
   },
-  acceptWaitlistOffer: ({ state, user, path, language, origin }) =>
-    json(200, acceptOffer(state, user, path.id, { language, origin })),
-  listVisitHistory: ({ state, user, language }) =>
-    reply.json(200, listVisitHistory(state, user, language)),
+  acceptWaitlistOffer: ({ state, person, path, language, origin }) =>
+    json(200, acceptOffer(state, person, path.id, { language, origin })),
+  listVisitHistory: ({ state, person, language }) =>
+    reply.json(200, listVisitHistory(state, person, language)),
+  setReservationVisibility: ({ state, user, path, body, language }) =>
+    json(200, setReservationVisibility(state, user, path.id, body.hiddenFromGuardians, language)),
 };

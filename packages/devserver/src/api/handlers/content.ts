@@ -22,9 +22,9 @@ function done(result: Result<unknown>): Result<Reply> {
 
 /** Handlers of the anamnesis, feedback, news, events and rules operations: request → core → reply. */
 export const contentHandlers: OperationHandlers = {
-  getAnamnesis: ({ state, user }) => reply.json(200, anamnesis.getAnamnesis(state, user.id)),
-  submitAnamnesis: ({ state, user, body }) =>
-    respond(anamnesis.submitAnamnesis(state, user.id, body), 201),
+  getAnamnesis: ({ state, person }) => reply.json(200, anamnesis.getAnamnesis(state, person.id)),
+  submitAnamnesis: ({ state, person, body }) =>
+    respond(anamnesis.submitAnamnesis(state, person.id, body), 201),
 
   sendFeedback: ({ state, user, body }) => respond(sendFeedback(state, user.id, body), 201),
 

@@ -24,11 +24,11 @@ function noContent(result: Result<unknown>): Result<Reply> {
 
 /** Handlers of the coupons operations: request → core → reply. */
 export const couponsHandlers: OperationHandlers = {
-  listCoupons: ({ state, user, language }) =>
-    reply.json(200, listCoupons(state, user.id, language)),
-  getCoupon: ({ state, user, path, language }) =>
-    json(200, getCoupon(state, user.id, path.id, language)),
-  redeemCoupon: ({ state, user, path }) => json(200, redeemCoupon(state, user.id, path.id)),
+  listCoupons: ({ state, person, language }) =>
+    reply.json(200, listCoupons(state, person.id, language)),
+  getCoupon: ({ state, person, path, language }) =>
+    json(200, getCoupon(state, person.id, path.id, language)),
+  redeemCoupon: ({ state, person, path }) => json(200, redeemCoupon(state, person.id, path.id)),
 
   adminListCoupons: ({ state, query }) => reply.json(200, adminListCoupons(state, query)),
   createCoupon: ({ state, body }) => json(201, createCoupon(state, body)),

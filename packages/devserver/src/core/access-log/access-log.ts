@@ -30,6 +30,8 @@ export const MAX_LOG_BYTES = 8 * 1024 * 1024;
 export interface AccessRecord {
   /** Who: the signed-in user. */
   actor: UserRow;
+  /** The role recorded, when not the actor's `webRole`: guardian or mandatary (acting for). */
+  actorRole?: 'guardian' | 'mandatary';
   /** Whose data: one entry each (a search that listed 20 patients is 20 entries). */
   subjectIds: readonly number[];
   action: AccessAction;
@@ -99,7 +101,7 @@ export function recordAccess(state: DevState, record: AccessRecord): void {
       id: headId + 1,
       atMs,
       actorId: record.actor.id,
-      actorRole: record.actor.webRole,
+      actorRole: record.actorRole ?? record.actor.webRole,
       actorName: `${record.actor.firstName} ${record.actor.lastName}`,
       subjectId,
       action: record.action,
@@ -206,7 +208,7 @@ export interface AccessLogView {
   operation: string;
 }
 
-const ROLES = new Set(['admin', 'contentManager', 'patient']);
+const ROLES = new Set(['admin', 'contentManager', 'patient', 'guardian', 'mandatary']);
 const ACTIONS = new Set<string>(['search', 'read', 'change', 'export', 'delete']);
 
 export function toAccessLogView(entry: AccessEntryRow): AccessLogView {

@@ -38,6 +38,11 @@ export const bookingModels = {
       postalCode: String,
       city: String,
     },
+    /**
+     * The patient, aged 12 to 17, hid this visit from their guardians (Patient Act §9): a
+     * guardian acting for them does not see it, and its messages go to the patient's own contact.
+     */
+    hiddenFromGuardians: Boolean,
     /** online | phone | clinic: how it was booked. */
     source: String,
     createdAt: String,

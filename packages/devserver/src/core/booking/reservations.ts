@@ -37,8 +37,24 @@ import {
  * else gets 404, as if it did not exist.
  */
 
-interface Caller {
+/**
+ * For whom a call is made: the signed-in patient, or the person they act for (`X-Acting-For`).
+ * A guardian acting for a child sees nothing of a visit the child has hidden from guardians.
+ */
+export interface Caller {
   id: number;
+  guardianView?: boolean;
+}
+
+/** Whether the caller sees a stored reservation: their own, and not hidden from them. */
+export function seenBy(caller: Caller, row: ReservationRow): boolean {
+  return row.userId === caller.id && !(caller.guardianView === true && row.hiddenFromGuardians);
+}
+
+/** The caller's stored reservations that the caller sees (see `seenBy`). */
+function reservationsSeenBy(state: DevState, caller: Caller): ReservationRow[] {
+  const rows = reservationsOfUser(state, caller.id);
+  return caller.guardianView === true ? rows.filter((row) => !row.hiddenFromGuardians) : rows;
 }
 
 /** A branch as a reservation (or an offered time) names it, by id from the directory. */
@@ -90,6 +106,7 @@ export function toReservation(
     modifiableUntil: toHelsinkiIso(modifiableUntilMs(row)),
     canModify: canModify(row, now),
     createdAt: row.createdAt,
+    hiddenFromGuardians: row.hiddenFromGuardians,
   };
 }
 
@@ -100,7 +117,7 @@ export function ownReservation(
   id: number,
 ): Result<ReservationRow> {
   const row = reservationById(state, id);
-  return row && row.userId === caller.id ? ok(row) : fail('not-found');
+  return row && seenBy(caller, row) ? ok(row) : fail('not-found');
 }
 
 function update(
@@ -141,13 +158,13 @@ export const DUPLICATE_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
  */
 export function duplicateOf(
   state: DevState,
-  userId: number,
+  caller: Caller,
   reasonId: number,
   startMs: number,
 ): ReservationRow | undefined {
   const now = state.clock.nowMs();
   let nearest: ReservationRow | undefined;
-  for (const row of reservationsOfUser(state, userId)) {
+  for (const row of reservationsSeenBy(state, caller)) {
     if (row.reasonId !== reasonId || groupOf(row, now) === 'past') continue;
     const distance = Math.abs(row.startMs - startMs);
     if (distance >= DUPLICATE_WINDOW_MS) continue;
@@ -177,6 +194,22 @@ export function overlapOf(
     if (!earliest || row.startMs < earliest.startMs) earliest = row;
   }
   return earliest;
+}
+
+/**
+ * A time the person already has a reservation at: `overlapping-reservation` naming it, unless
+ * it is a visit hidden from the guardian who acts for them; then the time is simply not
+ * available (a hidden visit is never revealed, not even by an error).
+ */
+function overlapFail(
+  state: DevState,
+  caller: Caller,
+  overlap: ReservationRow,
+  language: Language,
+): Result<never> {
+  return seenBy(caller, overlap)
+    ? existingReservationFail('overlapping-reservation', state, overlap, language)
+    : fail('slot-unavailable');
 }
 
 /**
@@ -261,9 +294,9 @@ export function createReservation(
   if (!slot.ok) return slot;
   // Before the duplicate rule: "keep both" is no choice at the same time.
   const overlap = overlapOf(state, caller.id, slot.value.startMs, slot.value.endMs);
-  if (overlap) return existingReservationFail('overlapping-reservation', state, overlap, language);
+  if (overlap) return overlapFail(state, caller, overlap, language);
   if (input.allowDuplicate !== true) {
-    const existing = duplicateOf(state, caller.id, reason.id, slot.value.startMs);
+    const existing = duplicateOf(state, caller, reason.id, slot.value.startMs);
     if (existing)
       return existingReservationFail('duplicate-reservation', state, existing, language);
   }
@@ -319,7 +352,7 @@ export function listReservations(
   language: Language,
 ): Schemas['Reservation'][] {
   const now = state.clock.nowMs();
-  const rows = reservationsOfUser(state, caller.id).filter((row) => groupOf(row, now) === group);
+  const rows = reservationsSeenBy(state, caller).filter((row) => groupOf(row, now) === group);
   rows.sort((a, b) =>
     group === 'past' ? b.startMs - a.startMs || b.id - a.id : a.startMs - b.startMs || a.id - b.id,
   );
@@ -390,7 +423,7 @@ export function moveReservation(
   const slot = checkSlot(state, parts, row.id, hold);
   if (!slot.ok) return slot;
   const overlap = overlapOf(state, caller.id, slot.value.startMs, slot.value.endMs, row.id);
-  if (overlap) return existingReservationFail('overlapping-reservation', state, overlap, language);
+  if (overlap) return overlapFail(state, caller, overlap, language);
   useHold(state, hold);
   // The time it already has, confirmed: a repeated move (a retry) changes nothing.
   if (
@@ -441,7 +474,7 @@ export function listVisitHistory(
 ): Schemas['Visit'][] {
   const now = state.clock.nowMs();
   const { branchById, employeeById } = branchesAndEmployees(state);
-  return reservationsOfUser(state, caller.id)
+  return reservationsSeenBy(state, caller)
     .filter((row) => effectiveStatus(row, now) === 'completed')
     .sort((a, b) => b.startMs - a.startMs || b.id - a.id)
     .map((row) => {
@@ -529,4 +562,29 @@ export function storeReservation(state: DevState, input: StoredReservationInput)
 /** A deleted account's reservations go with it: its future times become free again. */
 export function deleteReservationsOf(state: DevState, userId: number): void {
   state.db.reservation.deleteMany({ where: { userId: { equals: userId } } });
+}
+
+/**
+ * Hides a visit from the patient's guardians, or shows it again. Hidden, its messages (the
+ * reminder among them) go to the patient's own e-mail and phone, never to the guardian's that a
+ * guardian's booking may have given.
+ */
+export function setHiddenFromGuardians(
+  state: DevState,
+  row: ReservationRow,
+  hidden: boolean,
+  own: { email: string; phone: string },
+): ReservationRow {
+  if (row.hiddenFromGuardians === hidden) return row;
+  const customer = hidden ? { ...row.customer, email: own.email, phone: own.phone } : row.customer;
+  const updated = state.db.reservation.update({
+    where: { id: { equals: row.id } },
+    data: {
+      hiddenFromGuardians: hidden,
+      customer,
+      updatedAt: toHelsinkiIso(state.clock.nowMs()),
+    },
+  });
+  if (!updated) throw new Error(`reservation ${row.id} vanished`);
+  return updated;
 }

@@ -6,6 +6,7 @@ import {
   createReservation,
   moveReservation,
   type ReservationInput,
+  type Caller,
 } from '../booking/reservations.ts';
 import { notifyReservation } from '../notifications/notifications.ts';
 import type { Result } from '../result.ts';
@@ -26,10 +27,6 @@ import {
  */
 
 type Reservation = Schemas['Reservation'];
-
-interface Caller {
-  id: number;
-}
 
 /** After a move or cancel: the receipt, then the time left behind offered to those waiting. */
 function afterChange(

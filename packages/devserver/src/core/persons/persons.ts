@@ -1,7 +1,9 @@
 import type { Schemas } from '@portal/sdk';
 import { birthDateOf } from '@portal/sdk';
+import { recordAccess } from '../access-log/access-log.ts';
 import { helsinkiDate } from '../clock.ts';
 import { rowById } from '../db.ts';
+import { fail, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import type { UserRow } from '../users/sessions.ts';
 
@@ -47,7 +49,7 @@ function mandateIsLive(relation: RelationRow, today: string): boolean {
   return relation.validUntil === null || today <= relation.validUntil;
 }
 
-/** The relation that lets `actor` act for `subject` today, or null (the rules of FINLAND.md). */
+/** Whether a relation lets its actor act for its subject today (the rules of FINLAND.md). */
 function liveRelation(state: DevState, relation: RelationRow, today: string): boolean {
   if (relation.kind === 'guardian') {
     if (relation.blocked) return false;
@@ -107,4 +109,78 @@ export function personsOf(state: DevState, user: UserRow): ActingPerson[] {
         a.firstName.localeCompare(b.firstName, 'fi'),
     );
   return [personView(user, 'self', ALL_RIGHTS, today, null), ...others];
+}
+
+/**
+ * For whom a call is made (`X-Acting-For`): the signed-in user themself, or the person they act
+ * for. `guardianView`: a guardian acting for a child, who sees nothing of a visit the child has
+ * hidden from guardians.
+ */
+export interface Person {
+  id: number;
+  guardianView: boolean;
+  user: UserRow;
+  /** self, or the role the access log records: guardian, or mandatary (with a mandate). */
+  acting: 'self' | 'guardian' | 'mandatary';
+}
+
+export const selfPerson = (user: UserRow): Person => ({
+  id: user.id,
+  guardianView: false,
+  user,
+  acting: 'self',
+});
+
+/**
+ * The person `personId` names, if the user may act for them with `right` at this moment by the
+ * dev clock; else `not-allowed-for-person` (the same for every reason: a person who is not the
+ * user's, a right not given, a mandate that ended, a child turned 18 or no longer offered).
+ */
+export function actingPerson(
+  state: DevState,
+  user: UserRow,
+  personId: number,
+  right: PersonRight,
+): Result<Person> {
+  if (personId === user.id) return ok(selfPerson(user));
+  const today = helsinkiDate(state.clock.now());
+  const relation = state.db.relation
+    .getAll()
+    .find(
+      (row) =>
+        row.actorId === user.id &&
+        row.subjectId === personId &&
+        liveRelation(state, row, today) &&
+        (row.kind === 'guardian' || row.rights.includes(right)),
+    );
+  const subject = relation ? rowById(state.db.user.getAll(), personId) : null;
+  if (!relation || !subject) return fail('not-allowed-for-person');
+  const guardian = relation.kind === 'guardian';
+  return ok({
+    id: subject.id,
+    guardianView: guardian,
+    user: subject,
+    acting: guardian ? 'guardian' : 'mandatary',
+  });
+}
+
+/**
+ * Records a call made for another person in that person's access log, with both identities:
+ * the actor as guardian or mandatary, what of the person's data (`x-acting-for.data`).
+ */
+export function recordActingFor(
+  state: DevState,
+  actor: UserRow,
+  person: Person,
+  call: { operation: string; method: string; data: string },
+): void {
+  if (person.acting === 'self') return;
+  recordAccess(state, {
+    actor,
+    actorRole: person.acting,
+    subjectIds: [person.id],
+    action: call.method === 'GET' ? 'read' : 'change',
+    fields: [call.data],
+    operation: call.operation,
+  });
 }

@@ -19,7 +19,9 @@ import {
   moveReservation,
   ownReservation,
   reservationBranch,
+  seenBy,
   toReservation,
+  type Caller,
 } from '../booking/reservations.ts';
 import { checkSlot, readSlotKey } from '../booking/slot-check.ts';
 import { effectiveStatus } from '../booking/status.ts';
@@ -49,10 +51,6 @@ export const OFFER_OPEN_MS = 2 * 3_600_000;
  * the open ones are all younger than two hours, and the page shows three of the others.
  */
 export const MAX_LISTED_OFFERS = 100;
-
-interface Caller {
-  id: number;
-}
 
 /** Where the offers' messages point, and in which language: the request's. */
 export interface RequestContext {
@@ -121,7 +119,7 @@ function toEntry(state: DevState, entry: EntryRow, reasonId: number): WaitlistEn
 export function listWaitlist(state: DevState, caller: Caller): WaitlistEntry[] {
   const now = state.clock.nowMs();
   return reservationsOfUser(state, caller.id)
-    .filter((row) => waitable(row, now))
+    .filter((row) => seenBy(caller, row) && waitable(row, now))
     .sort((a, b) => a.startMs - b.startMs || a.id - b.id)
     .flatMap((row) => {
       const entry = entryOf(state, row.id);
@@ -289,9 +287,10 @@ export function acceptWaitlistOffer(
   language: Language,
 ): Result<Accepted> {
   const offer = state.db.waitlistOffer.findFirst({ where: { id: { equals: offerId } } });
-  if (!offer || offer.userId !== caller.id) return fail('not-found');
+  const row = offer && reservationById(state, offer.reservationId);
+  if (!offer || offer.userId !== caller.id || (row && !seenBy(caller, row)))
+    return fail('not-found');
   const status = offerStatus(state, offer);
-  const row = reservationById(state, offer.reservationId);
   const now = state.clock.nowMs();
   if (row && effectiveStatus(row, now) !== 'cancelled' && !canModify(row, now))
     return insideWindow(state, row);
