@@ -5,6 +5,7 @@ import { MOBILE_TEST_NUMBERS } from './core/auth/logins.ts';
 import { NEW_SANDBOXES_PER_MINUTE } from './api/sandboxes.ts';
 import { describeBookingSeed } from './core/booking/facts.ts';
 import { describeRestoredPresets } from './core/dev/dev.ts';
+import { familyTestUsers } from './core/persons/seed.ts';
 import { testUsers } from './core/users/seed.ts';
 import { createSeededState } from './core/seed.ts';
 import { DEFAULT_SEED } from './core/state.ts';
@@ -128,7 +129,7 @@ if (devMode) {
   lines.push(
     '  Test users (log in with bank ID by user name, mobile certificate by phone, or POST /api/dev/session {"user": KEY}):',
   );
-  for (const user of testUsers) {
+  for (const user of [...testUsers, ...familyTestUsers]) {
     lines.push(
       `    ${user.key.padEnd(16)} bank user "${user.bankUser}", phone ${user.phone}  ${user.description}`,
     );

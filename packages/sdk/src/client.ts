@@ -1,6 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { ApiError } from './errors.ts';
 import { NetworkError, TimeoutError, errorFromResponse, isApiError } from './errors.ts';
+import { ACTING_FOR_CALLS } from './generated/acting-for.ts';
 import type { paths } from './generated/portal.ts';
 
 export type Language = 'fi' | 'sv' | 'en';
@@ -15,6 +16,12 @@ export interface PortalClientOptions {
   getToken?: () => string | null | undefined;
   /** The current UI language, sent as Accept-Language. Defaults to `fi`. */
   getLanguage?: () => Language;
+  /**
+   * The person the user acts for now (an `id` from `listPersons`), or null for the user
+   * themself: sent as `X-Acting-For` on the calls the contract marks `x-acting-for`, and only
+   * there (a profile save or a logout is always the user's own).
+   */
+  getActingFor?: () => number | null;
   /** Called with the `x-dev-mode` header of every response that has one. */
   onDevMode?: (devMode: boolean) => void;
   /** Called with the `x-dev-now` header (the dev clock's now, in dev mode) of every response that has one. */
@@ -77,7 +84,7 @@ async function readBody(response: Response): Promise<unknown> {
  * (the call rejects with it, so a resolved call always holds data).
  */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
-  const { getToken, getLanguage, onDevMode, onDevNow, onError } = options;
+  const { getToken, getLanguage, getActingFor, onDevMode, onDevNow, onError } = options;
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: withTimeout(
@@ -92,11 +99,14 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   };
 
   const middleware: Middleware = {
-    onRequest({ request }) {
+    onRequest({ request, schemaPath }) {
       request.headers.set('X-Requested-With', 'XMLHttpRequest');
       request.headers.set('Accept-Language', getLanguage?.() ?? 'fi');
       const token = getToken?.();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const person = getActingFor?.() ?? null;
+      if (person !== null && ACTING_FOR_CALLS.has(`${request.method} ${schemaPath}`))
+        request.headers.set('X-Acting-For', String(person));
       return request;
     },
     async onResponse({ request, response }) {

@@ -1,4 +1,5 @@
 export { createPortalClient, DEFAULT_TIMEOUT_MS } from './client.ts';
+export { ACTING_FOR_CALLS } from './generated/acting-for.ts';
 export type { Language, PortalClient, PortalClientOptions } from './client.ts';
 export {
   ApiError,

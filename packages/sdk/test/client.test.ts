@@ -78,6 +78,34 @@ describe('request headers', () => {
     expect(seen.headers.map((h) => h.get('Accept-Language'))).toEqual(['sv', 'en']);
   });
 
+  test('X-Acting-For names the person acted for on the calls the contract marks, and on no other', async () => {
+    const seen: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      seen.push(
+        `${request.method} ${new URL(request.url).pathname} ${request.headers.get('X-Acting-For')}`,
+      );
+      return HttpResponse.json([]);
+    };
+    server.use(
+      http.get(`${BASE}/api/reservations`, record),
+      http.post(`${BASE}/api/reservations/:id/cancel`, record),
+      http.get(`${BASE}/api/me`, record),
+    );
+    let person: number | null = 312;
+    const api = client({ getActingFor: () => person });
+    await api.GET('/api/reservations', { params: { query: { group: 'future' } } });
+    await api.POST('/api/reservations/{id}/cancel', { params: { path: { id: 5 } } });
+    await api.GET('/api/me');
+    person = null;
+    await api.GET('/api/reservations', { params: { query: { group: 'future' } } });
+    expect(seen).toEqual([
+      'GET /api/reservations 312',
+      'POST /api/reservations/5/cancel 312',
+      'GET /api/me null',
+      'GET /api/reservations null',
+    ]);
+  });
+
   test('Accept-Language is fi when no language is known', async () => {
     const seen = captureHeaders();
     await client().GET('/api/me');

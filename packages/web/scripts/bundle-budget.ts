@@ -48,7 +48,11 @@ const ROUTE_LIMIT = 250 * KB;
 // SDK's isValidSsn, and its message): 158.5, ceiling 158.8. Session 31 (issues 54, 57): the app
 // shell's two new pages (the access log's routes and their names, +0.3 kB) and the confirm step's
 // 24-hour warning at its top with the hold's countdown inline (+0.2 kB): 158.7 → 159.2, ceiling 159.5.
-const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 159.5 * KB };
+// Session 32 (issue 55): acting for another person: the SDK's list of the calls that carry the
+// person (X-Acting-For), the choice kept per tab and its reading in the shell, the person choice
+// and banner as a chunk for signed-in patients only, the booking's person (name and identity
+// code from the persons list): 159.2 → 160.8, ceiling 161.
+const critical: Record<string, number> = { home: CRITICAL_TARGET, reservation: 161 * KB };
 
 const gzipped = new Map<string, number>();
 function size(file: string): number {

@@ -53,7 +53,9 @@ const pages = [
     // checks it (the SDK's isValidSsn, its message) 0.4 kB more: 160.3, ceiling 160.6. Session 31
     // (issues 54, 57): the app shell's two access-log pages and the confirm step's 24-hour
     // warning at its top, the hold's countdown inline, added 0.7 kB: 161.0, ceiling 161.3.
-    ceiling: 161.3,
+    // Session 32 (issue 55): acting for another person (the SDK's list of the calls that carry
+    // the person, the choice kept per tab, the booking's person) added 1.6 kB: 162.6, ceiling 163.
+    ceiling: 163,
   },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },

@@ -4910,11 +4910,15 @@ export interface components {
         };
         /**
          * @description A seeded test user: `patient` (terms accepted, profile complete), `first-login` (terms not
-         *     accepted, FIRST_LOGIN profile), `survey` (ShouldShowProfilePage), `admin`, `content-manager`.
+         *     accepted, FIRST_LOGIN profile), `survey` (ShouldShowProfilePage), `admin`, `content-manager`;
+         *     acting for another person (`listPersons`): `guardian` (Pekka Perhe: Aino 7, Eetu 15 who has
+         *     hidden one visit from him, Sara turning 18 in three days, and a child with a protection
+         *     order not offered), `co-guardian` (Liisa Perhe, sharing Aino), `minor` (Eetu, 15),
+         *     `mandatary` (Tiina Valta: a live mandate from her father, an expired one from her mother).
          * @example patient
          * @enum {string}
          */
-        DevUserKey: "patient" | "first-login" | "survey" | "admin" | "content-manager";
+        DevUserKey: "patient" | "first-login" | "survey" | "admin" | "content-manager" | "guardian" | "co-guardian" | "minor" | "mandatary";
         /**
          * @description Chooses the test user to sign in as.
          * @example {
@@ -7298,6 +7302,8 @@ export interface components {
          *       "firstName": "Aino",
          *       "lastName": "Perhe",
          *       "ageBand": "child",
+         *       "age": 7,
+         *       "ssn": "120519A906W",
          *       "rights": [
          *         "book",
          *         "view",
@@ -7318,6 +7324,17 @@ export interface components {
             /** @example Perhe */
             lastName: string;
             ageBand: components["schemas"]["AgeBand"];
+            /**
+             * Format: int32
+             * @description Whole years today, Helsinki time (the banner's "Aino Perhe (7 v)").
+             * @example 7
+             */
+            age: number;
+            /**
+             * @description The person's Finnish personal identity code, for the booking's details (the user may act for them, so may see it).
+             * @example 120519A906W
+             */
+            ssn: string;
             rights: components["schemas"]["PersonRight"][];
             /**
              * Format: date

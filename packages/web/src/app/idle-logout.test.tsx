@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderApp, stopApp } from './testing/render-app.tsx';
 
@@ -52,6 +52,8 @@ describe('idle logout', () => {
   test('without the token (an account just deleted, counting down to the front page), activity calls nothing that would end at the login page', async () => {
     await renderApp('/en/about', { user: 'patient' });
     await screen.findByRole('heading', { level: 1, name: 'About the service' });
+    // The login's own calls are done (whom the patient acts for: themself, issue 55).
+    await waitFor(() => expect(sessionStorage.getItem('actingFor')).not.toBeNull());
     localStorage.removeItem('access_token');
     fireEvent.keyDown(window, { key: 'a' });
     await act(() => vi.advanceTimersByTimeAsync(61 * 1000));

@@ -6,6 +6,7 @@ import NotFoundRoute from '../features/errors/routes/not-found-route.tsx';
 import { rememberReturnPath } from '../shared/return-to.ts';
 import { roleOf } from '../shared/roles.ts';
 import { useSession, type User } from '../shared/session.tsx';
+import { useActingChoice } from '../shared/acting-for.ts';
 import { loadRoute, registeredRoutes, routes, routeScreen, type AppRoute } from './routes.tsx';
 import { useConfig } from '../shared/resources.ts';
 import { PageSkeleton } from '../ui/index.ts';
@@ -17,6 +18,12 @@ const TermsGate = lazy(() => import('./terms-gate.tsx').then((m) => ({ default: 
 const ProfileSurvey = lazy(() =>
   import('../features/profile/components/profile-survey.tsx').then((m) => ({
     default: m.ProfileSurvey,
+  })),
+);
+// Only a patient who has not chosen whom to act for in this tab needs the person choice (issue 55).
+const PersonChoiceDialog = lazy(() =>
+  import('../features/persons/components/person-choice.tsx').then((m) => ({
+    default: m.PersonChoiceDialog,
   })),
 );
 const PrivacyStatementAcceptance = lazy(() =>
@@ -200,6 +207,22 @@ export function AppRoutes() {
           <ProfileSurvey />
         </Suspense>
       )}
+      <PersonChoice user={user} />
     </>
+  );
+}
+
+/**
+ * A signed-in patient chooses whom to act for once per tab, after the login (issue 55): a
+ * dialog over the page (features/persons), which renders meanwhile as the user's own. Visitors
+ * and staff, and a patient who has chosen, see nothing of it.
+ */
+function PersonChoice({ user }: { user: User | null }) {
+  const choice = useActingChoice(user?.Id ?? null);
+  if (user === null || choice !== null || roleOf(user) !== 'patient') return null;
+  return (
+    <Suspense fallback={null}>
+      <PersonChoiceDialog />
+    </Suspense>
   );
 }

@@ -21,6 +21,7 @@ import { createI18n } from './i18n.ts';
 import type { SessionRuntime } from './session-runtime.ts';
 import { followDevClock, forgetDevClock } from '../shared/app-clock.ts';
 import { isShownAtField } from '../shared/refusal-shown.ts';
+import { actingPersonOf, forgetActingChoice } from '../shared/acting-for.ts';
 
 export interface AppServices {
   i18n: I18n;
@@ -95,6 +96,15 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       case 'maintenance':
         navigateInApp('/maintenance');
         break;
+      case 'forbidden':
+        // The person acted for is no longer the user's to act for (a mandate ended, an 18th
+        // birthday; issue 55): the server's message says so, and the choice is asked again.
+        if (error.code === 'not-allowed-for-person') {
+          forgetActingChoice();
+          void queryClient.invalidateQueries({ queryKey: ['get', '/api/persons'] });
+          toast.error(error.userMessage ?? i18n.t('app:errors.notAllowedForPerson'));
+        }
+        break;
       default:
         break;
     }
@@ -105,6 +115,8 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
     fetch: options.fetch,
     getToken: readToken,
     getLanguage: () => toLanguage(i18n.resolvedLanguage ?? i18n.language),
+    // The person chosen after the login (issue 55), on the calls the contract marks.
+    getActingFor: () => actingPersonOf(view.user?.Id ?? null),
     onDevNow: followDevClock,
     onDevMode: (devMode) => {
       if (!devMode) forgetDevClock();
@@ -156,8 +168,10 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
       const started = startSessionRuntime({
         client,
         navigate: navigateInApp,
-        onSignedOut: () =>
-          queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== '/api/config' }),
+        onSignedOut: () => {
+          forgetActingChoice();
+          queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== '/api/config' });
+        },
       });
       const follow = (): void => {
         const snapshot = started.actor.getSnapshot();

@@ -31,6 +31,19 @@ describe('dev controls', () => {
       'survey',
       'admin',
       'content-manager',
+      'guardian',
+      'co-guardian',
+      'minor',
+      'mandatary',
+    ]);
+    // Each signs in: the families' users act for others (issue 55).
+    const guardian = await h.call('createDevSession', { body: { user: 'guardian' } });
+    const persons = await h.call('listPersons', { token: guardian.json.access_token });
+    expect(persons.json.map((p: { firstName: string }) => p.firstName)).toEqual([
+      'Pekka',
+      'Aino',
+      'Eetu',
+      'Sara',
     ]);
   });
 

@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../result.ts';
 import { resetState } from '../seed.ts';
 import { scenarioNames, type DevState, type ScenarioName } from '../state.ts';
 import { carrySessions, createSession } from '../users/sessions.ts';
+import { familyTestUsers } from '../persons/seed.ts';
 import { testUsers } from '../users/seed.ts';
 
 const scenarioDescriptions: Record<ScenarioName, string> = {
@@ -30,14 +31,14 @@ export function devSession(
 }
 
 export function devUsers(state: DevState): Schemas['DevUser'][] {
-  return testUsers.flatMap((seedUser) => {
+  return [...testUsers, ...familyTestUsers].flatMap((seedUser) => {
     const user = findDevUser(state, seedUser.key);
     if (!user) return [];
     return [
       {
         key: seedUser.key,
         description: seedUser.description,
-        webRole: seedUser.webRole,
+        webRole: user.webRole as Schemas['DevUser']['webRole'],
         ssn: user.ssn,
         phoneNumber: seedUser.phone,
         bankUser: seedUser.bankUser,

@@ -62,11 +62,12 @@ describe('a guardian acts for a child', () => {
     const aino = member(h, 'Aino');
     const booked = await bookFor(h, pekka, aino);
     expect(booked.customer).toMatchObject({ firstName: 'Aino', ssn: aino.ssn });
-    expect(await futureOf(h, pekka, aino.id)).toEqual([booked.id]);
+    const ainos = await futureOf(h, pekka, aino.id);
+    expect(ainos).toContain(booked.id);
     expect(await futureOf(h, pekka)).not.toContain(booked.id);
-    // Liisa, Aino's other guardian, sees it too; Aino's own view has it.
-    expect(await futureOf(h, member(h, 'Liisa'), aino.id)).toEqual([booked.id]);
-    expect(await futureOf(h, aino)).toEqual([booked.id]);
+    // Liisa, Aino's other guardian, sees the same; so does Aino's own view.
+    expect(await futureOf(h, member(h, 'Liisa'), aino.id)).toEqual(ainos);
+    expect(await futureOf(h, aino)).toEqual(ainos);
     // The guardian moves it on the child's behalf, as the child would.
     const read = await h.call('getReservation', {
       token: pekka.token,
@@ -181,7 +182,7 @@ describe('a 12–17-year-old hides a visit from the guardians', () => {
     // The messages go to Eetu's own contact details, never the guardian's the booking gave.
     expect(hidden.customer).toMatchObject({ email: eetu.email, phone: eetu.phone });
     expect(await futureOf(h, pekka, eetu.id)).toEqual([]);
-    expect(await futureOf(h, eetu)).toEqual([booked.id]);
+    expect(await futureOf(h, eetu)).toContain(booked.id);
     for (const operation of ['getReservation', 'getReservationCalendar'] as const) {
       const answer = await h.call(operation, {
         token: pekka.token,

@@ -67,12 +67,15 @@ function personView(
   today: string,
   validUntil: string | null,
 ): ActingPerson {
+  const birth = birthDateOf(user.ssn);
   return {
     id: user.id,
     relation,
     firstName: user.firstName,
     lastName: user.lastName,
-    ageBand: ageBandOf(birthDateOf(user.ssn), today),
+    ageBand: ageBandOf(birth, today),
+    age: birth === null ? 0 : ageOn(birth, today),
+    ssn: user.ssn,
     rights: ALL_RIGHTS.filter((right) => rights.includes(right)),
     validUntil,
   };

@@ -1,4 +1,6 @@
 import { addDaysToDate, helsinkiDate, toHelsinkiIso } from '../clock.ts';
+import { daySlots } from '../booking/day-slots.ts';
+import { setHiddenFromGuardians, storeReservation } from '../booking/reservations.ts';
 import { fictionalSsn } from '../ssn.ts';
 import type { DevState } from '../state.ts';
 import { TERMS_VERSION, currentPrivacyStatement } from '../users/terms.ts';
@@ -9,11 +11,18 @@ function yearsBefore(day: string, years: number): string {
   return new Date(Date.UTC(year - years, month - 1, date)).toISOString().slice(0, 10);
 }
 
+/** A member's phone number, from their number in the seed. */
+function phoneOf(member: FamilyMember): string {
+  return `+35840900${String(member.individual).slice(-4).padStart(4, '0')}`;
+}
+
 interface FamilyMember {
   firstName: string;
   lastName: string;
   /** Who signs in at the dev server's stand-in bank (QA); the others are acted for. */
   bankUser?: string;
+  /** The test user's key (`POST /api/dev/session`, the QA toolbar) and what QA finds there. */
+  dev?: { key: FamilyDevKey; description: string };
   /** The date of birth, from the seed's day. */
   born: (today: string) => string;
   individual: number;
@@ -29,6 +38,11 @@ interface FamilyMember {
 const MEMBERS = {
   pekka: {
     bankUser: 'pekka',
+    dev: {
+      key: 'guardian',
+      description:
+        'Guardian of Aino (7), Eetu (15, one visit hidden from him) and Sara (18 in three days); Oona (protection order) not offered',
+    },
     firstName: 'Pekka',
     lastName: 'Perhe',
     born: () => '1984-05-04',
@@ -36,6 +50,7 @@ const MEMBERS = {
   },
   liisa: {
     bankUser: 'liisa',
+    dev: { key: 'co-guardian', description: 'Aino’s other guardian (shares her with Pekka)' },
     firstName: 'Liisa',
     lastName: 'Perhe',
     born: () => '1986-02-11',
@@ -49,6 +64,7 @@ const MEMBERS = {
   },
   eetu: {
     bankUser: 'eetu',
+    dev: { key: 'minor', description: '15-year-old: may hide a visit from his guardian (one is)' },
     firstName: 'Eetu',
     lastName: 'Perhe',
     born: (today) => addDaysToDate(yearsBefore(today, 15), -50),
@@ -68,6 +84,10 @@ const MEMBERS = {
   },
   tiina: {
     bankUser: 'tiina',
+    dev: {
+      key: 'mandatary',
+      description: 'Mandate from her father Veikko (a year); her mother Helmi’s ended yesterday',
+    },
     firstName: 'Tiina',
     lastName: 'Valta',
     born: () => '1970-08-20',
@@ -78,6 +98,28 @@ const MEMBERS = {
 } satisfies Record<string, FamilyMember>;
 
 export type FamilyKey = keyof typeof MEMBERS;
+
+/** The families' test users (`DevUserKey`). */
+export type FamilyDevKey = 'guardian' | 'co-guardian' | 'minor' | 'mandatary';
+
+/** The families' test users as QA signs in as them (the dev users list, the start banner). */
+export const familyTestUsers: readonly {
+  key: FamilyDevKey;
+  description: string;
+  bankUser: string;
+  phone: string;
+}[] = Object.values(MEMBERS as Record<FamilyKey, FamilyMember>).flatMap((member) =>
+  member.dev && member.bankUser
+    ? [
+        {
+          key: member.dev.key,
+          description: member.dev.description,
+          bankUser: member.bankUser,
+          phone: phoneOf(member),
+        },
+      ]
+    : [],
+);
 
 /** How many accounts the families add to the seed. */
 export const FAMILY_MEMBERS = Object.keys(MEMBERS).length;
@@ -107,7 +149,7 @@ export function seedFamilies(state: DevState): Record<FamilyKey, number> {
       firstName: member.firstName,
       lastName: member.lastName,
       ssn: fictionalSsn({ day, month, year }, member.individual),
-      phone: `+35840900${String(member.individual).slice(-4).padStart(4, '0')}`,
+      phone: phoneOf(member),
       email: `${handle}@example.fi`,
       street: member.lastName === 'Perhe' ? 'Perhekatu 7' : 'Valtatie 12',
       postalCode: '00100',
@@ -126,6 +168,7 @@ export function seedFamilies(state: DevState): Record<FamilyKey, number> {
       ownEmployeeId: null,
       shouldShowProfilePage: false,
       bankUser: member.bankUser ?? null,
+      devKey: member.dev?.key ?? null,
       createdAt: now,
     });
     ids[key] = id;
@@ -162,5 +205,33 @@ export function seedFamilies(state: DevState): Record<FamilyKey, number> {
     });
   mandate('tiina', 'veikko', addDaysToDate(today, -30), addDaysToDate(today, 365));
   mandate('tiina', 'helmi', addDaysToDate(today, -400), addDaysToDate(today, -1));
+  seedVisit(state, ids.aino, addDaysToDate(today, 20), false);
+  seedVisit(state, ids.eetu, addDaysToDate(today, 21), true);
   return ids;
+}
+
+/**
+ * A check-up at the Helsinki clinic 1 on the day or the next with a free time, the day's last (out of the way of the times
+ * tests book), booked online; `hidden`: the child has hidden it from the guardians.
+ */
+function seedVisit(state: DevState, userId: number, from: string, hidden: boolean): void {
+  const dayOf = (date: string) =>
+    daySlots(state, { branchIds: [1], reasonId: 1, customerType: 'private', date });
+  const first = dayOf(from);
+  // A weekend or a full day: the next day with a free time.
+  const next = first.ok && first.value.slots.length === 0 ? first.value.nextDateWithSlots : null;
+  const day = next === null ? first : dayOf(next);
+  const slot = day.ok ? day.value.slots.at(-1) : undefined;
+  if (slot === undefined) return;
+  const row = storeReservation(state, {
+    userId,
+    status: 'confirmed',
+    branchId: slot.branchId,
+    employeeId: slot.employeeId,
+    reasonId: 1,
+    start: Date.parse(slot.startTime),
+    source: 'online',
+  });
+  const { email = '', phone = '' } = row.customer;
+  if (hidden) setHiddenFromGuardians(state, row, true, { email, phone });
 }

@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SideNavigation } from './side-navigation.tsx';
-import { useDevMode } from '../../shared/session.tsx';
+import { roleOf } from '../../shared/roles.ts';
+import { useDevMode, useSession } from '../../shared/session.tsx';
 import { NavigationSkeleton, SkipLink } from '../../ui/index.ts';
 
 const loadMobileMenu = () => import('./mobile-menu.tsx');
 const MobileMenu = lazy(loadMobileMenu);
 const DevToolbar = lazy(() => import('../../features/dev-toolbar/components/dev-toolbar.tsx'));
+const ActingBanner = lazy(() =>
+  import('../../features/persons/components/acting-banner.tsx').then((m) => ({
+    default: m.ActingBanner,
+  })),
+);
 
 function Logo() {
   const { t } = useTranslation('app');
@@ -47,6 +53,7 @@ export function AppLayout({
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const devMode = useDevMode();
+  const { user } = useSession();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -82,6 +89,11 @@ export function AppLayout({
           </div>
         </div>
       </header>
+      {user !== null && roleOf(user) === 'patient' && (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      )}
       <div className="mx-auto flex w-full max-w-7xl flex-1">
         {/* Not an aside: the navigation inside is the landmark; an unnamed complementary one
             around it would be a second, empty stop in a landmark list. `data-sidebar`: hidden

@@ -1,3 +1,5 @@
+import { useActingPerson, type ActingPerson } from '../../../shared/acting-person.ts';
+import { useActingChoice } from '../../../shared/acting-for.ts';
 import {
   bookingMachine,
   bookingView,
@@ -84,16 +86,21 @@ function usePrefetchNextStep(view: BookingView): void {
   }, [view, i18n]);
 }
 
-/** What the booking needs of the signed-in user's profile (spec §3 User.Person, and its address). */
-function bookingProfileOf(user: User | null): BookingProfile | null {
+/**
+ * What the booking needs of the signed-in user's profile (spec §3 User.Person, and its address).
+ * Acting for another person (issue 55), the name and identity code are that person's; the
+ * contact details and the address are the user's own, offered for the messages (a child's
+ * reminders reach the guardian).
+ */
+function bookingProfileOf(user: User | null, acting: ActingPerson | null): BookingProfile | null {
   if (user === null) return null;
   const person = user.Person;
   return {
-    firstName: person.FirstName,
-    lastName: person.LastName,
+    firstName: acting?.firstName ?? person.FirstName,
+    lastName: acting?.lastName ?? person.LastName,
     email: person.EmailAddress ?? null,
     phone: person.PhoneNumber ?? null,
-    ssn: person.SSN,
+    ssn: acting?.ssn ?? person.SSN,
     // The patient record's address (issue 54): a first-time patient types none.
     ...(person.Address
       ? {
@@ -107,7 +114,13 @@ function bookingProfileOf(user: User | null): BookingProfile | null {
   };
 }
 
-function BookingWizard({ onRestart }: { onRestart: () => void }) {
+function BookingWizard({
+  onRestart,
+  acting,
+}: {
+  onRestart: () => void;
+  acting: ActingPerson | null;
+}) {
   const { t } = useTranslation('booking');
   const api = useApi();
   const { client } = api;
@@ -144,7 +157,7 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     input: {
       today: helsinkiToday(),
       signedIn: user !== null,
-      profile: bookingProfileOf(user),
+      profile: bookingProfileOf(user, acting),
       // `/reservation?customerType=serviceVoucher` (the service-voucher page) starts with that type.
       requestedCustomerType: new URLSearchParams(search).get('customerType'),
     },
@@ -247,9 +260,9 @@ function BookingWizard({ onRestart }: { onRestart: () => void }) {
     send(
       user === null
         ? { type: 'auth.loggedOut' }
-        : { type: 'auth.loggedIn', profile: bookingProfileOf(user) },
+        : { type: 'auth.loggedIn', profile: bookingProfileOf(user, acting) },
     );
-  }, [user, send]);
+  }, [user, acting, send]);
 
   useEffect(() => {
     if (maintenance) send({ type: 'maintenance.on', startsAt: maintenance.startsAt });
@@ -306,20 +319,32 @@ export default function ReservationRoute() {
   const { t } = useTranslation('booking');
   const [location, navigate] = useLocation();
   const [run, setRun] = useState(0);
+  // Another person chosen (issue 55) starts the booking anew, for them; after a reload the
+  // booking waits for that person's details (a booking begun for oneself and then started anew
+  // would release its held time).
+  const acting = useActingPerson();
+  const { user } = useSession();
+  const waitingForPerson =
+    (useActingChoice(user?.Id ?? null)?.personId ?? null) !== null && acting === null;
   usePageTitle(t('title'));
   // Once booked, the page is about the booking made, not about how to make one.
   const booked = location.endsWith(`/${slugOf('thankYou')}`);
   return (
     <Page width="narrow">
       <PageHeader title={t('title')} description={booked ? undefined : t('description')} />
-      <BookingWizard
-        key={run}
-        onRestart={() => {
-          clearChoices();
-          navigate('/reservation/customer-type');
-          setRun((value) => value + 1);
-        }}
-      />
+      {waitingForPerson ? (
+        <Spinner label={t('loadingStep')} />
+      ) : (
+        <BookingWizard
+          key={`${run}:${acting?.id ?? 'self'}`}
+          acting={acting}
+          onRestart={() => {
+            clearChoices();
+            navigate('/reservation/customer-type');
+            setRun((value) => value + 1);
+          }}
+        />
+      )}
     </Page>
   );
 }

@@ -38,3 +38,22 @@ export function useCancelReservation() {
     onSettled: refresh,
   });
 }
+
+/**
+ * A 12–17-year-old hides a visit from their guardians, or shows it again (PUT
+ * /api/reservations/{id}/visibility; issue 55).
+ */
+export function useSetVisibility() {
+  const { client } = useApi();
+  const refresh = useRefreshLists();
+  return useMutation<Reservation, Error, { id: number; hidden: boolean }>({
+    mutationFn: async ({ id, hidden }) =>
+      dataOf(
+        await client.PUT('/api/reservations/{id}/visibility', {
+          params: { path: { id } },
+          body: { hiddenFromGuardians: hidden },
+        }),
+      ),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { ACTING_FOR_CALLS } from '@portal/sdk';
+import { actingPersonOf, chooseActingFor } from '../../../shared/acting-for.ts';
+import { useSession } from '../../../shared/session.tsx';
+
+/** A cached answer of a call that is made for the person acted for (`x-acting-for`). */
+const isPersonal = (query: Query): boolean =>
+  ACTING_FOR_CALLS.has(`GET ${String(query.queryKey[1])}`);
+
+/**
+ * Acts for another person (or oneself, null) from now on: the answers kept for the previous
+ * person are dropped, and a page that shows one fetches it anew for the person chosen; a call
+ * still on its way for the previous person is cancelled, so its answer never shows.
+ */
+export function useSwitchPerson(): (personId: number | null) => void {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useCallback(
+    (personId) => {
+      if (user === null) return;
+      const previous = actingPersonOf(user.Id);
+      chooseActingFor(user.Id, personId);
+      if (previous === personId) return;
+      void queryClient.cancelQueries({ predicate: isPersonal });
+      void queryClient.resetQueries({ predicate: isPersonal });
+    },
+    [queryClient, user],
+  );
+}
