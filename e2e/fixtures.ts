@@ -16,7 +16,16 @@ import { apiURL } from './servers.ts';
 export { expect };
 
 /** The dev server's test users (POST /api/dev/session). */
-export type TestUser = 'patient' | 'first-login' | 'survey' | 'admin' | 'content-manager';
+export type TestUser =
+  | 'patient'
+  | 'first-login'
+  | 'survey'
+  | 'admin'
+  | 'content-manager'
+  | 'guardian'
+  | 'co-guardian'
+  | 'minor'
+  | 'mandatary';
 
 /** Every API call carries this header (spec §7); the dev server checks it. */
 export const API_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;

@@ -21,7 +21,7 @@ import { createI18n } from './i18n.ts';
 import type { SessionRuntime } from './session-runtime.ts';
 import { followDevClock, forgetDevClock } from '../shared/app-clock.ts';
 import { isShownAtField } from '../shared/refusal-shown.ts';
-import { actingPersonOf, forgetActingChoice } from '../shared/acting-for.ts';
+import { actingPersonOf, forgetActingChoice, isPersonalQuery } from '../shared/acting-for.ts';
 
 export interface AppServices {
   i18n: I18n;
@@ -101,8 +101,13 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
         // birthday; issue 55): the server's message says so, and the choice is asked again.
         if (error.code === 'not-allowed-for-person') {
           forgetActingChoice();
-          void queryClient.invalidateQueries({ queryKey: ['get', '/api/persons'] });
           toast.error(error.userMessage ?? i18n.t('app:errors.notAllowedForPerson'));
+          // Once the refused call has settled: the persons anew, and the pages' data as the
+          // user's own (or the person chosen next).
+          setTimeout(() => {
+            void queryClient.invalidateQueries({ queryKey: ['get', '/api/persons'] });
+            void queryClient.resetQueries({ predicate: isPersonalQuery });
+          }, 0);
         }
         break;
       default:

@@ -1,3 +1,5 @@
+import { ACTING_FOR_CALLS } from '@portal/sdk';
+import type { Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -72,3 +74,10 @@ export function useActingChoice(userId: number | null): ActingChoice | null {
   const choice = useSyncExternalStore(subscribe, readActingChoice, () => null);
   return choice !== null && choice.userId === userId ? choice : null;
 }
+
+/**
+ * A cached answer of a call made for the person acted for (`x-acting-for`): what a change of
+ * person drops (it was the previous person's).
+ */
+export const isPersonalQuery = (query: Query): boolean =>
+  ACTING_FOR_CALLS.has(`GET ${String(query.queryKey[1])}`);

@@ -307,3 +307,29 @@ export function clearOutbox(state: DevState): void {
 export function deleteNotificationsOf(state: DevState, userId: number): void {
   state.db.notification.deleteMany({ where: { userId: { equals: userId } } });
 }
+
+/**
+ * Sends a reservation's messages not yet due (its reminder) to other contact details: a visit a
+ * 12–17-year-old hides from their guardians reminds the patient, never the guardian whose
+ * details the booking gave (issue 55). A channel without an address drops its message.
+ */
+export function readdressScheduled(
+  state: DevState,
+  reservationId: number,
+  contact: { email: string; phone: string },
+): void {
+  const now = state.clock.nowMs();
+  for (const [channel, to] of [
+    ['email', contact.email],
+    ['sms', contact.phone],
+  ] as const) {
+    const where = {
+      reservationId: { equals: reservationId },
+      channel: { equals: channel },
+      status: { equals: 'scheduled' },
+      dueMs: { gt: now },
+    };
+    if (to === '') state.db.notification.updateMany({ where, data: { status: 'withdrawn' } });
+    else state.db.notification.updateMany({ where, data: { to } });
+  }
+}

@@ -253,6 +253,46 @@ describe('a 12–17-year-old hides a visit from the guardians', () => {
   });
 });
 
+describe('a hidden visit’s messages', () => {
+  test('its reminder reaches the minor, never the guardian whose phone the booking gave', async () => {
+    const h = createHarness();
+    const pekka = member(h, 'Pekka');
+    const eetu = member(h, 'Eetu');
+    // Two weeks on: its reminder (48 hours before) is still to come.
+    const slot = await firstSlot(h, { date: addDaysToDate(helsinkiDate(h.state.clock.now()), 14) });
+    const answer = await h.call('createReservation', {
+      token: pekka.token,
+      headers: forPerson(eetu.id),
+      body: bookingBody(slot, {
+        customer: customer({
+          firstName: 'Eetu',
+          lastName: 'Perhe',
+          ssn: eetu.ssn,
+          email: pekka.email ?? '',
+          phone: pekka.phone ?? '',
+        }),
+      }),
+    });
+    expect(answer.status).toBe(201);
+    const booked = answer.json as Reservation;
+    const reminders = async () => {
+      const outbox = await h.call('listDevOutbox', { query: { kind: 'reminder' } });
+      return (outbox.json as { reservationId: number | null; to: string }[])
+        .filter((message) => message.reservationId === booked.id)
+        .map((message) => message.to);
+    };
+    const hidden = await h.call('setReservationVisibility', {
+      token: eetu.token,
+      path: { id: booked.id },
+      body: { hiddenFromGuardians: true },
+    });
+    expect(hidden.status).toBe(200);
+    // The reminder's day by the dev clock: it went to Eetu's phone, none to Pekka's.
+    h.state.clock.set(new Date(Date.parse(booked.startTime) - 47 * 3_600_000), true);
+    expect(await reminders()).toEqual([eetu.phone]);
+  });
+});
+
 describe('an adult acts for another with a mandate', () => {
   test('moves the mandator’s appointment while the mandate is live; refused at once when it is withdrawn', async () => {
     const h = createHarness();

@@ -32,7 +32,7 @@ interface FamilyMember {
  * The families of acting for another person (issue 55, FINLAND.md): Pekka Perhe, the guardian of
  * Aino (7), Eetu (15), Sara (turning 18 in three days by the dev clock) and Oona (9, whose
  * guardian's health matters are blocked: not offered); Liisa Perhe, Aino's other guardian; Tiina
- * Valta with a live mandate from her father Veikko (book, view, manage, a year) and one from her
+ * Valta with a live mandate from her father Veikko (book, view, manage, for two months more) and one from her
  * mother Helmi that ended yesterday. Dated from the seed's day.
  */
 const MEMBERS = {
@@ -86,7 +86,8 @@ const MEMBERS = {
     bankUser: 'tiina',
     dev: {
       key: 'mandatary',
-      description: 'Mandate from her father Veikko (a year); her mother Helmi’s ended yesterday',
+      description:
+        'Mandate from her father Veikko (two months more by the dev clock); her mother Helmi’s ended yesterday',
     },
     firstName: 'Tiina',
     lastName: 'Valta',
@@ -203,7 +204,7 @@ export function seedFamilies(state: DevState): Record<FamilyKey, number> {
       withdrawn: false,
       blocked: false,
     });
-  mandate('tiina', 'veikko', addDaysToDate(today, -30), addDaysToDate(today, 365));
+  mandate('tiina', 'veikko', addDaysToDate(today, -30), addDaysToDate(today, 60));
   mandate('tiina', 'helmi', addDaysToDate(today, -400), addDaysToDate(today, -1));
   seedVisit(state, ids.aino, addDaysToDate(today, 20), false);
   seedVisit(state, ids.eetu, addDaysToDate(today, 21), true);

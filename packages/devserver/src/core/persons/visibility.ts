@@ -2,6 +2,7 @@ import type { Language, Schemas } from '@portal/sdk';
 import { birthDateOf } from '@portal/sdk';
 import { ownReservation, setHiddenFromGuardians, toReservation } from '../booking/reservations.ts';
 import { helsinkiDate } from '../clock.ts';
+import { readdressScheduled } from '../notifications/notifications.ts';
 import { fail, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import type { UserRow } from '../users/sessions.ts';
@@ -26,5 +27,7 @@ export function setReservationVisibility(
   if (ageBandOf(birthDateOf(user.ssn), today) !== 'minor') return fail('not-allowed-for-person');
   const contact = { email: user.email ?? '', phone: user.phone ?? '' };
   const row = setHiddenFromGuardians(state, own.value, hidden, contact);
+  // Hidden, its reminder reaches the patient, not the guardian whose details the booking gave.
+  if (hidden) readdressScheduled(state, row.id, contact);
   return ok(toReservation(state, row, language));
 }

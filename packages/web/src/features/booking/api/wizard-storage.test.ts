@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { HOLDER_KEY_STORAGE_KEY, holderKey } from './wizard-storage.ts';
+import type { BookingChoices } from '@portal/machines';
+import {
+  HOLDER_KEY_STORAGE_KEY,
+  clearChoices,
+  holderKey,
+  loadChoices,
+  saveChoices,
+} from './wizard-storage.ts';
 
 describe('the tab’s holder key (decision 030)', () => {
   afterEach(() => {
@@ -31,5 +38,24 @@ describe('the tab’s holder key (decision 030)', () => {
       throw new Error('blocked');
     });
     expect(holderKey()).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('the answers kept in the tab, and whom they are for (issue 55)', () => {
+  afterEach(() => sessionStorage.clear());
+  const choices = { customerType: 'private', campaignCode: 'HYMY10' } as unknown as BookingChoices;
+
+  test('a booking begun for oneself is not carried over to a child chosen since, nor back', () => {
+    saveChoices(choices);
+    expect(loadChoices('self')).toMatchObject({ customerType: 'private', campaignCode: 'HYMY10' });
+    expect(loadChoices('148')).toBeNull();
+    saveChoices(choices, '148');
+    expect(loadChoices('148')).toMatchObject({ campaignCode: 'HYMY10' });
+    expect(loadChoices('self')).toBeNull();
+    // Without a person (the terms gate's notice): whatever is kept.
+    expect(loadChoices()).toMatchObject({ campaignCode: 'HYMY10' });
+    clearChoices();
+    expect(loadChoices()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });

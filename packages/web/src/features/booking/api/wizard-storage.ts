@@ -28,18 +28,28 @@ export function pickChoices(context: BookingChoices): BookingChoices {
   return choices as unknown as BookingChoices;
 }
 
-export function saveChoices(choices: BookingChoices): void {
+/** sessionStorage key of whom the stored answers are for (issue 55): a person's id, or `self`. */
+export const BOOKING_PERSON_KEY = 'booking.person';
+
+/** Keeps the answers, and whom they are for (`person`: the id acted for, or `self`). */
+export function saveChoices(choices: BookingChoices, person = 'self'): void {
   try {
     sessionStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(pickChoices(choices)));
+    sessionStorage.setItem(BOOKING_PERSON_KEY, person);
   } catch {
     // Storage full or blocked: the wizard still works, it only cannot survive a reload.
   }
 }
 
-/** The stored answers, or null when none (or unreadable). */
-export function loadChoices(): Partial<BookingChoices> | null {
+/**
+ * The stored answers, or null when none (or unreadable). With `person`, only answers kept for
+ * that person: a booking begun for oneself is not carried over to a child chosen since.
+ */
+export function loadChoices(person?: string): Partial<BookingChoices> | null {
   const raw = sessionStorage.getItem(BOOKING_STORAGE_KEY);
   if (raw === null) return null;
+  if (person !== undefined && (sessionStorage.getItem(BOOKING_PERSON_KEY) ?? 'self') !== person)
+    return null;
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
@@ -55,6 +65,7 @@ export function loadChoices(): Partial<BookingChoices> | null {
 
 export function clearChoices(): void {
   sessionStorage.removeItem(BOOKING_STORAGE_KEY);
+  sessionStorage.removeItem(BOOKING_PERSON_KEY);
 }
 
 /** sessionStorage key of this tab's holder key (`SlotHoldRequest.holderKey`, decision 030). */

@@ -1,3 +1,4 @@
+import { useActingPerson } from '../../../shared/acting-person.ts';
 import type { BookingDetails, DetailsField } from '@portal/machines';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,8 @@ const IDENTITY_FIELDS: ReadonlySet<DetailsField> = new Set(['firstName', 'lastNa
 export function DetailsStep({ state, send }: StepProps) {
   const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
   const { details, fieldErrors, reason, profile, signedIn, identityReplaced } = state.context;
+  // Booking for another person (issue 55): the name and identity code are theirs.
+  const acting = useActingPerson();
   const fromIdentity = signedIn && profile !== null;
   // A returning patient's address comes from their previous booking: empty fields only.
   const previousAddress = usePreviousAddress(signedIn);
@@ -106,7 +109,7 @@ export function DetailsStep({ state, send }: StepProps) {
       {fromIdentity && (
         <section aria-labelledby="details-identity" className="flex flex-col gap-2">
           <h3 id="details-identity" className="text-base font-semibold text-slate-900">
-            {t('details.identityTitle')}
+            {t(acting === null ? 'details.identityTitle' : 'details.personTitle')}
           </h3>
           <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
             <dt className="font-medium text-slate-700">{t('details.name')}</dt>

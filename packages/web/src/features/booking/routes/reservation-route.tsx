@@ -133,13 +133,16 @@ function BookingWizard({
   const maintenance = useActiveMaintenance();
   // The login detour keeps the chosen time's hold (it is stored with the answers).
   const [leaving] = useState(() => ({ forLogin: false }));
+  // Whom the answers kept in the tab are for (a child chosen since does not take them); the
+  // wizard is made anew for another person (the route's key), so this stays as it began.
+  const personKey = String(acting?.id ?? 'self');
   const [machine] = useState(() =>
     bookingMachine.provide({
       actors: bookingActors(client, { currentUser, refresh }),
       actions: {
         goToLogin: ({ context }, { step }) => {
           leaving.forLogin = true;
-          saveChoices(context);
+          saveChoices(context, personKey);
           const returnTo = withLanguagePrefix(
             `/reservation/${slugOf(step)}`,
             window.location.pathname,
@@ -205,7 +208,7 @@ function BookingWizard({
       bookAgain(bookAgainId);
       return;
     }
-    const stored = loadChoices();
+    const stored = loadChoices(personKey);
     const step = stepOfSlug(urlSlug);
     if (stored !== null || (step !== null && step !== 'customerType')) {
       send({ type: 'wizard.restore', step: step ?? 'customerType', choices: stored ?? {} });
@@ -247,8 +250,8 @@ function BookingWizard({
   // Keep the answers for a reload or the login detour; forget them once booked.
   useEffect(() => {
     if (view === 'thankYou') clearChoices();
-    else saveChoices(state.context);
-  }, [state.context, view]);
+    else saveChoices(state.context, personKey);
+  }, [state.context, view, personKey]);
 
   // A visitor's start needs no word: the machine's input says signed out already (telling it
   // again would only render the wizard anew, in one piece, as the prerendered page becomes

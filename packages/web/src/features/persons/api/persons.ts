@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { useQueryClient, type Query } from '@tanstack/react-query';
-import { ACTING_FOR_CALLS } from '@portal/sdk';
-import { actingPersonOf, chooseActingFor } from '../../../shared/acting-for.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  actingPersonOf,
+  chooseActingFor,
+  isPersonalQuery as isPersonal,
+} from '../../../shared/acting-for.ts';
 import { useSession } from '../../../shared/session.tsx';
-
-/** A cached answer of a call that is made for the person acted for (`x-acting-for`). */
-const isPersonal = (query: Query): boolean =>
-  ACTING_FOR_CALLS.has(`GET ${String(query.queryKey[1])}`);
 
 /**
  * Acts for another person (or oneself, null) from now on: the answers kept for the previous
