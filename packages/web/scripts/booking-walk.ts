@@ -10,7 +10,9 @@
  * language is also walked signed in the fastest way to the earliest time (issue 32): the clinic
  * step's "first available time in <city>" instead of Next and the practitioner step; and by a
  * first-time patient signed out (issue 54: the bank login, then the terms gate over the booking,
- * his details from the patient record). With `--screenshots` it also saves the screen at the start of each step (reports/bench/booking-walk/).
+ * his details from the patient record), and by a parent signed in for their 7-year-old (issue 55:
+ * the person chosen after the login, one tap more than booking for oneself). With `--screenshots`
+ * it also saves the screen at the start of each step (reports/bench/booking-walk/).
  *
  * Taps and typed fields are what the patient does, not timing: the same build gives the same
  * counts. The interaction times are a measurement and only reported.
@@ -27,6 +29,7 @@ import stepsSv from '../src/features/booking/booking-steps/locales/sv.json' with
 import profileEn from '../src/features/profile/locales/en.json' with { type: 'json' };
 import profileFi from '../src/features/profile/locales/fi.json' with { type: 'json' };
 import profileSv from '../src/features/profile/locales/sv.json' with { type: 'json' };
+import { devSession } from '@portal/devserver/http';
 import { serveBuild } from './served-build.ts';
 
 type Language = 'fi' | 'sv' | 'en';
@@ -60,7 +63,7 @@ if (screenshotDir !== null) mkdirSync(screenshotDir, { recursive: true });
  * Maija signed in the fastest way, and the first-time patient Eero signed out (issue 54: the bank
  * login and the terms gate on the way, his details from the patient record).
  */
-type Who = 'returning' | 'first-time';
+type Who = 'returning' | 'first-time' | 'guardian';
 interface WalkPlan {
   language: Language;
   signedIn: boolean;
@@ -77,12 +80,15 @@ const walks: WalkPlan[] = (['fi', 'sv', 'en'] as const)
           { language, signedIn: false, earliest: false, who: 'returning' },
           { language, signedIn: true, earliest: true, who: 'returning' },
           { language, signedIn: false, earliest: false, who: 'first-time' },
+          { language, signedIn: true, earliest: false, who: 'guardian' },
         ],
   );
 /** The dev server's test users (its seed) and their bank users. */
 const TEST_USERS: Record<Who, { devKey: string; bankUser: string }> = {
   returning: { devKey: 'patient', bankUser: 'maija' },
   'first-time': { devKey: 'first-login', bankUser: 'eero' },
+  // Issue 55: Pekka Perhe books for his daughter Aino (7), chosen after the login.
+  guardian: { devKey: 'guardian', bankUser: 'pekka' },
 };
 
 interface StepRow {
@@ -248,13 +254,21 @@ async function walkBooking(
     page,
     screenshotDir === null
       ? null
-      : `${screenshotDir}/${language}-${signedIn ? 'in' : 'out'}${earliest ? '-earliest' : ''}${who === 'first-time' ? '-first-time' : ''}`,
+      : `${screenshotDir}/${language}-${signedIn ? 'in' : 'out'}${earliest ? '-earliest' : ''}${who === 'returning' ? '' : `-${who}`}`,
   );
   const button = (label: string) => `::-p-aria([name="${label}"][role="button"])`;
   const next = button(t.actions.next);
 
   await walk.begin('landing');
   await page.goto(`${origin}/${language}`, { waitUntil: 'networkidle0' });
+  if (who === 'guardian') {
+    // The person choice after the login (issue 55): one tap on the child.
+    await walk.begin('person');
+    await walk.tap(`[role="dialog"] button ::-p-text(Aino Perhe)`, {
+      main: true,
+      then: () => page.waitForSelector('[role="dialog"]', { hidden: true }),
+    });
+  }
   await walk.tap(`main a[href$="/reservation"]`, {
     main: true,
     then: () => stepUrl(page, 'customer-type'),
@@ -365,6 +379,9 @@ async function walkBooking(
 
 const served = await serveBuild(dist);
 const { origin, token, browser, close } = served;
+const guardianSession = devSession(served.state, 'guardian');
+if (!guardianSession.ok) throw new Error('The seed has no guardian test user');
+const guardianToken = guardianSession.value.access_token;
 
 /**
  * Each walk is the booking of a check-up the patient does not have yet: the walker's check-ups
@@ -377,7 +394,13 @@ const { origin, token, browser, close } = served;
 function readyForTheWalk(who: Who): void {
   const { db, clock } = served.state;
   const { devKey } = TEST_USERS[who];
-  const patient = db.user.findFirst({ where: { devKey: { equals: devKey } } });
+  // The guardian books for Aino: hers are the check-ups that would ask "keep both?".
+  const patient =
+    who === 'guardian'
+      ? db.user.findFirst({
+          where: { firstName: { equals: 'Aino' }, lastName: { equals: 'Perhe' } },
+        })
+      : db.user.findFirst({ where: { devKey: { equals: devKey } } });
   if (!patient) throw new Error(`The seed has no test user ${devKey}`);
   db.reservation.deleteMany({
     where: {
@@ -403,9 +426,10 @@ try {
     await page.setViewport(VIEWPORT);
     await page.evaluateOnNewDocument(OBSERVE_EVENTS);
     if (signedIn) {
+      const signedInAs = plan.who === 'guardian' ? guardianToken : token;
       await page.evaluateOnNewDocument((value) => {
         localStorage.setItem('access_token', value);
-      }, token);
+      }, signedInAs);
     }
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -434,7 +458,9 @@ console.log(
 const walkName = ({ signedIn, earliest, who }: WalkPlan): string =>
   who === 'first-time'
     ? 'a first-time patient, signed out (bank login and the terms on the way)'
-    : `${signedIn ? 'signed in' : 'signed out (bank login on the way)'}${earliest ? ', the city’s first available time (one tap)' : ''}`;
+    : who === 'guardian'
+      ? 'a parent for their 7-year-old, signed in (the person chosen on the way)'
+      : `${signedIn ? 'signed in' : 'signed out (bank login on the way)'}${earliest ? ', the city’s first available time (one tap)' : ''}`;
 for (const result of results) {
   const { language, rows } = result;
   console.log(`\n### ${language}, ${walkName(result)}`);

@@ -165,7 +165,8 @@ export function seedFamilies(state: DevState): Record<FamilyKey, number> {
       reminderSmsEnabled: true,
       reminderEmailEnabled: false,
       areasOfInterests: [],
-      ownBranchId: null,
+      // The family's own clinic, Helsinki Kamppi (the booking starts there, as Maija's does).
+      ownBranchId: member.lastName === 'Perhe' ? 1 : null,
       ownEmployeeId: null,
       shouldShowProfilePage: false,
       bankUser: member.bankUser ?? null,
