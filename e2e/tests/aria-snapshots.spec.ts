@@ -234,6 +234,21 @@ for (const language of ['fi', 'sv'] as const) {
 }
 
 for (const language of ['fi', 'sv'] as const) {
+  test(`(${language}) the person choice after a guardian's login and the banner naming the child match their templates`, async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('guardian');
+    await page.goto(`/${language}/reservations`);
+    const choice = page.getByRole('dialog', { name: label('persons', 'choose.title', language) });
+    await expect(choice).toBeVisible();
+    await matches(choice, 'dialog-person-choice', language);
+    await choice.getByRole('button', { name: /^Aino Perhe/ }).click();
+    const banner = page.getByRole('region', { name: label('persons', 'banner.label', language) });
+    await expect(banner).toContainText('Aino Perhe');
+    await matches(banner, 'acting-banner', language);
+  });
+
   test(`(${language}) the customer survey's dialog matches its template`, async ({
     page,
     loginAs,
