@@ -549,3 +549,55 @@ for (const words of accessLogLanguages) {
     await keepTranscript(reader, testInfo, `access-log-${words.language}`);
   });
 }
+
+const PERSON_WORDS = {
+  fi: {
+    choose: 'Kenen asioita hoidat?',
+    switchPerson: 'Vaihda henkilöä',
+    aino: /^button, Aino Perhe Lapsi, 7 v/,
+    ainoBanner: 'Asioit henkilön Aino Perhe (7 v) puolesta.',
+    eetuBanner: 'Asioit henkilön Eetu Perhe (15 v) puolesta.',
+  },
+  sv: {
+    choose: 'Vems ärenden sköter du?',
+    switchPerson: 'Byt person',
+    aino: /^button, Aino Perhe Barn, 7 år/,
+    ainoBanner: 'Du sköter ärenden för Aino Perhe (7 år).',
+    eetuBanner: 'Du sköter ärenden för Eetu Perhe (15 år).',
+  },
+} as const;
+
+for (const language of ['fi', 'sv'] as const) {
+  const words = PERSON_WORDS[language];
+
+  test(`(${language}) the person choice by keyboard, heard: the dialog, each person with the relation, then whom the pages are for (issue 55)`, async ({
+    page,
+    loginAs,
+  }, testInfo) => {
+    await loginAs('guardian');
+    await page.goto(`/${language}/reservations`);
+    const choice = page.getByRole('dialog', { name: words.choose });
+    await expect(choice).toBeVisible();
+    const reader = await startScreenReader(page);
+    const bannerText = page.locator('#acting-banner-text');
+
+    await tabTo(page, choice.getByRole('button', { name: /^Aino Perhe/ }));
+    expect(await reader.heard()).toEqual(has(words.aino));
+    await page.keyboard.press('Enter');
+    // The choice made, the banner's sentence, a live region, is read (whom the pages are for)
+    // and has the focus, at the top of the page.
+    await expect(bannerText).toBeFocused();
+    expect(await reader.heard()).toContain(`polite: ${words.ainoBanner}`);
+
+    // The switch from the banner: the dialog again, another child, read the same way.
+    await tabTo(page, page.getByRole('button', { name: words.switchPerson }));
+    await page.keyboard.press('Enter');
+    const again = page.getByRole('dialog', { name: words.choose });
+    await expect(again).toBeVisible();
+    await tabTo(page, again.getByRole('button', { name: /^Eetu Perhe/ }));
+    await page.keyboard.press('Enter');
+    await expect(bannerText).toBeFocused();
+    expect(await reader.heard()).toContain(`polite: ${words.eetuBanner}`);
+    await keepTranscript(reader, testInfo, `person-choice-${language}`);
+  });
+}

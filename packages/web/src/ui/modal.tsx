@@ -26,6 +26,11 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   /** Extra classes for the content panel. */
   className?: string;
+  /**
+   * Where the focus goes as the modal closes (Radix's `onCloseAutoFocus`): by default back to
+   * the trigger; `event.preventDefault()` and focus another element to say what changed.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -44,6 +49,7 @@ export function Modal({
   size = 'default',
   hideCloseButton = false,
   className,
+  onCloseAutoFocus,
 }: ModalProps) {
   const { t } = useTranslation('ui');
   return (
@@ -56,6 +62,7 @@ export function Modal({
         />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none',
             size === 'wide' ? 'max-w-3xl' : 'max-w-lg',

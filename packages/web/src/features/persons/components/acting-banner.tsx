@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { forgetActingChoice, useActingChoice } from '../../../shared/acting-for.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { Button, Modal } from '../../../ui/index.ts';
 import { usePersons } from '../../../shared/acting-person.ts';
 import { useSwitchPerson } from '../api/persons.ts';
+import { BANNER_TEXT_ID, focusBannerText } from './banner-focus.ts';
 import { PersonList } from './person-list.tsx';
 
 /**
@@ -21,6 +22,8 @@ export function ActingBanner() {
   const choice = useActingChoice(user?.Id ?? null);
   const switchPerson = useSwitchPerson();
   const [open, setOpen] = useState(false);
+  /** The person chosen in the dialog, switched to as it closes (undefined: none chosen). */
+  const chosen = useRef<number | null | undefined>(undefined);
   const list = persons.data ?? [];
   const personId = choice?.personId ?? null;
   const acting = personId === null ? undefined : list.find((person) => person.id === personId);
@@ -28,7 +31,10 @@ export function ActingBanner() {
   useEffect(() => {
     if (gone) forgetActingChoice();
   }, [gone]);
-  if (list.length < 2 || choice === null || gone) return null;
+  // Drawn as soon as the persons are known, before the choice too (the user's own matters until
+  // then): its sentence is a live region that is already there when a choice changes it, so a
+  // screen reader reads whom the pages are for now.
+  if (list.length < 2 || gone) return null;
   const name = acting ? `${acting.firstName} ${acting.lastName}` : '';
   return (
     <div
@@ -41,7 +47,7 @@ export function ActingBanner() {
       }
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 sm:px-4">
-        <p className="min-w-0">
+        <p id={BANNER_TEXT_ID} role="status" tabIndex={-1} className="min-w-0 focus:outline-none">
           {acting === undefined ? (
             t('banner.self')
           ) : acting.relation === 'child' ? (
@@ -63,6 +69,19 @@ export function ActingBanner() {
         <Modal
           open={open}
           onOpenChange={setOpen}
+          // A choice takes effect once the dialog has closed, when the page is no longer hidden
+          // from assistive technology: the banner's live sentence is then read (whom the pages
+          // are for now) and takes the focus. Closed without one, the focus goes back to the switch.
+          onCloseAutoFocus={(event) => {
+            const personId = chosen.current;
+            if (personId === undefined) return;
+            chosen.current = undefined;
+            event.preventDefault();
+            requestAnimationFrame(() => {
+              switchPerson(personId);
+              focusBannerText();
+            });
+          }}
           title={t('choose.title')}
           description={t('choose.switchIntro')}
           trigger={
@@ -75,7 +94,7 @@ export function ActingBanner() {
             persons={list}
             current={personId}
             onChoose={(id) => {
-              switchPerson(id);
+              chosen.current = id;
               setOpen(false);
             }}
           />

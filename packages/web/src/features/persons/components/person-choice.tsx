@@ -5,6 +5,7 @@ import { usePersons } from '../../../shared/acting-person.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { Modal } from '../../../ui/index.ts';
 import { useSwitchPerson } from '../api/persons.ts';
+import { focusBannerText } from './banner-focus.ts';
 import { PersonList } from './person-list.tsx';
 
 /**
@@ -33,7 +34,15 @@ export function PersonChoiceDialog() {
       title={t('choose.title')}
       description={t('choose.intro')}
     >
-      <PersonList persons={persons.data} onChoose={switchPerson} />
+      <PersonList
+        persons={persons.data}
+        onChoose={(personId) => {
+          switchPerson(personId);
+          // The dialog goes with the choice: the banner, drawn with it, takes the focus and is
+          // read out (whom the pages are for now).
+          focusBannerText();
+        }}
+      />
     </Modal>
   );
 }

@@ -53,7 +53,13 @@ export function PersonList({
               </span>
               <span className="text-slate-700">
                 {relationText(person)}
-                {chosen && <span className="font-semibold"> · {t('current')}</span>}
+                {/* Said by aria-current ("current item") to assistive technology. */}
+                {chosen && (
+                  <span aria-hidden="true" className="font-semibold">
+                    {' '}
+                    · {t('current')}
+                  </span>
+                )}
               </span>
             </button>
           </li>
