@@ -122,7 +122,6 @@ export function personsOf(state: DevState, user: UserRow): ActingPerson[] {
 export interface Person {
   id: number;
   guardianView: boolean;
-  user: UserRow;
   /** self, or the role the access log records: guardian, or mandatary (with a mandate). */
   acting: 'self' | 'guardian' | 'mandatary';
 }
@@ -130,7 +129,6 @@ export interface Person {
 export const selfPerson = (user: UserRow): Person => ({
   id: user.id,
   guardianView: false,
-  user,
   acting: 'self',
 });
 
@@ -162,7 +160,6 @@ export function actingPerson(
   return ok({
     id: subject.id,
     guardianView: guardian,
-    user: subject,
     acting: guardian ? 'guardian' : 'mandatary',
   });
 }

@@ -7,7 +7,7 @@ import type { Reservation } from '../api/get-reservations.ts';
 import { useSetVisibility } from '../api/reservation-actions.ts';
 
 /** Whether the signed-in patient is 12 to 17 and handles their own matters (issue 55). */
-export function useIsMinorHimself(): boolean {
+export function useIsMinorForThemself(): boolean {
   const { user } = useSession();
   const choice = useActingChoice(user?.Id ?? null);
   const persons = usePersons();

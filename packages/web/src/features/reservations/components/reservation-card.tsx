@@ -19,7 +19,7 @@ import { ActionError } from '../../../shared/error-views.tsx';
 import { AddToCalendarButton } from '../../../shared/calendar-file/add-to-calendar-button.tsx';
 import { WaitlistPanel } from '../../../shared/waitlist/waitlist-panel.tsx';
 import { placeName } from '../../../shared/place-names.ts';
-import { GuardianVisibility, useIsMinorHimself } from './guardian-visibility.tsx';
+import { GuardianVisibility, useIsMinorForThemself } from './guardian-visibility.tsx';
 
 // The dialog brings the slot picker and its machines: fetched when a patient reaches for it.
 const loadRescheduleDialog = () => import('./reschedule-dialog.tsx');
@@ -54,7 +54,7 @@ export function ReservationCard({
   const config = useConfig();
   const confirm = useConfirmReservation();
   const cancel = useCancelReservation();
-  const minor = useIsMinorHimself();
+  const minor = useIsMinorForThemself();
   const [rescheduling, setRescheduling] = useState(moveFromLink);
   const rescheduleButton = useRef<HTMLButtonElement>(null);
   const closeReschedule = (open: boolean) => {
