@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkListText, closeMatches, isSelectableCheck, isSetupCheck } from './check-ids.ts';
 import { ContractError, readContract } from './contract-file.ts';
 import { comparisonMarkdown, compareReports } from './compare.ts';
 import { contractLine, resultLine, stoppedLine } from './outcome.ts';
@@ -54,6 +55,11 @@ Options:
                         against --base-url: another server, a fixed build
   --published-only      only the clinic's published calls (x-status: published)
   --operation ID        only this operation (operationId); repeatable or comma-separated
+  --checks ID           only the checks of this id (--list-checks lists them); repeatable or
+                        comma-separated. A flow runs when it or one of its invariants is
+                        selected; its other steps run too, unreported
+  --exclude-checks ID   not the checks of this id; repeatable or comma-separated
+  --list-checks         list the check ids, each with what it verifies, and exit
   --timeout-ms N        per-request timeout in milliseconds (default 10000)
   --max-examples N      bodies and query strings generated from each operation's schemas
                         (default 5; 0: none)
@@ -174,8 +180,29 @@ export function tokensFromFile(text: string, file: string): Partial<Record<TestU
   return tokens;
 }
 
-/** Parses the command line into options (throws UsageError), or null for --help. */
-export function parseCli(argv: readonly string[]): ParsedCli | null {
+/**
+ * The ids of `--checks` or `--exclude-checks` (repeatable, comma-separated); an unknown id is a
+ * usage error that names the closest ones.
+ */
+function checkIds(option: string, values: readonly string[] | undefined): string[] {
+  const ids = (values ?? [])
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
+  for (const id of ids) {
+    if (isSelectableCheck(id)) continue;
+    if (isSetupCheck(id))
+      throw new UsageError(`${option}: ${id} is a setup step, which every run makes`);
+    const close = closeMatches(id);
+    throw new UsageError(
+      `${option}: unknown check id "${id}"${close.length > 0 ? `; did you mean ${close.join(', ')}?` : ''} (--list-checks lists them all)`,
+    );
+  }
+  return ids;
+}
+
+/** Parses the command line into options (throws UsageError), or what to print instead. */
+export function parseCli(argv: readonly string[]): ParsedCli | { print: string } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -193,6 +220,9 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
         out: { type: 'string' },
         'published-only': { type: 'boolean' },
         operation: { type: 'string', multiple: true },
+        checks: { type: 'string', multiple: true },
+        'exclude-checks': { type: 'string', multiple: true },
+        'list-checks': { type: 'boolean' },
         'timeout-ms': { type: 'string' },
         seed: { type: 'string' },
         'max-examples': { type: 'string' },
@@ -210,7 +240,8 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const values = parsed.values;
-  if (values.help) return null;
+  if (values.help) return { print: HELP };
+  if (values['list-checks']) return { print: checkListText() };
   if (!values['base-url']) throw new UsageError('--base-url is required');
   const baseUrl = httpUrl('--base-url', values['base-url']);
   const tokens: Partial<Record<TestUser, string>> = {};
@@ -250,6 +281,8 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
     .flatMap((o) => o.split(','))
     .map((o) => o.trim())
     .filter(Boolean);
+  const checks = checkIds('--checks', values.checks);
+  const excludeChecks = checkIds('--exclude-checks', values['exclude-checks']);
   const options: ConformanceOptions = {
     baseUrl,
     tokens,
@@ -260,6 +293,8 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
     failOnSkipped: values['fail-on-skipped'] ?? false,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(operations.length > 0 ? { operations } : {}),
+    ...(checks.length > 0 ? { checks } : {}),
+    ...(excludeChecks.length > 0 ? { excludeChecks } : {}),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     ...(seed === undefined ? {} : { seed }),
     ...(maxExamples === undefined ? {} : { maxExamples }),
@@ -353,11 +388,12 @@ export async function main(argv: readonly string[], context: CliContext): Promis
   let options: ConformanceOptions;
   let compareTokens: ConformanceOptions['tokens'] | null;
   try {
-    parsed = parseCli(argv);
-    if (!parsed) {
-      process.stdout.write(`${HELP}\n`);
+    const command = parseCli(argv);
+    if ('print' in command) {
+      process.stdout.write(`${command.print}\n`);
       return 0;
     }
+    parsed = command;
     ({ options, compareTokens } = await resolveFiles(parsed, context));
   } catch (error) {
     if (error instanceof UsageError) {

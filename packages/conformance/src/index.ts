@@ -18,6 +18,7 @@ export { toHtml } from './report-html.ts';
 export { commonFailures, type FailureKind } from './failure-kinds.ts';
 export { main as conformanceCli } from './cli.ts';
 export { ANSWER_CHECKS } from './conformity.ts';
+export { CHECK_IDS, CHECK_LIST, type CheckId, type ListedCheck } from './check-ids.ts';
 export { GENERATED_CHECK, GENERATED_QUERY_CHECK } from './generated-bodies.ts';
 export { INVARIANTS, invariantResults } from './invariants.ts';
 export { redact, tokenVariable } from './runner.ts';

@@ -25,6 +25,7 @@ export function stoppedLine(stopped: StoppedRun): string {
  */
 export function stopFailure(stopped: StoppedRun): CheckResult {
   return {
+    id: 'server_answers_to_the_end',
     name: 'the server answers to the end of the run',
     outcome: 'failed',
     message: stoppedLine(stopped),

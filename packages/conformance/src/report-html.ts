@@ -52,6 +52,7 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .result.bad { background: #fee2e2; }
 code, pre { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 p > code { overflow-wrap: anywhere; }
+.check-id { font-size: 12px; font-weight: 400; color: #4b5563; }
 .category { font-size: 12px; font-weight: 600; padding: 1px 6px; border-radius: 4px; background: #e5e7eb; color: #111827; }
 .why { color: #4b5563; }
 pre { background: #111827; color: #f9fafb; padding: 10px 12px; border-radius: 6px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; margin: 6px 0; }
@@ -117,7 +118,7 @@ function exchange(ex: ExchangeSummary): string {
 
 function failureSection(check: CheckResult): string {
   return `<section class="failure">
-<h3><span class="category">${h(CATEGORY_LABELS[check.category])}</span> ${h(check.name)}</h3>
+<h3><span class="category">${h(CATEGORY_LABELS[check.category])}</span> ${h(check.name)} <code class="check-id">${h(check.id)}</code></h3>
 <p>${h(check.message ?? '')}</p>
 ${check.exchanges.map(exchange).join('\n')}
 ${check.reproduce ? `<div><span class="label">Reproduce the flow up to this step</span> <button type="button" class="copy">Copy</button><pre>${h(check.reproduce)}</pre></div>` : ''}

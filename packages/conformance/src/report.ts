@@ -162,7 +162,7 @@ function exchangeText(exchange: ExchangeSummary): string {
 
 function testcase(className: string, check: CheckResult): string {
   const time = (check.durationMs / 1000).toFixed(3);
-  const open = `    <testcase classname="${xml(className)}" name="${xml(check.name)}" time="${time}">\n      <properties><property name="category" value="${xml(CATEGORY_LABELS[check.category] ?? 'setup')}"/>${check.invariant === undefined ? '' : `<property name="invariant" value="${xml(check.invariant)}"/>`}</properties>`;
+  const open = `    <testcase classname="${xml(className)}" name="${xml(check.name)}" time="${time}">\n      <properties><property name="check" value="${xml(check.id)}"/><property name="category" value="${xml(CATEGORY_LABELS[check.category] ?? 'setup')}"/>${check.invariant === undefined ? '' : `<property name="invariant" value="${xml(check.invariant)}"/>`}</properties>`;
   const requests = check.exchanges.map(exchangeText).join('\n');
   if (check.outcome === 'failed') {
     const detail = `${check.message ?? ''}${requests ? `\n\nRequests:\n${requests}` : ''}`;
@@ -350,7 +350,7 @@ export function toMarkdown(report: Report): string {
     for (const o of failing) {
       out.push(`### \`${o.operationId}\` — ${o.method} \`${o.path}\` (${o.status})`, '');
       for (const check of o.checks.filter((c) => c.outcome === 'failed')) {
-        out.push(`- **${check.name}**: ${md(check.message ?? '')}`);
+        out.push(`- **${check.name}** (\`${check.id}\`): ${md(check.message ?? '')}`);
         if (check.exchanges.length > 0) {
           out.push('', fence(check.exchanges.map(exchangeText).join('\n')), '');
           if (check.reproduce) {
@@ -464,7 +464,7 @@ export function toMarkdownSummary(report: Report): string {
     out.push('| operation | category | check | what came back |', '|---|---|---|---|');
     for (const { o, c } of failures.slice(0, SUMMARY_FAILURES)) {
       out.push(
-        `| \`${o.operationId}\` | ${CATEGORY_LABELS[c.category]} | ${md(c.name)} | ${md(oneLine(c.message ?? '', 160))} |`,
+        `| \`${o.operationId}\` | ${CATEGORY_LABELS[c.category]} | ${md(c.name)} (\`${c.id}\`) | ${md(oneLine(c.message ?? '', 160))} |`,
       );
     }
     if (failures.length > SUMMARY_FAILURES)

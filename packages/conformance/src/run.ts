@@ -49,6 +49,7 @@ async function reachable(runner: Runner): Promise<HttpAnswer | null> {
   const answer = await runner.request(spec, {});
   const ok = answer.status !== null;
   runner.setup.push({
+    id: 'server_reachable',
     name: `reaches the server at ${runner.options.baseUrl}`,
     outcome: ok ? 'passed' : 'failed',
     ...(ok ? {} : { message: describe(answer) }),

@@ -15,7 +15,9 @@ import {
   type HttpAnswer,
   type HttpOptions,
 } from './http.ts';
+import { isSelectableCheck, type CheckId } from './check-ids.ts';
 import { documentedExample } from './examples.ts';
+import { INVARIANTS, type InvariantId } from './invariants.ts';
 import { excerpt, isObject } from './json.ts';
 import type { KeywordUse } from './request-keywords.ts';
 import { Samples } from './samples.ts';
@@ -109,6 +111,11 @@ export interface KeywordNotes {
 }
 
 export interface CheckOptions {
+  /**
+   * The kind of check (`CHECK_LIST`), which `--checks` and `--exclude-checks` select by; a check
+   * that holds an invariant is that invariant's id instead.
+   */
+  id: CheckId;
   /** The check changes data (skipped in a read-only run). */
   destructive?: boolean;
   /** Default `contract`; every check of a dev control is `dev`. */
@@ -119,7 +126,7 @@ export interface CheckOptions {
    */
   independent?: boolean;
   /** The business invariant the check holds the server to (a check of a business rule). */
-  invariant?: string;
+  invariant?: InvariantId;
   /** The requests of the flow before this check: a failure's reproducer starts with them. */
   before?: readonly ExchangeSummary[];
   /** Receives the check's requests when it is done (a flow keeps them for the next steps). */
@@ -270,6 +277,9 @@ export class Runner {
   private stillThere: Promise<void> | null = null;
   /** Set once the server has stopped answering: nothing more is sent. */
   stopped: Omit<StoppedRun, 'notRun'> | null = null;
+  /** `--checks`: the only check ids run (null: all); `--exclude-checks`: ids left out. */
+  private readonly onlyIds: ReadonlySet<string> | null;
+  private readonly excludedIds: ReadonlySet<string>;
 
   constructor(readonly options: ConformanceOptions) {
     this.index = options.contract ?? indexContract();
@@ -285,6 +295,8 @@ export class Runner {
       fetch: options.fetch ?? fetch,
       headers: { ...options.headers },
     };
+    this.onlyIds = options.checks ? new Set(options.checks) : null;
+    this.excludedIds = new Set(options.excludeChecks ?? []);
     const only = options.operations ? new Set(options.operations) : null;
     for (const spec of this.index.operations) {
       const selected =
@@ -303,6 +315,10 @@ export class Runner {
       const unknown = [...only].filter((id) => !this.index.byId.has(id as OperationId));
       if (unknown.length > 0) throw new Error(`unknown operations: ${unknown.join(', ')}`);
     }
+    const unknownIds = [...(this.onlyIds ?? []), ...this.excludedIds].filter(
+      (id) => !isSelectableCheck(id),
+    );
+    if (unknownIds.length > 0) throw new Error(`unknown check ids: ${unknownIds.join(', ')}`);
   }
 
   op(id: OperationId): OperationSpec {
@@ -313,6 +329,19 @@ export class Runner {
 
   has(id: string): id is OperationId {
     return this.index.byId.has(id as OperationId);
+  }
+
+  /** Whether checks of this id are selected (`--checks`, `--exclude-checks`). */
+  wants(id: CheckId): boolean {
+    return (this.onlyIds === null || this.onlyIds.has(id)) && !this.excludedIds.has(id);
+  }
+
+  /**
+   * Whether a flow runs: its own id or the id of an invariant among its steps is selected. Its
+   * other steps then run too (the selected ones need them), unreported.
+   */
+  wantsFlow(id: NonNullable<(typeof INVARIANTS)[number]['flow']>): boolean {
+    return this.wants(id) || INVARIANTS.some((i) => i.flow === id && this.wants(i.id));
   }
 
   isSelected(id: OperationId): boolean {
@@ -532,9 +561,10 @@ export class Runner {
   /**
    * Runs one check of an operation. It passes unless `run` throws: `fail()` fails it, `skip()`
    * skips it, anything else fails it as a checker error. Checks of operations that are not
-   * selected still run (flows need their results) but are not reported. Once the server has
-   * stopped answering, a check is not run (listed so), and one it stopped during did not run to
-   * its end either: its failure is the stop's, reported once.
+   * selected still run (flows need their results) but are not reported; so do a flow's steps
+   * whose check id is not selected, while an independent check of such an id is not run at all.
+   * Once the server has stopped answering, a check is not run (listed so), and one it stopped
+   * during did not run to its end either: its failure is the stop's, reported once.
    */
   async check(
     id: OperationId,
@@ -543,10 +573,12 @@ export class Runner {
     run: () => Promise<void>,
   ): Promise<boolean> {
     const state = this.state(id);
+    const independent = options.independent ?? true;
+    const checkId = options.invariant ?? options.id;
     const only = this.options.onlyChecks?.[id];
-    if (state.selected && only && (options.independent ?? true) && !only.includes(name)) {
-      return true;
-    }
+    if (state.selected && only && independent && !only.includes(name)) return true;
+    if (!this.wants(checkId) && independent) return true;
+    const reported = state.selected && this.wants(checkId);
     const destructive = options.destructive ?? false;
     const category = this.categoryOf(state.spec, options);
     const exchanges: ExchangeSummary[] = [];
@@ -586,8 +618,9 @@ export class Runner {
       reproduce = flowScript([...options.before, ...exchanges]);
     }
     options.collect?.(exchanges);
-    if (state.selected) {
+    if (reported) {
       const result: CheckResult = {
+        id: checkId,
         name,
         outcome,
         ...(message === undefined ? {} : { message }),
@@ -616,12 +649,14 @@ export class Runner {
   }
 
   /** Records a check that was not run, with the reason. */
-  skipped(id: OperationId, name: string, reason: string, options: CheckOptions = {}): void {
+  skipped(id: OperationId, name: string, reason: string, options: CheckOptions): void {
     const state = this.state(id);
-    if (!state.selected) return;
+    const checkId = options.invariant ?? options.id;
+    if (!state.selected || !this.wants(checkId)) return;
     const only = this.options.onlyChecks?.[id];
     if (only && (options.independent ?? true) && !only.includes(name)) return;
     state.checks.push({
+      id: checkId,
       name,
       outcome: 'skipped',
       // After the stop every check goes unrun, whatever else would have kept it from running.
@@ -672,6 +707,7 @@ export class Runner {
       const name = `signs in as ${user} through POST /api/dev/session`;
       if (!spec) {
         this.setup.push({
+          id: 'signs_in',
           name,
           outcome: 'failed',
           message: 'the contract has no createDevSession',
@@ -687,6 +723,7 @@ export class Runner {
       const ok = answer.status === 200 && typeof token === 'string';
       if (ok) this.tokens.set(user, token);
       this.setup.push({
+        id: 'signs_in',
         name,
         outcome: ok ? 'passed' : 'failed',
         ...(ok ? {} : { message: `no token: ${describe(answer)}` }),
@@ -729,6 +766,7 @@ export class Runner {
         problem = `the token for ${user} belongs to a user who has not accepted the terms: every call would answer 403 terms-not-accepted`;
       }
       this.setup.push({
+        id: 'token_fits_user',
         name: `the token for ${user} is a ${user === 'first-login' ? 'patient who has not accepted the terms' : ROLE_OF[user]}`,
         outcome: problem === undefined ? 'passed' : 'failed',
         ...(problem === undefined ? {} : { message: problem }),

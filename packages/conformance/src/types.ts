@@ -29,6 +29,10 @@ export interface ConformanceOptions {
   publishedOnly?: boolean;
   /** Only these operations (by operationId); the checks of other operations are not reported. */
   operations?: readonly string[];
+  /** Only the checks of these ids (`CHECK_IDS`); default all. */
+  checks?: readonly string[];
+  /** Not the checks of these ids. */
+  excludeChecks?: readonly string[];
   /**
    * Of these operations, run only the named checks (`--only-failed`): the other independent
    * checks are not sent. Flow steps, which need the steps before them, and the checks over every
@@ -119,6 +123,11 @@ export interface ExchangeSummary {
 }
 
 export interface CheckResult {
+  /**
+   * The kind of check, stable across versions (`CHECK_LIST`: `unauthorized_without_token`), or
+   * the id of the business invariant it holds the server to.
+   */
+  id: string;
   /** A sentence: `answers 401 without a token`. */
   name: string;
   outcome: CheckOutcome;
