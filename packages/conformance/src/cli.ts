@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { checkListText, closeMatches, isSelectableCheck, isSetupCheck } from './check-ids.ts';
 import { ContractError, readContract } from './contract-file.ts';
 import { comparisonMarkdown, compareReports } from './compare.ts';
-import { contractLine, resultLine, stoppedLine } from './outcome.ts';
+import { contractLine, exitCode, resultLine, stoppedLine } from './outcome.ts';
 import { ANSWER_CHECKS } from './conformity.ts';
 import {
   COMPARE_FILE,
@@ -61,6 +61,9 @@ Options:
   --exclude-checks ID   not the checks of this id; repeatable or comma-separated
   --list-checks         list the check ids, each with what it verifies, and exit
   --timeout-ms N        per-request timeout in milliseconds (default 10000)
+  --max-time SECONDS    a time box: once it has passed, no new check starts (a flow already
+                        begun runs to its end); what did not run is listed as not run, and the
+                        exit code is 3 unless a check failed before it (then 1)
   --max-examples N      bodies and query strings generated from each operation's schemas
                         (default 5; 0: none)
   --seed N              seed of the generated bodies: the same seed sends the same bodies
@@ -81,8 +84,9 @@ Each report names the contract it checked: its title, info.version and the SHA-2
 
 Exit code: 0 when every check passed (skipped checks do not fail without --fail-on-skipped; the
 result line counts them), 1 when a check failed or the server could not be reached, 2 for bad
-arguments, a contract that cannot be read, a rejected or wrong token, or a dev-mode option (--login-as, --reset) against a server
-without dev mode.
+arguments, a contract that cannot be read, a rejected or wrong token, or a dev-mode option
+(--login-as, --reset) against a server without dev mode, 3 when --max-time ran out before every
+check ran and none of those that ran failed.
 
 Example (dev server):
   portal-conformance --base-url http://127.0.0.1:3000 --login-as patient --login-as admin \\
@@ -224,6 +228,7 @@ export function parseCli(argv: readonly string[]): ParsedCli | { print: string }
         'exclude-checks': { type: 'string', multiple: true },
         'list-checks': { type: 'boolean' },
         'timeout-ms': { type: 'string' },
+        'max-time': { type: 'string' },
         seed: { type: 'string' },
         'max-examples': { type: 'string' },
         'no-destructive': { type: 'boolean' },
@@ -262,6 +267,10 @@ export function parseCli(argv: readonly string[]): ParsedCli | { print: string }
       );
     }
   }
+  const maxTime = values['max-time'];
+  if (maxTime !== undefined && (!/^\d+(\.\d+)?$/.test(maxTime) || Number(maxTime) <= 0)) {
+    throw new UsageError(`--max-time expects a number of seconds above 0, got "${maxTime}"`);
+  }
   const integer = (name: 'seed' | 'max-examples', max: number): number | undefined => {
     const raw = values[name];
     if (raw === undefined) return undefined;
@@ -296,6 +305,7 @@ export function parseCli(argv: readonly string[]): ParsedCli | { print: string }
     ...(checks.length > 0 ? { checks } : {}),
     ...(excludeChecks.length > 0 ? { excludeChecks } : {}),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(maxTime === undefined ? {} : { maxTimeSeconds: Number(maxTime) }),
     ...(seed === undefined ? {} : { seed }),
     ...(maxExamples === undefined ? {} : { maxExamples }),
     ...(language === undefined ? {} : { language }),
@@ -467,7 +477,7 @@ export async function main(argv: readonly string[], context: CliContext): Promis
   process.stdout.write(
     `\nReport: ${files.html}\nMarkdown: ${files.markdown} (summary for a pull request: ${files.summary})\nJUnit: ${files.junit}\nData: ${files.json}\n`,
   );
-  if (!parsed.compareWith) return report.ok ? 0 : 1;
+  if (!parsed.compareWith) return exitCode(report);
   return compareWith(
     parsed.compareWith,
     { ...options, seed: report.generated.seed, tokens: compareTokens ?? options.tokens ?? {} },

@@ -123,7 +123,9 @@ export function answerChecks(
       ? undefined
       : runner.stopped
         ? runner.notRunReason()
-        : 'no answer to check (no request reached the server)';
+        : runner.timeUpAt !== null
+          ? runner.timeUpReason()
+          : 'no answer to check (no request reached the server)';
   const route: Problem[] = [];
   const status: Problem[] = [];
   const contentType: Problem[] = [];

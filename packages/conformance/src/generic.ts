@@ -266,8 +266,11 @@ async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<
     ...(body ? (['invalid_body_rejected', 'hostile_body_short_answer'] as const) : []),
   ];
   if (!ids.some((id) => runner.wants(id))) return;
-  if (!spec.isPublic && !user) {
-    runner.skipped(spec.operationId, 'rejects invalid input with 4xx', needsToken(spec), {
+  // Without a token, or once the time box has run out (before the discovery a probe starts with).
+  const unsent =
+    !spec.isPublic && !user ? needsToken(spec) : runner.timeUp() ? runner.timeUpReason() : null;
+  if (unsent !== null) {
+    runner.skipped(spec.operationId, 'rejects invalid input with 4xx', unsent, {
       id: body ? 'invalid_body_rejected' : 'invalid_parameter_rejected',
     });
     return;

@@ -1,4 +1,4 @@
-import { notRunMessage, type CheckOutcome, type Report } from './types.ts';
+import { notRunMessages, type CheckOutcome, type Report } from './types.ts';
 
 /**
  * The business rules the checker holds every server to, by name (as Schemathesis names its
@@ -180,16 +180,20 @@ export interface InvariantResult extends Invariant {
 
 /** Each invariant's outcome in a report. */
 export function invariantResults(
-  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped'>>,
+  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped' | 'timeUp'>>,
 ): InvariantResult[] {
-  const notRun = report.stopped ? notRunMessage(report.stopped) : null;
+  const notRun = notRunMessages(report);
   return INVARIANTS.map((invariant) => {
     const check = report.operations
       .find((o) => o.operationId === invariant.operationId)
       ?.checks.find((c) => c.invariant === invariant.id);
     if (!check) return { ...invariant, outcome: 'not run' };
-    if (check.outcome === 'skipped' && check.message === notRun)
-      return { ...invariant, outcome: 'not run', message: notRun };
+    if (
+      check.outcome === 'skipped' &&
+      check.message !== undefined &&
+      notRun.includes(check.message)
+    )
+      return { ...invariant, outcome: 'not run', message: check.message };
     return {
       ...invariant,
       outcome: check.outcome,

@@ -6,7 +6,41 @@ import {
   type Report,
   type Share,
   type StoppedRun,
+  type TimeUp,
 } from './types.ts';
+
+/**
+ * Whether a run passed: every check passed (or was skipped, without `failOnSkipped`), setup
+ * succeeded, the server answered to the end and the time box did not run out.
+ */
+export function passed(report: Omit<Report, 'ok'>): boolean {
+  return (
+    !report.stopped &&
+    !report.timeUp &&
+    report.totals.failed === 0 &&
+    report.setup.every((c) => c.outcome !== 'failed') &&
+    !(report.failOnSkipped && report.totals.skipped > 0)
+  );
+}
+
+/**
+ * The command's exit code for a run: 0 passed; 1 a check or a setup step failed, or the server
+ * stopped answering (a failure found before the time box ran out fails too), or a skipped check
+ * with `--fail-on-skipped`; 3 the time box ran out with no failure before it.
+ */
+export function exitCode(report: Report): 0 | 1 | 3 {
+  if (report.ok) return 0;
+  const failed =
+    report.stopped !== undefined ||
+    report.totals.failed > 0 ||
+    report.setup.some((c) => c.outcome === 'failed');
+  return report.timeUp && !failed ? 3 : 1;
+}
+
+/** The time box in one line: `the time was up after 60 s (--max-time) at check 412: 900 checks not run`. */
+export function timeUpLine(timeUp: TimeUp): string {
+  return `the time was up after ${timeUp.maxTimeSeconds} s (--max-time) at check ${timeUp.atCheck}: ${timeUp.notRun} checks not run`;
+}
 
 /** Where a run stopped: `the server stopped answering at check 412 (getMe: answers 401 …)`. */
 function stoppedAt(stopped: StoppedRun): string {
@@ -53,6 +87,14 @@ export function resultLine(report: Report): string {
     return `${stoppedAt(report.stopped)}: ${notRun} checks not run${before.length > 0 ? `, ${before.join(', ')} before it` : ''}; ${skipped - notRun} of ${checks} checks skipped`;
   }
   const skips = `${skipped} of ${checks} checks skipped`;
+  if (report.timeUp) {
+    const { notRun } = report.timeUp;
+    const found = [
+      ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
+      ...(setupFailed > 0 ? [`${setupFailed} setup steps failed`] : []),
+    ];
+    return `${timeUpLine(report.timeUp)}${found.length > 0 ? `, ${found.join(', ')} before it` : ''}; ${skipped - notRun} of ${checks} checks skipped`;
+  }
   if (failed > 0 || setupFailed > 0) {
     const what = [
       ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
@@ -103,7 +145,7 @@ export function categoryLine(report: Pick<Report, 'coverage'>): string {
 
 /** `Business invariants: 12 of 13 held, 0 failed, 1 skipped, 0 not run`. */
 export function invariantsLine(
-  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped'>>,
+  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped' | 'timeUp'>>,
 ): string {
   const results = invariantResults(report);
   const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;

@@ -1,6 +1,13 @@
 import { commonFailures } from './failure-kinds.ts';
 import { invariantResults } from './invariants.ts';
-import { contractLine, coverageLine, generatedLine, resultLine, stoppedLine } from './outcome.ts';
+import {
+  contractLine,
+  coverageLine,
+  generatedLine,
+  resultLine,
+  stoppedLine,
+  timeUpLine,
+} from './outcome.ts';
 import { tokenVariable } from './runner.ts';
 import {
   CATEGORY_LABELS,
@@ -125,6 +132,21 @@ ${check.reproduce ? `<div><span class="label">Reproduce the flow up to this step
 </section>`;
 }
 
+/** The checks that were skipped or not run, each with the reason, folded away. */
+function skippedList(report: Report): string {
+  const skipped = report.operations.flatMap((o) =>
+    o.checks.filter((c) => c.outcome === 'skipped').map((c) => ({ o, c })),
+  );
+  if (skipped.length === 0) return '';
+  return `<h2 id="skipped">Skipped and not run</h2>
+<details><summary>${skipped.length} checks were skipped or not run</summary><ul>${skipped
+    .map(
+      ({ o, c }) =>
+        `<li><code>${h(o.operationId)}</code> — ${h(c.name)} <code class="check-id">${h(c.id)}</code>: <span class="why">${h(c.message ?? '')}</span></li>`,
+    )
+    .join('')}</ul></details>`;
+}
+
 /**
  * The conformance report as one self-contained HTML page (no external assets, a few lines of
  * script only to copy commands): the summary, the most common kinds of failure, the
@@ -153,7 +175,7 @@ export function toHtml(report: Report): string {
 <p>Server <code>${h(report.baseUrl)}</code>, checked against <code>${h(contractLine(report))}</code>; ${h(generatedLine(report))}; started ${h(report.startedAt)}, took ${(report.durationMs / 1000).toFixed(1)} s.
 Signed in as: ${h(report.signedIn.join(', ') || 'nobody (only public checks could run)')}.
 ${report.destructive ? 'Writes included (the checker creates, changes and deletes its own data).' : 'Read-only run: checks that change data were skipped.'}</p>
-<p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>${report.stopped ? `\n<section class="failure"><h3>The server stopped answering</h3><p>${h(sentence(stoppedLine(report.stopped)))} The checks from there on are listed as not run; these requests went unanswered in a row, the last asking whether it was still there.</p>${report.stopped.exchanges.map(exchange).join('')}</section>` : ''}
+<p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>${report.stopped ? `\n<section class="failure"><h3>The server stopped answering</h3><p>${h(sentence(stoppedLine(report.stopped)))} The checks from there on are listed as not run; these requests went unanswered in a row, the last asking whether it was still there.</p>${report.stopped.exchanges.map(exchange).join('')}</section>` : ''}${report.timeUp ? `\n<section class="failure"><h3>The time was up</h3><p>${h(sentence(timeUpLine(report.timeUp)))} No check began after it (a flow already begun ran to its end); the checks that did not are listed as not run.</p></section>` : ''}
 <table><thead><tr><th scope="col">calls</th><th scope="col">operations</th><th scope="col">failing operations</th><th scope="col">checks</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th><th scope="col">passed of run</th></tr></thead>
 <tbody>${totalsRow('published', report.published)}${totalsRow('proposed', report.proposed)}${totalsRow('all', report.totals)}</tbody></table>
 <table><thead><tr><th scope="col">category</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th></tr></thead>
@@ -210,6 +232,7 @@ ${o.checks
         `<li><code>${h(o.operationId)}</code>: ${o.coverage.notReached.map((n) => `${h(n.what)} <span class="why">(${h(n.why)})</span>`).join('; ')}</li>`,
     )
     .join('')}</ul>
+${skippedList(report)}
 </main>
 <script>${SCRIPT}</script>
 </body>

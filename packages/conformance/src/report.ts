@@ -11,6 +11,7 @@ import {
   share,
   stopFailure,
   stoppedLine,
+  timeUpLine,
 } from './outcome.ts';
 import { invariantResults } from './invariants.ts';
 import { CATEGORY_LABELS, type CheckCategory } from './types.ts';
@@ -103,6 +104,7 @@ export function formatTable(report: Report, width = 200): string {
       .trimEnd();
 
   if (report.stopped) lines.push(`STOPPED: ${stoppedLine(report.stopped)}`, '');
+  if (report.timeUp) lines.push(`TIME UP: ${timeUpLine(report.timeUp)}`, '');
   for (const check of report.setup.filter((c) => c.outcome === 'failed')) {
     lines.push(`SETUP FAILED: ${check.name}: ${check.message ?? ''}`);
   }
@@ -283,6 +285,17 @@ export function toMarkdown(report: Report): string {
     const curl = exchanges[0]?.curl;
     if (curl) out.push('Reproduce:', '', fence(curl), '');
   }
+  if (report.timeUp) {
+    out.push(
+      '## The time was up',
+      '',
+      `${md(timeUpLine(report.timeUp))}.`,
+      '',
+      'No check began after it (a flow already begun ran to its end); the checks that did not are',
+      `listed as not run, with the skipped ones. A failure found before it fails the run.`,
+      '',
+    );
+  }
 
   out.push(
     '| calls | operations | failing operations | checks | passed | failed | skipped | passed of run |',
@@ -435,6 +448,7 @@ export function toMarkdownSummary(report: Report): string {
   const out: string[] = [];
   out.push(`### Contract conformance: ${report.ok ? '✅' : '❌'} ${resultLine(report)}`, '');
   if (report.stopped) out.push(`**Stopped:** ${md(stoppedLine(report.stopped))}.`, '');
+  if (report.timeUp) out.push(`**Time up:** ${md(timeUpLine(report.timeUp))}.`, '');
   out.push(`Server \`${report.baseUrl}\`; contract ${contractLine(report)}.`, '');
   out.push(
     '| calls | operations | failing | passed | failed | skipped |',

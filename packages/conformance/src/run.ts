@@ -4,10 +4,12 @@ import { operationCoverage, totalCoverage } from './coverage.ts';
 import { DEFAULT_MAX_EXAMPLES } from './generated-bodies.ts';
 import { runFlows, runLoginFlows } from './flows/index.ts';
 import { baseline, probes } from './generic.ts';
+import { passed } from './outcome.ts';
 import { describe, summarize, Runner } from './runner.ts';
 import type { HttpAnswer } from './http.ts';
 import {
   notRunMessage,
+  timeUpMessage,
   type CheckResult,
   type ConformanceOptions,
   type OperationReport,
@@ -152,14 +154,21 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     }
   }
   const all = totals(operations);
-  const notRun = runner.stopped ? notRunMessage(runner.stopped) : null;
+  const notRunFor = (message: string): number =>
+    operations
+      .flatMap((o) => o.checks)
+      .filter((c) => c.outcome === 'skipped' && c.message === message).length;
   const stopped = runner.stopped && {
     ...runner.stopped,
-    notRun: operations
-      .flatMap((o) => o.checks)
-      .filter((c) => c.outcome === 'skipped' && c.message === notRun).length,
+    notRun: notRunFor(notRunMessage(runner.stopped)),
   };
-  return {
+  const maxTimeSeconds = options.maxTimeSeconds ?? 0;
+  const timeUp = runner.timeUpAt !== null && {
+    maxTimeSeconds,
+    atCheck: runner.timeUpAt,
+    notRun: notRunFor(timeUpMessage({ maxTimeSeconds })),
+  };
+  const report: Omit<Report, 'ok'> = {
     baseUrl: runner.options.baseUrl,
     contract: options.contractSource ?? documentSource(runner.document),
     startedAt: new Date(started).toISOString(),
@@ -175,10 +184,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     coverage: totalCoverage(operations),
     generated: { seed: runner.seed, maxExamples: options.maxExamples ?? DEFAULT_MAX_EXAMPLES },
     ...(stopped ? { stopped } : {}),
-    ok:
-      !stopped &&
-      all.failed === 0 &&
-      runner.setup.every((c) => c.outcome !== 'failed') &&
-      !(options.failOnSkipped && all.skipped > 0),
+    ...(timeUp ? { timeUp } : {}),
   };
+  return { ...report, ok: passed(report) };
 }

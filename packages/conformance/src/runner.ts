@@ -24,6 +24,7 @@ import { Samples } from './samples.ts';
 import {
   notRunMessage,
   ROLE_OF,
+  timeUpMessage,
   TEST_USERS,
   type CheckCategory,
   type CheckResult,
@@ -277,6 +278,11 @@ export class Runner {
   private stillThere: Promise<void> | null = null;
   /** Set once the server has stopped answering: nothing more is sent. */
   stopped: Omit<StoppedRun, 'notRun'> | null = null;
+  /** The time box's clock (ms) and when it runs out (null: no time box). */
+  private readonly clock: () => number;
+  private readonly deadline: number | null;
+  /** The check that first found the time up (counted as `checksBegun`), or null. */
+  timeUpAt: number | null = null;
   /** `--checks`: the only check ids run (null: all); `--exclude-checks`: ids left out. */
   private readonly onlyIds: ReadonlySet<string> | null;
   private readonly excludedIds: ReadonlySet<string>;
@@ -295,6 +301,9 @@ export class Runner {
       fetch: options.fetch ?? fetch,
       headers: { ...options.headers },
     };
+    this.clock = options.now ?? (() => performance.now());
+    this.deadline =
+      options.maxTimeSeconds === undefined ? null : this.clock() + options.maxTimeSeconds * 1000;
     this.onlyIds = options.checks ? new Set(options.checks) : null;
     this.excludedIds = new Set(options.excludeChecks ?? []);
     const only = options.operations ? new Set(options.operations) : null;
@@ -399,6 +408,22 @@ export class Runner {
   /** Why a check was not run once the server stopped answering (each such check says so). */
   notRunReason(): string {
     return notRunMessage({ atCheck: this.stopped?.atCheck ?? 0 });
+  }
+
+  /**
+   * Whether the time box has run out (it stays out once it has): no new check starts then, and
+   * each says `timeUpReason()`.
+   */
+  timeUp(): boolean {
+    if (this.timeUpAt !== null) return true;
+    if (this.deadline === null || this.clock() < this.deadline) return false;
+    this.timeUpAt = this.checksBegun + 1;
+    return true;
+  }
+
+  /** Why a check did not start once the time box ran out. */
+  timeUpReason(): string {
+    return timeUpMessage({ maxTimeSeconds: this.options.maxTimeSeconds ?? 0 });
   }
 
   /**
@@ -582,6 +607,8 @@ export class Runner {
     const destructive = options.destructive ?? false;
     const category = this.categoryOf(state.spec, options);
     const exchanges: ExchangeSummary[] = [];
+    // Asked before it counts: the check that finds the time up is the first not to run.
+    const late = !this.stopped && independent && this.timeUp();
     this.checksBegun += 1;
     const running: RunningCheck = { exchanges, number: this.checksBegun, operationId: id, name };
     const started = performance.now();
@@ -591,6 +618,9 @@ export class Runner {
     if (this.stopped) {
       outcome = 'skipped';
       message = this.notRunReason();
+    } else if (late) {
+      outcome = 'skipped';
+      message = this.timeUpReason();
     } else if (destructive && !this.destructive) {
       outcome = 'skipped';
       message = 'changes data on the server; skipped in a read-only run (--no-destructive)';

@@ -42,6 +42,13 @@ export interface ConformanceOptions {
   /** Per-request timeout; default 10 000 ms. */
   timeoutMs?: number;
   /**
+   * A time box (`--max-time`): once this many seconds have passed since the run began, no new
+   * check starts (a flow already begun runs to its end); the rest are listed as not run.
+   */
+  maxTimeSeconds?: number;
+  /** The clock of the time box, in milliseconds (tests give their own); default `performance.now`. */
+  now?: () => number;
+  /**
    * Run the checks that change data (create, update, redeem, cancel, delete what the checker
    * created; write back dev controls). Default true; false gives a read-only run.
    */
@@ -172,6 +179,31 @@ export function notRunMessage(stopped: Pick<StoppedRun, 'atCheck'>): string {
   return `not run: the server stopped answering at check ${stopped.atCheck}`;
 }
 
+/**
+ * A run whose time box ran out (`--max-time`): the checks that had not begun are listed as not
+ * run (outcome `skipped`, the message `not run: the time was up (--max-time N s)`).
+ */
+export interface TimeUp {
+  maxTimeSeconds: number;
+  /** The first check that did not start, counted from 1 as the checks ran. */
+  atCheck: number;
+  /** The checks the report lists as not run for it. */
+  notRun: number;
+}
+
+/** The message of each check the time box left undone (its outcome is `skipped`). */
+export function timeUpMessage(timeUp: Pick<TimeUp, 'maxTimeSeconds'>): string {
+  return `not run: the time was up (--max-time ${timeUp.maxTimeSeconds} s)`;
+}
+
+/** The message of a check a run left undone, if it did: the stop's or the time box's. */
+export function notRunMessages(report: Partial<Pick<Report, 'stopped' | 'timeUp'>>): string[] {
+  return [
+    ...(report.stopped ? [notRunMessage(report.stopped)] : []),
+    ...(report.timeUp ? [timeUpMessage(report.timeUp)] : []),
+  ];
+}
+
 /** How much of something documented a run exercised. */
 export interface Share {
   documented: number;
@@ -250,9 +282,11 @@ export interface Report {
   generated: { seed: number; maxExamples: number };
   /** The server stopped answering mid-run (absent when it answered to the end). */
   stopped?: StoppedRun;
+  /** The time box (`--max-time`) ran out before every check began (absent otherwise). */
+  timeUp?: TimeUp;
   /**
-   * Every check passed (or was skipped, without `failOnSkipped`), setup succeeded, and the server
-   * answered to the end.
+   * Every check passed (or was skipped, without `failOnSkipped`), setup succeeded, the server
+   * answered to the end and the time box did not run out.
    */
   ok: boolean;
 }

@@ -172,6 +172,7 @@ async function maintenanceBreak(runner: Runner): Promise<void> {
     for (const spec of blocked)
       runner.skipped(spec.operationId, name503, reason, checkOptions(spec));
   };
+  if (runner.timeUp()) return skipAll(runner.timeUpReason());
   if (!devOn) return skipAll('needs the dev maintenance control (dev mode is off)');
   if (before.json && isObject(before.json) && before.json.active === true)
     return skipAll('maintenance is already on; nothing to compare with');

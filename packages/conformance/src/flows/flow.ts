@@ -32,7 +32,11 @@ export class Flow {
     readonly checkId: CheckKindId | null,
     /** The category of its steps: a flow checks a business rule unless it says otherwise. */
     readonly category: CheckCategory = 'business',
-  ) {}
+  ) {
+    // A flow begun before the time box ran out runs to its end (it cleans up after itself); one
+    // that would begin after it does not start.
+    if (runner.timeUp()) this.block(runner.timeUpReason());
+  }
 
   /** Every request of the flow's steps so far, for a failing step's reproducer. */
   private readonly history: ExchangeSummary[] = [];
