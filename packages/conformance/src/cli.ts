@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BaselineError, baselineOf, parseBaseline, prunedBaseline } from './baseline.ts';
 import { checkListText, closeMatches, isSelectableCheck, isSetupCheck } from './check-ids.ts';
 import { ContractError, readContract } from './contract-file.ts';
 import { comparisonMarkdown, compareReports } from './compare.ts';
@@ -19,7 +20,13 @@ import {
 } from './report.ts';
 import { runConformance } from './run.ts';
 import { tokenVariable } from './runner.ts';
-import { TEST_USERS, type ConformanceOptions, type Report, type TestUser } from './types.ts';
+import {
+  TEST_USERS,
+  type BaselineEntry,
+  type ConformanceOptions,
+  type Report,
+  type TestUser,
+} from './types.ts';
 
 export const HELP = `Contract conformance checker: does a server honour the dental portal's contract, operation by
 operation?
@@ -48,6 +55,13 @@ Options:
                         --login-as, tokens both servers accept, or --compare-token-file
   --compare-token-file FILE
                         the second server's tokens, as in --token-file (instead of the first's)
+  --baseline FILE       known failures (YAML: operation, check id, reason, ticket, expires):
+                        a failure it lists is reported as known and does not fail the run; an
+                        expired entry fails again and says so; one that no longer fails is
+                        reported as stale
+  --baseline-prune      rewrite the --baseline file without its stale entries
+  --baseline-write FILE write a baseline of this run's failures (its known ones kept as they
+                        are; reason and ticket left for you to fill, expiring in 90 days)
   --only-failed         rerun only the checks that failed in the last report in --out
                         (default reports/conformance); every check when the server stopped
                         answering in it
@@ -120,6 +134,12 @@ interface ParsedCli {
   tokenFile: string | null;
   /** `--compare-token-file`, resolved: the second server's tokens. */
   compareTokenFile: string | null;
+  /** `--baseline`, resolved: the known failures. */
+  baseline: string | null;
+  /** `--baseline-prune`: rewrite the baseline without its stale entries. */
+  baselinePrune: boolean;
+  /** `--baseline-write`, resolved: where to write a baseline of the run's failures. */
+  baselineWrite: string | null;
 }
 
 /** An http(s) URL option (`--base-url`, `--compare-with`), without trailing slashes. */
@@ -237,6 +257,9 @@ export function parseCli(argv: readonly string[]): ParsedCli | { print: string }
         'only-failed': { type: 'boolean' },
         replay: { type: 'string' },
         'compare-with': { type: 'string' },
+        baseline: { type: 'string' },
+        'baseline-prune': { type: 'boolean' },
+        'baseline-write': { type: 'string' },
         language: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -326,8 +349,14 @@ export function parseCli(argv: readonly string[]): ParsedCli | { print: string }
       '--only-failed reads the report in --out, --replay the one it names: give one',
     );
   }
+  const baselinePrune = values['baseline-prune'] ?? false;
+  if (baselinePrune && values.baseline === undefined)
+    throw new UsageError('--baseline-prune goes with --baseline FILE');
   return {
     options,
+    baseline: values.baseline === undefined ? null : path(values.baseline),
+    baselinePrune,
+    baselineWrite: values['baseline-write'] === undefined ? null : path(values['baseline-write']),
     out,
     onlyFailed,
     replay,
@@ -362,6 +391,54 @@ async function readTokenFile(file: string): Promise<Partial<Record<TestUser, str
   return tokensFromFile(text, file);
 }
 
+/** The known failures of a `--baseline` file (a usage error when it cannot be read as one). */
+async function readBaseline(file: string): Promise<{ file: string; entries: BaselineEntry[] }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read the baseline ${file}`);
+  }
+  try {
+    return { file, entries: parseBaseline(text, file) };
+  } catch (error) {
+    if (error instanceof BaselineError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * What `--baseline-write` and `--baseline-prune` do after a run: write a baseline of its
+ * failures, rewrite the baseline without its stale entries. Says what it wrote.
+ */
+async function updateBaselines(
+  parsed: ParsedCli,
+  options: ConformanceOptions,
+  report: Report,
+): Promise<void> {
+  if (parsed.baselineWrite !== null) {
+    const { text, entries } = baselineOf(
+      report.operations,
+      options.baseline?.entries ?? [],
+      report.startedAt.slice(0, 10),
+    );
+    await writeFile(parsed.baselineWrite, text);
+    process.stdout.write(
+      `Baseline: wrote ${entries} entries to ${parsed.baselineWrite} (fill in each reason and ticket)\n`,
+    );
+  }
+  const stale = report.baseline?.stale ?? [];
+  if (parsed.baselinePrune && parsed.baseline !== null) {
+    if (stale.length > 0) {
+      const text = await readFile(parsed.baseline, 'utf8');
+      await writeFile(parsed.baseline, prunedBaseline(text, stale));
+    }
+    process.stdout.write(
+      `Baseline: removed ${stale.length} stale entries from ${parsed.baseline}\n`,
+    );
+  }
+}
+
 /**
  * Reads what the command line names (token files, contract) into the run's options, and the
  * second server's tokens for `--compare-with` (null: the same as the first's).
@@ -380,12 +457,14 @@ async function resolveFiles(
   };
   const { index, source } = await readContract(parsed.contract ?? context.defaultContract);
   const name = parsed.contract ?? context.defaultContractName;
+  const baseline = parsed.baseline === null ? null : await readBaseline(parsed.baseline);
   return {
     options: {
       ...parsed.options,
       tokens,
       contract: index,
       contractSource: { ...source, path: name },
+      ...(baseline === null ? {} : { baseline }),
     },
     compareTokens:
       parsed.compareTokenFile === null ? null : await readTokenFile(parsed.compareTokenFile),
@@ -474,6 +553,7 @@ export async function main(argv: readonly string[], context: CliContext): Promis
     process.stdout.columns && process.stdout.columns > 80 ? process.stdout.columns : 200;
   process.stdout.write(`${formatTable(report, columns)}\n`);
   const files = await writeReports(report, out);
+  await updateBaselines(parsed, options, report);
   process.stdout.write(
     `\nReport: ${files.html}\nMarkdown: ${files.markdown} (summary for a pull request: ${files.summary})\nJUnit: ${files.junit}\nData: ${files.json}\n`,
   );

@@ -25,6 +25,8 @@ export { redact, tokenVariable } from './runner.ts';
 export { COUPON_FLOW_OPERATIONS } from './flows/coupons.ts';
 export { CATEGORY_LABELS, TEST_USERS } from './types.ts';
 export type {
+  BaselineEntry,
+  BaselineSummary,
   CheckCategory,
   CheckOutcome,
   Coverage,

@@ -72,39 +72,35 @@ export function stopFailure(stopped: StoppedRun): CheckResult {
 
 /**
  * The run's outcome in one line, always with the skipped checks: a run that could not check
- * everything says so even when it passes. A run the server stopped answering in says that first,
- * with the checks that did not run, rather than as failures.
+ * everything says so even when it passes. A run the server stopped answering in, or whose time
+ * box ran out, says that first, with the checks that did not run, rather than as failures. Known
+ * failures (the baseline's) are counted apart: they do not fail the run.
  */
 export function resultLine(report: Report): string {
-  const { failed, skipped, checks, failingOperations } = report.totals;
+  const { failed, skipped, checks, failingOperations, known } = report.totals;
   const setupFailed = report.setup.filter((c) => c.outcome === 'failed').length;
-  if (report.stopped) {
-    const { notRun } = report.stopped;
-    const before = [
-      ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
-      ...(setupFailed > 0 ? [`${setupFailed} setup steps failed`] : []),
-    ];
-    return `${stoppedAt(report.stopped)}: ${notRun} checks not run${before.length > 0 ? `, ${before.join(', ')} before it` : ''}; ${skipped - notRun} of ${checks} checks skipped`;
+  const found = [
+    ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
+    ...(setupFailed > 0 ? [`${setupFailed} setup steps failed`] : []),
+  ];
+  const knownPart = known > 0 ? [`${known} known failures (baseline)`] : [];
+  const notRun = report.stopped?.notRun ?? report.timeUp?.notRun ?? 0;
+  const skips = `${skipped - notRun} of ${checks} checks skipped`;
+  const halt = report.stopped
+    ? `${stoppedAt(report.stopped)}: ${report.stopped.notRun} checks not run`
+    : report.timeUp
+      ? timeUpLine(report.timeUp)
+      : null;
+  if (halt !== null) {
+    const before = [...found, ...knownPart];
+    return `${halt}${before.length > 0 ? `, ${before.join(', ')} before it` : ''}; ${skips}`;
   }
-  const skips = `${skipped} of ${checks} checks skipped`;
-  if (report.timeUp) {
-    const { notRun } = report.timeUp;
-    const found = [
-      ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
-      ...(setupFailed > 0 ? [`${setupFailed} setup steps failed`] : []),
-    ];
-    return `${timeUpLine(report.timeUp)}${found.length > 0 ? `, ${found.join(', ')} before it` : ''}; ${skipped - notRun} of ${checks} checks skipped`;
-  }
-  if (failed > 0 || setupFailed > 0) {
-    const what = [
-      ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
-      ...(setupFailed > 0 ? [`${setupFailed} setup steps failed`] : []),
-    ];
-    return `${what.join(', ')}; ${skips}`;
-  }
-  if (skipped === 0) return 'every check passed';
+  if (found.length > 0) return `${[...found, ...knownPart].join(', ')}; ${skips}`;
+  const passedPart =
+    known > 0 ? `no check failed but ${knownPart.join('')}` : 'every check that ran passed';
+  if (skipped === 0) return known > 0 ? passedPart : 'every check passed';
   if (report.failOnSkipped) return `no check failed, but ${skips} (--fail-on-skipped)`;
-  return `every check that ran passed; ${skips} (--fail-on-skipped fails on them)`;
+  return `${passedPart}; ${skips} (--fail-on-skipped fails on them)`;
 }
 
 /** The contract a run checked: `Dental portal API 1.4.0, sha256 3f2a…c91e (openapi/portal.yaml)`. */
@@ -137,8 +133,8 @@ export function coverageLine(report: Pick<Report, 'coverage'>): string {
 export function categoryLine(report: Pick<Report, 'coverage'>): string {
   return `By category: ${(Object.keys(CATEGORY_LABELS) as CheckCategory[])
     .map((category) => {
-      const { passed, failed, skipped } = report.coverage.byCategory[category];
-      return `${CATEGORY_LABELS[category]} ${passed} passed, ${failed} failed, ${skipped} skipped`;
+      const { passed, failed, skipped, known } = report.coverage.byCategory[category];
+      return `${CATEGORY_LABELS[category]} ${passed} passed, ${failed} failed, ${skipped} skipped${known > 0 ? `, ${known} known` : ''}`;
     })
     .join('; ')}`;
 }
@@ -149,5 +145,6 @@ export function invariantsLine(
 ): string {
   const results = invariantResults(report);
   const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
-  return `Business invariants: ${count('passed')} of ${results.length} held, ${count('failed')} failed, ${count('skipped')} skipped, ${count('not run')} not run`;
+  const known = count('known') > 0 ? `, ${count('known')} known failures` : '';
+  return `Business invariants: ${count('passed')} of ${results.length} held, ${count('failed')} failed${known}, ${count('skipped')} skipped, ${count('not run')} not run`;
 }

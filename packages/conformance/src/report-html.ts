@@ -1,3 +1,4 @@
+import { baselineLines } from './baseline.ts';
 import { commonFailures } from './failure-kinds.ts';
 import { invariantResults } from './invariants.ts';
 import {
@@ -176,6 +177,13 @@ export function toHtml(report: Report): string {
 Signed in as: ${h(report.signedIn.join(', ') || 'nobody (only public checks could run)')}.
 ${report.destructive ? 'Writes included (the checker creates, changes and deletes its own data).' : 'Read-only run: checks that change data were skipped.'}</p>
 <p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>${report.stopped ? `\n<section class="failure"><h3>The server stopped answering</h3><p>${h(sentence(stoppedLine(report.stopped)))} The checks from there on are listed as not run; these requests went unanswered in a row, the last asking whether it was still there.</p>${report.stopped.exchanges.map(exchange).join('')}</section>` : ''}${report.timeUp ? `\n<section class="failure"><h3>The time was up</h3><p>${h(sentence(timeUpLine(report.timeUp)))} No check began after it (a flow already begun ran to its end); the checks that did not are listed as not run.</p></section>` : ''}
+${
+  report.baseline
+    ? `<h2>Baseline</h2><ul class="baseline">${baselineLines(report, 1000)
+        .map((line) => `<li>${h(line)}</li>`)
+        .join('')}</ul>`
+    : ''
+}
 <table><thead><tr><th scope="col">calls</th><th scope="col">operations</th><th scope="col">failing operations</th><th scope="col">checks</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th><th scope="col">passed of run</th></tr></thead>
 <tbody>${totalsRow('published', report.published)}${totalsRow('proposed', report.proposed)}${totalsRow('all', report.totals)}</tbody></table>
 <table><thead><tr><th scope="col">category</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th></tr></thead>

@@ -13,6 +13,7 @@ import {
   stoppedLine,
   timeUpLine,
 } from './outcome.ts';
+import { baselineLine, baselineLines, knownText } from './baseline.ts';
 import { invariantResults } from './invariants.ts';
 import { CATEGORY_LABELS, type CheckCategory } from './types.ts';
 import { toHtml } from './report-html.ts';
@@ -67,7 +68,8 @@ function percent(totals: Totals): string {
 }
 
 function totalsLine(label: string, totals: Totals): string {
-  return `${label}: ${totals.operations} operations (${totals.failingOperations} failing), ${totals.checks} checks: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${percent(totals)} of the checks run passed)`;
+  const known = totals.known > 0 ? `, ${totals.known} known failures` : '';
+  return `${label}: ${totals.operations} operations (${totals.failingOperations} failing), ${totals.checks} checks: ${totals.passed} passed, ${totals.failed} failed${known}, ${totals.skipped} skipped (${percent(totals)} of the checks run passed)`;
 }
 
 /** The per-operation table for a terminal: published calls first, then proposed ones, then totals. */
@@ -105,6 +107,7 @@ export function formatTable(report: Report, width = 200): string {
 
   if (report.stopped) lines.push(`STOPPED: ${stoppedLine(report.stopped)}`, '');
   if (report.timeUp) lines.push(`TIME UP: ${timeUpLine(report.timeUp)}`, '');
+  if (report.baseline) lines.push(...baselineLines(report, width), '');
   for (const check of report.setup.filter((c) => c.outcome === 'failed')) {
     lines.push(`SETUP FAILED: ${check.name}: ${check.message ?? ''}`);
   }
@@ -173,6 +176,12 @@ function testcase(className: string, check: CheckResult): string {
   if (check.outcome === 'skipped') {
     return `${open}\n      <skipped message="${xml(check.message ?? 'skipped')}"/>\n    </testcase>`;
   }
+  if (check.outcome === 'known') {
+    const known = check.known
+      ? `known failure until ${check.known.expires} (${knownText(check.known)})`
+      : 'known failure';
+    return `${open}\n      <skipped message="${xml(oneLine(`${known}: ${check.message ?? ''}`, 1000))}"/>\n    </testcase>`;
+  }
   return `${open}\n    </testcase>`;
 }
 
@@ -185,7 +194,8 @@ function testsuite(
   properties: Record<string, string>,
 ): string {
   const failures = checks.filter((c) => c.outcome === 'failed').length;
-  const skipped = checks.filter((c) => c.outcome === 'skipped').length;
+  // A known failure is skipped for CI: it does not fail the build.
+  const skipped = checks.filter((c) => c.outcome === 'skipped' || c.outcome === 'known').length;
   const time = (checks.reduce((sum, c) => sum + c.durationMs, 0) / 1000).toFixed(3);
   const props = Object.entries({ ...properties, ...contractProperties })
     .map(([key, value]) => `      <property name="${xml(key)}" value="${xml(value)}"/>`)
@@ -240,7 +250,7 @@ export function toJUnit(report: Report): string {
   }
   const all = [...report.setup, ...stop, ...report.operations.flatMap((o) => o.checks)];
   const failures = all.filter((c) => c.outcome === 'failed').length;
-  const skipped = all.filter((c) => c.outcome === 'skipped').length;
+  const skipped = all.filter((c) => c.outcome === 'skipped' || c.outcome === 'known').length;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="contract conformance: ${xml(report.baseUrl)}" tests="${all.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
@@ -284,6 +294,9 @@ export function toMarkdown(report: Report): string {
     if (exchanges.length > 0) out.push(fence(exchanges.map(exchangeText).join('\n')), '');
     const curl = exchanges[0]?.curl;
     if (curl) out.push('Reproduce:', '', fence(curl), '');
+  }
+  if (report.baseline) {
+    out.push('## Baseline', '', ...baselineLines(report, 1000).map((line) => `- ${md(line)}`), '');
   }
   if (report.timeUp) {
     out.push(
@@ -449,6 +462,7 @@ export function toMarkdownSummary(report: Report): string {
   out.push(`### Contract conformance: ${report.ok ? '✅' : '❌'} ${resultLine(report)}`, '');
   if (report.stopped) out.push(`**Stopped:** ${md(stoppedLine(report.stopped))}.`, '');
   if (report.timeUp) out.push(`**Time up:** ${md(timeUpLine(report.timeUp))}.`, '');
+  if (report.baseline) out.push(`${md(baselineLine(report.baseline))}.`, '');
   out.push(`Server \`${report.baseUrl}\`; contract ${contractLine(report)}.`, '');
   out.push(
     '| calls | operations | failing | passed | failed | skipped |',

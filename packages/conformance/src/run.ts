@@ -1,3 +1,4 @@
+import { markKnown } from './baseline.ts';
 import { answerChecks } from './conformity.ts';
 import { documentSource } from './contract-file.ts';
 import { operationCoverage, totalCoverage } from './coverage.ts';
@@ -25,12 +26,14 @@ function totals(operations: OperationReport[]): Totals {
     passed: 0,
     failed: 0,
     skipped: 0,
+    known: 0,
   };
   for (const operation of operations) {
     out.checks += operation.checks.length;
     out.passed += operation.passed;
     out.failed += operation.failed;
     out.skipped += operation.skipped;
+    out.known += operation.known;
     if (operation.failed > 0) out.failingOperations += 1;
   }
   return out;
@@ -100,6 +103,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   }
   const started = Date.now();
   const runner = new Runner({ ...options, baseUrl: base.href.replace(/\/+$/, '') });
+  const unknown = (options.baseline?.entries ?? []).filter((entry) => !runner.has(entry.operation));
+  if (options.baseline && unknown.length > 0) {
+    throw new Error(
+      `${options.baseline.file}: the contract has no operation ${[...new Set(unknown.map((e) => e.operation))].join(', ')}`,
+    );
+  }
 
   const answer = await reachable(runner);
   if (answer !== null) {
@@ -125,33 +134,42 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     await runFlows(runner);
   }
 
+  const checked = (['published', 'proposed'] as const).flatMap((status) =>
+    runner
+      .selected()
+      .filter((s) => s.status === status)
+      .map((spec) => {
+        const state = runner.state(spec.operationId);
+        const checks = [...answerChecks(runner, spec, state.answers), ...state.checks];
+        return { operationId: spec.operationId, spec, state, checks };
+      }),
+  );
+  // The known failures (--baseline) before anything is counted: they do not fail the run.
+  const known =
+    options.baseline &&
+    markKnown(
+      checked,
+      options.baseline.entries,
+      options.baseline.file,
+      new Date(started).toISOString().slice(0, 10),
+    );
   const operations: OperationReport[] = [];
-  for (const status of ['published', 'proposed'] as const) {
-    for (const spec of runner.selected().filter((s) => s.status === status)) {
-      const state = runner.state(spec.operationId);
-      const checks = [...answerChecks(runner, spec, state.answers), ...state.checks];
-      const report: OperationReport = {
-        operationId: spec.operationId,
-        method: spec.method,
-        path: spec.path,
-        status: spec.status,
-        roles: spec.roles,
-        checks,
-        passed: count(checks, 'passed'),
-        failed: count(checks, 'failed'),
-        skipped: count(checks, 'skipped'),
-        coverage: operationCoverage(
-          runner,
-          spec,
-          state.answers,
-          state.sent,
-          checks,
-          state.keywords,
-        ),
-      };
-      operations.push(report);
-      options.onOperation?.(report);
-    }
+  for (const { spec, state, checks } of checked) {
+    const report: OperationReport = {
+      operationId: spec.operationId,
+      method: spec.method,
+      path: spec.path,
+      status: spec.status,
+      roles: spec.roles,
+      checks,
+      passed: count(checks, 'passed'),
+      failed: count(checks, 'failed'),
+      skipped: count(checks, 'skipped'),
+      known: count(checks, 'known'),
+      coverage: operationCoverage(runner, spec, state.answers, state.sent, checks, state.keywords),
+    };
+    operations.push(report);
+    options.onOperation?.(report);
   }
   const all = totals(operations);
   const notRunFor = (message: string): number =>
@@ -185,6 +203,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     generated: { seed: runner.seed, maxExamples: options.maxExamples ?? DEFAULT_MAX_EXAMPLES },
     ...(stopped ? { stopped } : {}),
     ...(timeUp ? { timeUp } : {}),
+    ...(known ? { baseline: known } : {}),
   };
   return { ...report, ok: passed(report) };
 }

@@ -57,6 +57,8 @@ export interface ConformanceOptions {
   reset?: boolean;
   /** A skipped check fails the run (exit 1): a run that could not check everything is not green. */
   failOnSkipped?: boolean;
+  /** Known failures (`--baseline`): the failed checks they list are reported as known. */
+  baseline?: { file: string; entries: readonly BaselineEntry[] };
   /**
    * Headers sent with every request (an API gateway's key, a tenant), names in lower case. Values of
    * 8 characters or more are treated as secrets: reports show them as shell variables.
@@ -90,7 +92,35 @@ export interface ContractSource {
   path: string | null;
 }
 
-export type CheckOutcome = 'passed' | 'failed' | 'skipped';
+/** `known`: a failure the baseline (`--baseline`) lists, which does not fail the run. */
+export type CheckOutcome = 'passed' | 'failed' | 'skipped' | 'known';
+
+/**
+ * One known failure of a baseline file (`--baseline`): the checks of an operation of one id (of
+ * one sentence, with `name`), why they fail, the ticket that fixes them, the last day they may.
+ */
+export interface BaselineEntry {
+  operation: string;
+  check: string;
+  name?: string;
+  reason: string;
+  ticket: string;
+  /** `YYYY-MM-DD`: the entry is live through that day (UTC), expired after it. */
+  expires: string;
+}
+
+/** What a run made of its baseline. */
+export interface BaselineSummary {
+  file: string;
+  /** Failed checks reported as known. */
+  known: number;
+  /** Entries past their day: their checks failed, and said so. */
+  expired: BaselineEntry[];
+  /** Entries whose checks all passed: `--baseline-prune` removes them. */
+  stale: BaselineEntry[];
+  /** Entries none of whose checks ran (not selected, skipped, not run). */
+  unchecked: BaselineEntry[];
+}
 
 /**
  * What a check is about: the contract's shapes and statuses, authentication and roles, a business
@@ -145,6 +175,8 @@ export interface CheckResult {
   category: CheckCategory;
   /** The business invariant the check holds the server to (`INVARIANTS`' id), if any. */
   invariant?: string;
+  /** A known failure's entry in the baseline (outcome `known`). */
+  known?: Pick<BaselineEntry, 'reason' | 'ticket' | 'expires'>;
   /** The requests the check sent. */
   exchanges: ExchangeSummary[];
   /**
@@ -245,6 +277,8 @@ export interface OperationReport {
   passed: number;
   failed: number;
   skipped: number;
+  /** Failures the baseline lists (`known`). */
+  known: number;
   coverage: OperationCoverage;
 }
 
@@ -256,6 +290,8 @@ export interface Totals {
   passed: number;
   failed: number;
   skipped: number;
+  /** Failures the baseline lists (`known`): they do not fail the run. */
+  known: number;
 }
 
 export interface Report {
@@ -284,6 +320,8 @@ export interface Report {
   stopped?: StoppedRun;
   /** The time box (`--max-time`) ran out before every check began (absent otherwise). */
   timeUp?: TimeUp;
+  /** The known failures of `--baseline`, and what became of its entries (absent without one). */
+  baseline?: BaselineSummary;
   /**
    * Every check passed (or was skipped, without `failOnSkipped`), setup succeeded, the server
    * answered to the end and the time box did not run out.
