@@ -19,7 +19,7 @@ import {
   writeReports,
 } from './report.ts';
 import { runConformance } from './run.ts';
-import { tokenVariable } from './runner.ts';
+import { tokenVariable } from './credentials.ts';
 import {
   TEST_USERS,
   type BaselineEntry,

@@ -2,7 +2,7 @@ import type { OperationSpec, ResponseSpec } from '@portal/sdk/contract';
 import type { HttpAnswer } from './http.ts';
 import { mediaTypeOf } from './http.ts';
 import { deref, escapePointer, excerpt, isObject } from './json.ts';
-import { describe, summarize, type Recorded, type Runner } from './runner.ts';
+import { describe, type Recorded, type Runner } from './runner.ts';
 import type { CheckId } from './check-ids.ts';
 import type { CheckResult } from './types.ts';
 
@@ -100,13 +100,15 @@ function result(
     name,
     outcome: first ? 'failed' : 'passed',
     ...(first
-      ? { message: `${first.problem} — in answer to "${first.recorded.label}"${more}` }
+      ? {
+          message: runner.clean(`${first.problem} — in answer to "${first.recorded.label}"${more}`),
+        }
       : {}),
     destructive: false,
     category: 'contract',
     exchanges: problems
       .slice(0, 10)
-      .map((p) => summarize(p.recorded.label, p.recorded.answer, runner.secrets())),
+      .map((p) => runner.summarize(p.recorded.label, p.recorded.answer)),
     durationMs: 0,
   };
 }

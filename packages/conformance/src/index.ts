@@ -21,7 +21,7 @@ export { ANSWER_CHECKS } from './conformity.ts';
 export { CHECK_IDS, CHECK_LIST, type CheckId, type ListedCheck } from './check-ids.ts';
 export { GENERATED_CHECK, GENERATED_QUERY_CHECK } from './generated-bodies.ts';
 export { INVARIANTS, invariantResults } from './invariants.ts';
-export { redact, tokenVariable } from './runner.ts';
+export { redact, tokenVariable } from './credentials.ts';
 export { COUPON_FLOW_OPERATIONS } from './flows/coupons.ts';
 export { CATEGORY_LABELS, TEST_USERS } from './types.ts';
 export type {

@@ -9,7 +9,7 @@ import {
   stoppedLine,
   timeUpLine,
 } from './outcome.ts';
-import { tokenVariable } from './runner.ts';
+import { tokenVariable } from './credentials.ts';
 import {
   CATEGORY_LABELS,
   type CheckCategory,

@@ -6,7 +6,7 @@ import { DEFAULT_MAX_EXAMPLES } from './generated-bodies.ts';
 import { runFlows, runLoginFlows } from './flows/index.ts';
 import { baseline, probes } from './generic.ts';
 import { passed } from './outcome.ts';
-import { describe, summarize, Runner } from './runner.ts';
+import { describe, Runner } from './runner.ts';
 import type { HttpAnswer } from './http.ts';
 import {
   notRunMessage,
@@ -57,10 +57,10 @@ async function reachable(runner: Runner): Promise<HttpAnswer | null> {
     id: 'server_reachable',
     name: `reaches the server at ${runner.options.baseUrl}`,
     outcome: ok ? 'passed' : 'failed',
-    ...(ok ? {} : { message: describe(answer) }),
+    ...(ok ? {} : { message: runner.clean(describe(answer)) }),
     destructive: false,
     category: 'contract',
-    exchanges: [summarize('is the server there', answer, runner.secrets())],
+    exchanges: [runner.summarize('is the server there', answer)],
     durationMs: Math.round(performance.now() - started),
   });
   return ok ? answer : null;

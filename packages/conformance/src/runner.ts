@@ -16,6 +16,7 @@ import {
   type HttpOptions,
 } from './http.ts';
 import { isSelectableCheck, type CheckId } from './check-ids.ts';
+import { Credentials, headerVariable, redact, tokenVariable } from './credentials.ts';
 import { documentedExample } from './examples.ts';
 import { INVARIANTS, type InvariantId } from './invariants.ts';
 import { excerpt, isObject } from './json.ts';
@@ -142,119 +143,8 @@ export function describe(answer: HttpAnswer): string {
   return `${what} → ${answer.status}${answer.mediaType ? ` ${answer.mediaType}` : ''}${body}`;
 }
 
-/**
- * Tokens and one-time codes never go into a report, and nothing else is hidden: a `code` is
- * redacted only when it looks like a credential (16 or more token characters), so a campaign
- * code or a postal code stays readable.
- */
-export function redact(text: string): string {
-  return text
-    .replace(/(access_token=)[^&\s]+/g, '$1[redacted]')
-    .replace(/("(?:access_token|state)"\s*:\s*")[^"]*"/g, '$1[redacted]"')
-    .replace(/("code"\s*:\s*")[A-Za-z0-9_-]{16,}"/g, '$1[redacted]"');
-}
-
-/** Tokens by the shell variable that stands for them in reports: `PATIENT_TOKEN`. */
-export type Secrets = ReadonlyMap<string, string>;
-
-/** The name of the shell variable for a test user's token: `content-manager` → `CONTENT_MANAGER_TOKEN`. */
-export function tokenVariable(user: string): string {
-  return `${user.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_TOKEN`;
-}
-
 /** An extra header's value this long is a secret (a key); shorter ones (a tenant id) are shown. */
-export const SECRET_HEADER_LENGTH = 8;
-
-/** The shell variable for an extra header's value in reports: `X-Api-Key` → `X_API_KEY_HEADER`. */
-export function headerVariable(name: string): string {
-  return `${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_HEADER`;
-}
-
-/** Every known token replaced by its variable (`$PATIENT_TOKEN`); then the usual redaction. */
-function withoutSecrets(text: string, secrets: Secrets): string {
-  let out = text;
-  for (const [token, variable] of secrets) out = out.split(token).join(`⟦${variable}⟧`);
-  return out;
-}
-
-/** Where a token stood, until it is written out as a shell variable. */
-const PLACEHOLDER = /⟦([A-Z0-9_]+)⟧/g;
-const visible = (text: string) => text.replace(PLACEHOLDER, '$$$1');
-
-/** A shell word: single-quoted, with token placeholders spliced in as `"$VARIABLE"`. */
-function shellWord(text: string): string {
-  const quoted = `'${text.replace(/'/g, `'\\''`)}'`;
-  return quoted.replace(PLACEHOLDER, `'"$$$1"'`).replace(/^''|''$/g, '');
-}
-
-/** Uploads up to this size are written into the reproducer (larger ones are left to a file). */
-const MAX_INLINE_UPLOAD = 64 * 1024;
-
-/**
- * The reproducer of a failed step: every request of its flow so far, in order, as one shell
- * script (the tokens as shell variables, as in each command).
- */
-export function flowScript(exchanges: readonly ExchangeSummary[]): string {
-  return exchanges
-    .map(
-      (exchange, i) =>
-        `# ${i + 1}. ${exchange.label}: ${exchange.method} → ${exchange.status ?? 'no answer'}\n${exchange.curl}`,
-    )
-    .join('\n');
-}
-
-/** The curl command of an exchange (tokens as shell variables; an upload's bytes inline). */
-function curlOf(answer: HttpAnswer, secrets: Secrets): string {
-  // One-time codes and login secrets are redacted too: used once, they cannot be replayed anyway.
-  const parts = [
-    'curl',
-    '-i',
-    '-X',
-    answer.method,
-    shellWord(redact(withoutSecrets(answer.url, secrets))),
-  ];
-  for (const [name, value] of Object.entries(answer.requestHeaders)) {
-    parts.push('-H', shellWord(withoutSecrets(`${name}: ${value}`, secrets)));
-  }
-  if (answer.requestBinary) {
-    parts.push('--data-binary', '@upload.bin');
-    const bytes = answer.requestBytes;
-    if (bytes && bytes.byteLength <= MAX_INLINE_UPLOAD) {
-      // The upload's bytes written first, so the command sends exactly what the checker did.
-      const base64 = Buffer.from(bytes).toString('base64');
-      return `printf '%s' '${base64}' | base64 -d > upload.bin && ${parts.join(' ')}`;
-    }
-    parts.push(`# ${answer.requestBody}: put the file in upload.bin`);
-  } else if (answer.requestBody !== '') {
-    parts.push('--data-raw', shellWord(redact(withoutSecrets(answer.requestBody, secrets))));
-  }
-  return parts.join(' ');
-}
-
-export function summarize(
-  label: string,
-  answer: HttpAnswer,
-  secrets: Secrets = new Map(),
-): ExchangeSummary {
-  const clean = (text: string) => redact(visible(withoutSecrets(text, secrets)));
-  return {
-    label,
-    method: answer.method,
-    url: clean(answer.url),
-    status: answer.status,
-    contentType: answer.contentType,
-    body: clean(excerpt(answer.text, 500)),
-    ...(answer.error ? { error: answer.error } : {}),
-    durationMs: answer.durationMs,
-    requestHeaders: Object.fromEntries(
-      Object.entries(answer.requestHeaders).map(([name, value]) => [name, clean(value)]),
-    ),
-    requestBody: answer.requestBinary
-      ? answer.requestBody
-      : clean(excerpt(answer.requestBody, 2000)),
-    curl: curlOf(answer, secrets),
-  };
-}
+const SECRET_HEADER_LENGTH = 8;
 
 /** The state of one run: the contract, the tokens, every answer and every check. */
 export class Runner {
@@ -266,6 +156,8 @@ export class Runner {
   /** The seed of the generated bodies. */
   readonly seed: number;
   readonly tokens = new Map<TestUser, string>();
+  /** What the reports write as shell variables, and the reproducers of the run's requests. */
+  readonly credentials = new Credentials();
   readonly setup: CheckResult[] = [];
   private readonly http: HttpOptions;
   private readonly states = new Map<OperationId, OperationState>();
@@ -304,6 +196,8 @@ export class Runner {
     this.clock = options.now ?? (() => performance.now());
     this.deadline =
       options.maxTimeSeconds === undefined ? null : this.clock() + options.maxTimeSeconds * 1000;
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      if (value.length >= SECRET_HEADER_LENGTH) this.credentials.keep(value, headerVariable(name));
     this.onlyIds = options.checks ? new Set(options.checks) : null;
     this.excludedIds = new Set(options.excludeChecks ?? []);
     const only = options.operations ? new Set(options.operations) : null;
@@ -367,15 +261,20 @@ export class Runner {
     return state;
   }
 
-  /** The tokens of the run by their shell variables, for reports. */
-  secrets(): Secrets {
-    const headers = Object.entries(this.options.headers ?? {})
-      .filter(([, value]) => value.length >= SECRET_HEADER_LENGTH)
-      .map(([name, value]): [string, string] => [value, headerVariable(name)]);
-    return new Map([
-      ...headers,
-      ...[...this.tokens].map(([user, token]): [string, string] => [token, tokenVariable(user)]),
-    ]);
+  /** An exchange for the report, the run's secrets as shell variables (`Credentials.record`). */
+  summarize(label: string, answer: HttpAnswer): ExchangeSummary {
+    return this.credentials.record(label, answer);
+  }
+
+  /** Text for the report: the run's secrets as shell variables, other credentials redacted. */
+  clean(text: string): string {
+    return this.credentials.clean(text);
+  }
+
+  /** Uses a token for a test user; the reports write it as `$PATIENT_TOKEN`. */
+  private addToken(user: TestUser, token: string): void {
+    this.tokens.set(user, token);
+    this.credentials.keep(token, tokenVariable(user));
   }
 
   /** The token of a test user, or null. */
@@ -462,7 +361,7 @@ export class Runner {
     const silence = this.silence;
     silence.count += 1;
     if (silence.exchanges.length < KEPT_UNANSWERED)
-      silence.exchanges.push(summarize(label, answer, this.secrets()));
+      silence.exchanges.push(this.summarize(label, answer));
     if (silence.count < UNANSWERED_IN_A_ROW) return;
     this.stillThere ??= this.askStillThere(silence).finally(() => {
       this.stillThere = null;
@@ -488,10 +387,10 @@ export class Runner {
       atCheck: check?.number ?? silence.checksBegun + 1,
       operationId: check?.operationId ?? null,
       check: check?.name ?? null,
-      error: describe(silence.first),
+      error: this.clean(describe(silence.first)),
       exchanges: [
         ...silence.exchanges,
-        ...(answer ? [summarize('is the server still there', answer, this.secrets())] : []),
+        ...(answer ? [this.summarize('is the server still there', answer)] : []),
       ],
     };
     for (const result of silence.failed) {
@@ -544,7 +443,9 @@ export class Runner {
       if (value !== undefined && example !== undefined && String(value) === String(example))
         this.usedExamples.add(parameter.pointer);
     }
-    this.current.getStore()?.exchanges.push(summarize(label, answer, this.secrets()));
+    // Every answer is recorded, in a check or not: what it issued is a variable from now on.
+    const summary = this.summarize(label, answer);
+    this.current.getStore()?.exchanges.push(summary);
     return answer;
   }
 
@@ -579,7 +480,8 @@ export class Runner {
         buildUrl(this.document, spec, this.http.baseUrl, call),
         this.notRunReason(),
       );
-    this.current.getStore()?.exchanges.push(summarize(label, answer, this.secrets()));
+    const summary = this.summarize(label, answer);
+    this.current.getStore()?.exchanges.push(summary);
     return answer;
   }
 
@@ -644,8 +546,10 @@ export class Runner {
         message = this.notRunReason();
       }
     }
+    // A message may quote an answer: the run's secrets are written as their variables there too.
+    if (message !== undefined) message = this.clean(message);
     if (options.before && options.before.length > 0 && outcome === 'failed') {
-      reproduce = flowScript([...options.before, ...exchanges]);
+      reproduce = this.credentials.flowScript([...options.before, ...exchanges]);
     }
     options.collect?.(exchanges);
     if (reported) {
@@ -727,7 +631,7 @@ export class Runner {
   /** Signs in the test users of `loginAs` through `POST /api/dev/session`; takes given tokens. */
   async signIn(): Promise<void> {
     for (const [user, token] of Object.entries(this.options.tokens ?? {})) {
-      if (token) this.tokens.set(user as TestUser, token);
+      if (token) this.addToken(user as TestUser, token);
     }
     const wanted = (this.options.loginAs ?? []).filter((user) => !this.tokens.has(user));
     if (wanted.length === 0) return;
@@ -751,15 +655,15 @@ export class Runner {
       const answer = await this.request(spec, { json: { user } });
       const token = isObject(answer.json) ? answer.json.access_token : undefined;
       const ok = answer.status === 200 && typeof token === 'string';
-      if (ok) this.tokens.set(user, token);
+      if (ok) this.addToken(user, token);
       this.setup.push({
         id: 'signs_in',
         name,
         outcome: ok ? 'passed' : 'failed',
-        ...(ok ? {} : { message: `no token: ${describe(answer)}` }),
+        ...(ok ? {} : { message: this.clean(`no token: ${describe(answer)}`) }),
         destructive: false,
         category: 'auth',
-        exchanges: [summarize(`sign in as ${user}`, answer, this.secrets())],
+        exchanges: [this.summarize(`sign in as ${user}`, answer)],
         durationMs: Math.round(performance.now() - started),
       });
     }
@@ -799,13 +703,13 @@ export class Runner {
         id: 'token_fits_user',
         name: `the token for ${user} is a ${user === 'first-login' ? 'patient who has not accepted the terms' : ROLE_OF[user]}`,
         outcome: problem === undefined ? 'passed' : 'failed',
-        ...(problem === undefined ? {} : { message: problem }),
+        ...(problem === undefined ? {} : { message: this.clean(problem) }),
         destructive: false,
         category: 'auth',
-        exchanges: [summarize(`who is ${user}`, answer, this.secrets())],
+        exchanges: [this.summarize(`who is ${user}`, answer)],
         durationMs: Math.round(performance.now() - started),
       });
-      if (problem !== undefined) wrong.push(problem);
+      if (problem !== undefined) wrong.push(this.clean(problem));
     }
     return wrong;
   }

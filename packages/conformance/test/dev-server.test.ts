@@ -123,12 +123,20 @@ describe('the conformance checker against the dev server', () => {
     );
   });
 
-  test('the one-time code of the QR login is redacted in the report', () => {
+  test("the QR login's one-time code and secret are variables in the report, set from the answers that issued them", () => {
     const sent = operation(report, 'exchangeToken')
       .checks.flatMap((c) => c.exchanges)
       .filter((e) => e.status === 200);
     expect(sent.length).toBeGreaterThan(0);
-    for (const exchange of sent) expect(exchange.requestBody).toContain('"code":"[redacted]"');
+    for (const exchange of sent) {
+      expect(exchange.requestBody).toMatch(
+        /^\{"grantType":"authorization_code","code":"\$CODE_\d+","state":"\$LOGIN_SECRET_\d+"\}$/,
+      );
+      expect(exchange.body).toMatch(/"access_token":"\$ACCESS_TOKEN_\d+"/);
+      // Its command sets them first, from the login's start and its status.
+      expect(exchange.curl).toMatch(/^LOGIN_SECRET_\d+=\$\(value loginSecret\)$/m);
+      expect(exchange.curl).toMatch(/^CODE_\d+=\$\(value code\)$/m);
+    }
   });
 
   test('every business invariant holds, each a named business-rule check', () => {
