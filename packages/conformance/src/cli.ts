@@ -540,6 +540,8 @@ export async function main(argv: readonly string[], context: CliContext): Promis
       `Checking ${options.baseUrl} against ${contractLine({ contract: options.contractSource })}…\n`,
     );
   }
+  // Compared with a second server: each answer's shape is kept, to compare keys and types.
+  if (parsed.compareWith) options = { ...options, keepShapes: true };
   let report;
   try {
     report = await runConformance(options);
@@ -599,7 +601,7 @@ async function compareWith(
   );
   for (const d of differences.slice(0, PRINTED_DIFFERENCES)) {
     process.stdout.write(
-      `  ${d.operationId}: ${d.check} (${d.kind}): ${oneLineOf(d.left)} | ${oneLineOf(d.right)}\n`,
+      `  ${d.operationId}: ${d.check} (${d.kind}${d.path === undefined ? '' : ` ${d.path}`}): ${oneLineOf(d.left)} | ${oneLineOf(d.right)}\n`,
     );
   }
   process.stdout.write(

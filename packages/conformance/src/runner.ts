@@ -16,6 +16,7 @@ import {
   type HttpOptions,
 } from './http.ts';
 import { isSelectableCheck, type CheckId } from './check-ids.ts';
+import { shapeOf } from './compare.ts';
 import { Credentials, headerVariable, redact, tokenVariable } from './credentials.ts';
 import { documentedExample } from './examples.ts';
 import { INVARIANTS, type InvariantId } from './invariants.ts';
@@ -263,7 +264,9 @@ export class Runner {
 
   /** An exchange for the report, the run's secrets as shell variables (`Credentials.record`). */
   summarize(label: string, answer: HttpAnswer): ExchangeSummary {
-    return this.credentials.record(label, answer);
+    const summary = this.credentials.record(label, answer);
+    if (this.options.keepShapes && answer.isJson) summary.shape = shapeOf(answer.json);
+    return summary;
   }
 
   /** Text for the report: the run's secrets as shell variables, other credentials redacted. */

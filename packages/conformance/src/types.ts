@@ -70,6 +70,8 @@ export interface ConformanceOptions {
   maxExamples?: number;
   /** `Accept-Language` of every request; default `en`. */
   language?: 'fi' | 'sv' | 'en';
+  /** Keep each answer's shape in its exchange, for `--compare-with` (`ExchangeSummary.shape`). */
+  keepShapes?: boolean;
   /** Another fetch implementation (tests, proxies). */
   fetch?: typeof fetch;
   /** The contract to check against; default the contract the SDK was generated from. */
@@ -152,6 +154,11 @@ export interface ExchangeSummary {
   requestHeaders: Record<string, string>;
   /** The body sent (the first characters; tokens replaced), '' when none. */
   requestBody: string;
+  /**
+   * The answer's shape (`shapeOf`: each path with its types, not the values), kept when the run
+   * is compared with another (`--compare-with`).
+   */
+  shape?: Record<string, string>;
   /**
    * A shell command that sends the same request: `curl -i …`, the tokens as shell variables
    * (`export PATIENT_TOKEN=…` first). A binary upload is left out (noted in the command).
