@@ -557,7 +557,7 @@ export async function main(argv: readonly string[], context: CliContext): Promis
   const files = await writeReports(report, out);
   await updateBaselines(parsed, options, report);
   process.stdout.write(
-    `\nReport: ${files.html}\nMarkdown: ${files.markdown} (summary for a pull request: ${files.summary})\nJUnit: ${files.junit}\nData: ${files.json}\n`,
+    `\nReport: ${files.html}\nMarkdown: ${files.markdown} (summary for a pull request: ${files.summary})\nJUnit: ${files.junit}\nData: ${files.json}\nWFC: ${files.wfc}\n`,
   );
   if (!parsed.compareWith) return exitCode(report);
   return compareWith(

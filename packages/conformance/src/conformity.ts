@@ -75,6 +75,7 @@ type Problem = { recorded: Recorded; problem: string };
 
 function result(
   runner: Runner,
+  spec: OperationSpec,
   check: keyof typeof ANSWER_CHECKS,
   problems: Problem[],
   skippedBecause?: string,
@@ -108,7 +109,7 @@ function result(
     category: 'contract',
     exchanges: problems
       .slice(0, 10)
-      .map((p) => runner.summarize(p.recorded.label, p.recorded.answer)),
+      .map((p) => runner.summarize(p.recorded.label, p.recorded.answer, spec.operationId)),
     durationMs: 0,
   };
 }
@@ -222,6 +223,6 @@ export function answerChecks(
   const problems = { route, status, contentType, body, headers };
   return (Object.keys(problems) as (keyof typeof problems)[])
     .filter((check) => runner.wants(ANSWER_CHECK_IDS[check]))
-    .map((check) => result(runner, check, problems[check], none))
+    .map((check) => result(runner, spec, check, problems[check], none))
     .map((check) => (spec.tags.includes('dev') ? { ...check, category: 'dev' as const } : check));
 }

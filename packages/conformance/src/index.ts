@@ -13,7 +13,9 @@ export {
   JUNIT_FILE,
   MARKDOWN_FILE,
   SUMMARY_FILE,
+  WFC_FILE,
 } from './report.ts';
+export { toWfc, WFC_SCHEMA_VERSION } from './report-wfc.ts';
 export { toHtml } from './report-html.ts';
 export { commonFailures, type FailureKind } from './failure-kinds.ts';
 export { main as conformanceCli } from './cli.ts';

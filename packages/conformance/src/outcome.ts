@@ -123,6 +123,32 @@ export function share({ reached, documented }: Share): string {
   return `${reached} of ${documented} (${percent})`;
 }
 
+/** What the run exercised, as named counts: each share of the coverage, and the invariants held. */
+export function coverageCriteria(
+  report: Pick<Report, 'coverage' | 'operations'> & Partial<Pick<Report, 'stopped' | 'timeUp'>>,
+): Array<{ name: string; covered: number; total: number }> {
+  const { operations, statuses, parameters, keywords, examples } = report.coverage;
+  const invariants = invariantResults(report);
+  return [
+    { name: 'operations answered', share: operations },
+    { name: 'documented statuses answered', share: statuses },
+    { name: 'documented parameters sent', share: parameters },
+    { name: 'schema keywords probed', share: keywords },
+    { name: 'request examples used', share: examples },
+    {
+      name: 'business invariants held',
+      share: {
+        reached: invariants.filter((i) => i.outcome === 'passed').length,
+        documented: invariants.length,
+      },
+    },
+  ].map(({ name, share: { reached, documented } }) => ({
+    name,
+    covered: reached,
+    total: documented,
+  }));
+}
+
 /** What the run exercised, in one line. */
 export function coverageLine(report: Pick<Report, 'coverage'>): string {
   const { operations, statuses, parameters, examples, keywords } = report.coverage;

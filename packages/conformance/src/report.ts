@@ -17,6 +17,7 @@ import { baselineLine, baselineLines, knownText } from './baseline.ts';
 import { invariantResults } from './invariants.ts';
 import { CATEGORY_LABELS, type CheckCategory } from './types.ts';
 import { toHtml } from './report-html.ts';
+import { toWfc } from './report-wfc.ts';
 import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
 
 export const JUNIT_FILE = 'conformance-junit.xml';
@@ -28,6 +29,8 @@ export const SUMMARY_FILE = 'conformance-summary.md';
 export const HTML_FILE = 'conformance-report.html';
 /** The whole report as data: what `--only-failed` reads back. */
 export const JSON_FILE = 'conformance-report.json';
+/** The run as a Web Fuzzing Commons report (`toWfc`). */
+export const WFC_FILE = 'conformance-wfc.json';
 
 function commonFailureLines(report: Report): string[] {
   return commonFailures(report).map(
@@ -510,7 +513,14 @@ export function toMarkdownSummary(report: Report): string {
 export async function writeReports(
   report: Report,
   dir: string,
-): Promise<{ junit: string; markdown: string; summary: string; html: string; json: string }> {
+): Promise<{
+  junit: string;
+  markdown: string;
+  summary: string;
+  html: string;
+  json: string;
+  wfc: string;
+}> {
   await mkdir(dir, { recursive: true });
   const files = {
     junit: join(dir, JUNIT_FILE),
@@ -518,12 +528,14 @@ export async function writeReports(
     summary: join(dir, SUMMARY_FILE),
     html: join(dir, HTML_FILE),
     json: join(dir, JSON_FILE),
+    wfc: join(dir, WFC_FILE),
   };
   await writeFile(files.junit, toJUnit(report));
   await writeFile(files.markdown, toMarkdown(report));
   await writeFile(files.summary, toMarkdownSummary(report));
   await writeFile(files.html, toHtml(report));
   await writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(files.wfc, `${JSON.stringify(toWfc(report), null, 2)}\n`);
   return files;
 }
 

@@ -194,6 +194,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     signedIn: runner.signedIn(),
     destructive: runner.destructive,
     setup: runner.setup,
+    requests: runner.requestsSent,
     operations,
     published: totals(operations.filter((o) => o.status === 'published')),
     proposed: totals(operations.filter((o) => o.status === 'proposed')),

@@ -166,6 +166,8 @@ export class Runner {
   private readonly memo = new Map<string, Promise<unknown>>();
   /** Checks begun so far (the N of "stopped answering at check N"). */
   private checksBegun = 0;
+  /** Requests sent so far. */
+  requestsSent = 0;
   private silence: Silence | null = null;
   /** The one question "are you still there?" in flight, which concurrent requests share. */
   private stillThere: Promise<void> | null = null;
@@ -263,8 +265,9 @@ export class Runner {
   }
 
   /** An exchange for the report, the run's secrets as shell variables (`Credentials.record`). */
-  summarize(label: string, answer: HttpAnswer): ExchangeSummary {
+  summarize(label: string, answer: HttpAnswer, operationId?: OperationId): ExchangeSummary {
     const summary = this.credentials.record(label, answer);
+    if (operationId !== undefined) summary.operationId = operationId;
     if (this.options.keepShapes && answer.isJson) summary.shape = shapeOf(answer.json);
     return summary;
   }
@@ -338,6 +341,7 @@ export class Runner {
     label: string,
   ): Promise<HttpAnswer | null> {
     if (!this.stopped) {
+      this.requestsSent += 1;
       const answer = await send(this.http, this.document, spec, call);
       if (answer.status !== null) {
         this.silence = null;
@@ -380,6 +384,7 @@ export class Runner {
    */
   private async askStillThere(silence: Silence): Promise<void> {
     const spec = this.healthRead();
+    if (spec) this.requestsSent += 1;
     const answer = spec ? await send(this.http, this.document, spec, {}) : null;
     if ((answer && answer.status !== null) || this.silence !== silence) {
       if (this.silence === silence) this.silence = null;
@@ -447,7 +452,7 @@ export class Runner {
         this.usedExamples.add(parameter.pointer);
     }
     // Every answer is recorded, in a check or not: what it issued is a variable from now on.
-    const summary = this.summarize(label, answer);
+    const summary = this.summarize(label, answer, id);
     this.current.getStore()?.exchanges.push(summary);
     return answer;
   }
@@ -483,7 +488,7 @@ export class Runner {
         buildUrl(this.document, spec, this.http.baseUrl, call),
         this.notRunReason(),
       );
-    const summary = this.summarize(label, answer);
+    const summary = this.summarize(label, answer, id);
     this.current.getStore()?.exchanges.push(summary);
     return answer;
   }

@@ -141,6 +141,8 @@ export const CATEGORY_LABELS: Readonly<Record<CheckCategory, string>> = {
 export interface ExchangeSummary {
   /** What the request was for, e.g. `without a token`. */
   label: string;
+  /** The operation whose path it was sent to (absent for the setup's requests). */
+  operationId?: string;
   method: HttpMethod;
   url: string;
   /** Null when no answer came (network error or timeout). */
@@ -312,6 +314,8 @@ export interface Report {
   destructive: boolean;
   /** Problems before the checks (sign-in, unreachable server), as checks. */
   setup: CheckResult[];
+  /** Requests sent to the server in all (the setup's and the discovery's included). */
+  requests: number;
   /** Published operations first, then proposed ones, each in contract order. */
   operations: OperationReport[];
   published: Totals;
