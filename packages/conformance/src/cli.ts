@@ -16,6 +16,7 @@ import {
   JSON_FILE,
   JUNIT_FILE,
   MARKDOWN_FILE,
+  WFC_FILE,
   writeReports,
 } from './report.ts';
 import { runConformance } from './run.ts';
@@ -48,8 +49,9 @@ Options:
   --header 'NAME: VALUE'
                         send this header with every request (a gateway key, a tenant);
                         repeatable. Reports show values of 8+ characters as $NAME_HEADER
-  --out DIR             where to write ${HTML_FILE}, ${MARKDOWN_FILE}, ${JUNIT_FILE} and
-                        ${JSON_FILE} (default reports/conformance)
+  --out DIR             where to write ${HTML_FILE}, ${MARKDOWN_FILE}, ${JUNIT_FILE},
+                        ${JSON_FILE} and ${WFC_FILE} (Web Fuzzing Commons)
+                        (default reports/conformance)
   --compare-with URL    run the same checks (same seed) against a second server too, and list
                         where outcomes, statuses or body shapes differ (${COMPARE_FILE}); with
                         --login-as, tokens both servers accept, or --compare-token-file

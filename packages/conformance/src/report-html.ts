@@ -45,6 +45,10 @@ const STYLE = `
 * { box-sizing: border-box; }
 body { font: 15px/1.5 system-ui, -apple-system, 'Segoe UI', sans-serif; margin: 0; color: #111827; background: #f9fafb; }
 main { max-width: 1200px; margin: 0 auto; padding: 24px; }
+/* Free text that quotes answers (a message, a URL, a JSON body without spaces) breaks anywhere
+   rather than widen the page, in a table cell too (.msg): the report fits a 1,280 px window
+   without horizontal scroll. Names (an operation, a path, a check id) keep their columns' width. */
+p, li, summary, .msg, .msg code, p code, li code { overflow-wrap: anywhere; }
 h1 { font-size: 1.6rem; margin: 0 0 8px; }
 h2 { font-size: 1.25rem; margin: 32px 0 8px; }
 h3 { font-size: 1.05rem; margin: 0; }
@@ -59,7 +63,6 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .result.ok { background: #dcfce7; }
 .result.bad { background: #fee2e2; }
 code, pre { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-p > code { overflow-wrap: anywhere; }
 .check-id { font-size: 12px; font-weight: 400; color: #4b5563; }
 .category { font-size: 12px; font-weight: 600; padding: 1px 6px; border-radius: 4px; background: #e5e7eb; color: #111827; }
 .why { color: #4b5563; }
@@ -98,7 +101,7 @@ function matrix(title: string, operations: OperationReport[]): string {
     const first = failure
       ? `<a href="#${anchor(o)}">${h(failure.name)}</a>: ${h(failure.message ?? '')}`
       : '';
-    return `<tr><td>${state}</td><td><code>${h(o.operationId)}</code></td><td>${o.method}</td><td><code>${h(o.path)}</code></td><td>${h(o.roles.join(', '))}</td><td class="num">${o.passed}</td><td class="num">${o.failed}</td><td class="num">${o.skipped}</td><td>${first}</td></tr>`;
+    return `<tr><td>${state}</td><td><code>${h(o.operationId)}</code></td><td>${o.method}</td><td><code>${h(o.path)}</code></td><td>${h(o.roles.join(', '))}</td><td class="num">${o.passed}</td><td class="num">${o.failed}</td><td class="num">${o.skipped}</td><td class="msg">${first}</td></tr>`;
   });
   return `<h2>${title} (${operations.length})</h2>
 <table><thead><tr><th scope="col"></th><th scope="col">operation</th><th scope="col">method</th><th scope="col">path</th><th scope="col">roles</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th><th scope="col">first failure</th></tr></thead>
@@ -199,7 +202,7 @@ ${
 <tbody>${invariantResults(report)
     .map(
       (i) =>
-        `<tr><td><code>${h(i.id)}</code></td><td>${h(i.rule)}</td><td>${h(i.outcome)}${i.message ? `: ${h(i.message)}` : ''}</td></tr>`,
+        `<tr><td><code>${h(i.id)}</code></td><td>${h(i.rule)}</td><td class="msg">${h(i.outcome)}${i.message ? `: ${h(i.message)}` : ''}</td></tr>`,
     )
     .join('')}</tbody></table>
 ${
