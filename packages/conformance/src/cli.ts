@@ -16,6 +16,7 @@ import {
   JSON_FILE,
   JUNIT_FILE,
   MARKDOWN_FILE,
+  SUMMARY_FILE,
   WFC_FILE,
   writeReports,
 } from './report.ts';
@@ -49,9 +50,10 @@ Options:
   --header 'NAME: VALUE'
                         send this header with every request (a gateway key, a tenant);
                         repeatable. Reports show values of 8+ characters as $NAME_HEADER
-  --out DIR             where to write ${HTML_FILE}, ${MARKDOWN_FILE}, ${JUNIT_FILE},
+  --out DIR             where the reports go (default reports/conformance):
+                        ${HTML_FILE}, ${MARKDOWN_FILE},
+                        ${SUMMARY_FILE}, ${JUNIT_FILE},
                         ${JSON_FILE} and ${WFC_FILE} (Web Fuzzing Commons)
-                        (default reports/conformance)
   --compare-with URL    run the same checks (same seed) against a second server too, and list
                         where outcomes, statuses or body shapes differ (${COMPARE_FILE}); with
                         --login-as, tokens both servers accept, or --compare-token-file

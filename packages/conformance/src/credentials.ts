@@ -22,10 +22,12 @@ const ISSUED_FIELDS: Readonly<Record<string, string>> = {
   transactionId: 'TRANSACTION_ID',
 };
 
-/** A `code` is a credential only when it looks like one: a campaign or postal code stays readable. */
-const CREDENTIAL_CODE = /^[A-Za-z0-9_.~-]{16,}$/;
-/** Shorter values are not taken for issued ones (they would turn up in unrelated text). */
-const SHORTEST_ISSUED = 8;
+/**
+ * A value is taken for an issued one only when it looks like a credential or an opaque id: 16 or
+ * more token characters in one word. A campaign or postal code stays readable, and so does a word
+ * (a `state` of `cancelled` would turn up in unrelated text).
+ */
+const OPAQUE = /^[A-Za-z0-9_.~+/=-]{16,}$/;
 
 /**
  * Credentials in text that no variable stands for (a body cut short, a server's own field), as a
@@ -123,8 +125,7 @@ export class Credentials {
     if (!isObject(answer.json)) return;
     for (const [field, prefix] of Object.entries(ISSUED_FIELDS)) {
       const value = answer.json[field];
-      if (typeof value !== 'string' || value.length < SHORTEST_ISSUED) continue;
-      if (field === 'code' && !CREDENTIAL_CODE.test(value)) continue;
+      if (typeof value !== 'string' || !OPAQUE.test(value)) continue;
       if (this.variables.has(value)) continue;
       const n = (this.counts.get(prefix) ?? 0) + 1;
       this.counts.set(prefix, n);
