@@ -123,6 +123,27 @@ test('In mock mode the state survives a reload: the signed-in patient stays sign
   expect(me).toBe(200);
 });
 
+test('In mock mode an API call right after a reload waits for the mock API instead of getting the app’s HTML', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${mockPort}/en/`);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  for (let load = 0; load < 3; load += 1) {
+    await page.reload();
+    // At once, before the page has started its mock API (the service worker passed such a call
+    // on to the static server, which answered with index.html).
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/config', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      return { status: response.status, type: response.headers.get('content-type') };
+    });
+    expect(answer).toEqual({ status: 200, type: expect.stringMatching(/^application\/json/) });
+    // And the page says it is ready after the reload too (QA's appReady waits for this).
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  }
+});
+
 test('In mock mode the bank login goes through the stand-in bank page on the same origin', async ({
   page,
 }) => {

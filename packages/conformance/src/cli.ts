@@ -1,9 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { BaselineError, baselineOf, parseBaseline, prunedBaseline } from './baseline.ts';
+import { checkListText, closeMatches, isSelectableCheck, isSetupCheck } from './check-ids.ts';
 import { ContractError, readContract } from './contract-file.ts';
 import { comparisonMarkdown, compareReports } from './compare.ts';
-import { contractLine, resultLine, stoppedLine } from './outcome.ts';
+import { contractLine, exitCode, resultLine, stoppedLine } from './outcome.ts';
 import { ANSWER_CHECKS } from './conformity.ts';
 import {
   COMPARE_FILE,
@@ -14,11 +16,19 @@ import {
   JSON_FILE,
   JUNIT_FILE,
   MARKDOWN_FILE,
+  SUMMARY_FILE,
+  WFC_FILE,
   writeReports,
 } from './report.ts';
 import { runConformance } from './run.ts';
-import { tokenVariable } from './runner.ts';
-import { TEST_USERS, type ConformanceOptions, type Report, type TestUser } from './types.ts';
+import { tokenVariable } from './credentials.ts';
+import {
+  TEST_USERS,
+  type BaselineEntry,
+  type ConformanceOptions,
+  type Report,
+  type TestUser,
+} from './types.ts';
 
 export const HELP = `Contract conformance checker: does a server honour the dental portal's contract, operation by
 operation?
@@ -40,13 +50,22 @@ Options:
   --header 'NAME: VALUE'
                         send this header with every request (a gateway key, a tenant);
                         repeatable. Reports show values of 8+ characters as $NAME_HEADER
-  --out DIR             where to write ${HTML_FILE}, ${MARKDOWN_FILE}, ${JUNIT_FILE} and
-                        ${JSON_FILE} (default reports/conformance)
+  --out DIR             where the reports go (default reports/conformance):
+                        ${HTML_FILE}, ${MARKDOWN_FILE},
+                        ${SUMMARY_FILE}, ${JUNIT_FILE},
+                        ${JSON_FILE} and ${WFC_FILE} (Web Fuzzing Commons)
   --compare-with URL    run the same checks (same seed) against a second server too, and list
                         where outcomes, statuses or body shapes differ (${COMPARE_FILE}); with
                         --login-as, tokens both servers accept, or --compare-token-file
   --compare-token-file FILE
                         the second server's tokens, as in --token-file (instead of the first's)
+  --baseline FILE       known failures (YAML: operation, check id, reason, ticket, expires):
+                        a failure it lists is reported as known and does not fail the run; an
+                        expired entry fails again and says so; one that no longer fails is
+                        reported as stale
+  --baseline-prune      rewrite the --baseline file without its stale entries
+  --baseline-write FILE write a baseline of this run's failures (its known ones kept as they
+                        are; reason and ticket left for you to fill, expiring in 90 days)
   --only-failed         rerun only the checks that failed in the last report in --out
                         (default reports/conformance); every check when the server stopped
                         answering in it
@@ -54,7 +73,15 @@ Options:
                         against --base-url: another server, a fixed build
   --published-only      only the clinic's published calls (x-status: published)
   --operation ID        only this operation (operationId); repeatable or comma-separated
+  --checks ID           only the checks of this id (--list-checks lists them); repeatable or
+                        comma-separated. A flow runs when it or one of its invariants is
+                        selected; its other steps run too, unreported
+  --exclude-checks ID   not the checks of this id; repeatable or comma-separated
+  --list-checks         list the check ids, each with what it verifies, and exit
   --timeout-ms N        per-request timeout in milliseconds (default 10000)
+  --max-time SECONDS    a time box: once it has passed, no new check starts (a flow already
+                        begun runs to its end); what did not run is listed as not run, and the
+                        exit code is 3 unless a check failed before it (then 1)
   --max-examples N      bodies and query strings generated from each operation's schemas
                         (default 5; 0: none)
   --seed N              seed of the generated bodies: the same seed sends the same bodies
@@ -75,8 +102,9 @@ Each report names the contract it checked: its title, info.version and the SHA-2
 
 Exit code: 0 when every check passed (skipped checks do not fail without --fail-on-skipped; the
 result line counts them), 1 when a check failed or the server could not be reached, 2 for bad
-arguments, a contract that cannot be read, a rejected or wrong token, or a dev-mode option (--login-as, --reset) against a server
-without dev mode.
+arguments, a contract that cannot be read, a rejected or wrong token, or a dev-mode option
+(--login-as, --reset) against a server without dev mode, 3 when --max-time ran out before every
+check ran and none of those that ran failed.
 
 Example (dev server):
   portal-conformance --base-url http://127.0.0.1:3000 --login-as patient --login-as admin \\
@@ -110,6 +138,12 @@ interface ParsedCli {
   tokenFile: string | null;
   /** `--compare-token-file`, resolved: the second server's tokens. */
   compareTokenFile: string | null;
+  /** `--baseline`, resolved: the known failures. */
+  baseline: string | null;
+  /** `--baseline-prune`: rewrite the baseline without its stale entries. */
+  baselinePrune: boolean;
+  /** `--baseline-write`, resolved: where to write a baseline of the run's failures. */
+  baselineWrite: string | null;
 }
 
 /** An http(s) URL option (`--base-url`, `--compare-with`), without trailing slashes. */
@@ -174,8 +208,29 @@ export function tokensFromFile(text: string, file: string): Partial<Record<TestU
   return tokens;
 }
 
-/** Parses the command line into options (throws UsageError), or null for --help. */
-export function parseCli(argv: readonly string[]): ParsedCli | null {
+/**
+ * The ids of `--checks` or `--exclude-checks` (repeatable, comma-separated); an unknown id is a
+ * usage error that names the closest ones.
+ */
+function checkIds(option: string, values: readonly string[] | undefined): string[] {
+  const ids = (values ?? [])
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim())
+    .filter(Boolean);
+  for (const id of ids) {
+    if (isSelectableCheck(id)) continue;
+    if (isSetupCheck(id))
+      throw new UsageError(`${option}: ${id} is a setup step, which every run makes`);
+    const close = closeMatches(id);
+    throw new UsageError(
+      `${option}: unknown check id "${id}"${close.length > 0 ? `; did you mean ${close.join(', ')}?` : ''} (--list-checks lists them all)`,
+    );
+  }
+  return ids;
+}
+
+/** Parses the command line into options (throws UsageError), or what to print instead. */
+export function parseCli(argv: readonly string[]): ParsedCli | { print: string } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -193,7 +248,11 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
         out: { type: 'string' },
         'published-only': { type: 'boolean' },
         operation: { type: 'string', multiple: true },
+        checks: { type: 'string', multiple: true },
+        'exclude-checks': { type: 'string', multiple: true },
+        'list-checks': { type: 'boolean' },
         'timeout-ms': { type: 'string' },
+        'max-time': { type: 'string' },
         seed: { type: 'string' },
         'max-examples': { type: 'string' },
         'no-destructive': { type: 'boolean' },
@@ -202,6 +261,9 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
         'only-failed': { type: 'boolean' },
         replay: { type: 'string' },
         'compare-with': { type: 'string' },
+        baseline: { type: 'string' },
+        'baseline-prune': { type: 'boolean' },
+        'baseline-write': { type: 'string' },
         language: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -210,7 +272,8 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const values = parsed.values;
-  if (values.help) return null;
+  if (values.help) return { print: HELP };
+  if (values['list-checks']) return { print: checkListText() };
   if (!values['base-url']) throw new UsageError('--base-url is required');
   const baseUrl = httpUrl('--base-url', values['base-url']);
   const tokens: Partial<Record<TestUser, string>> = {};
@@ -231,6 +294,10 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
       );
     }
   }
+  const maxTime = values['max-time'];
+  if (maxTime !== undefined && (!/^\d+(\.\d+)?$/.test(maxTime) || Number(maxTime) <= 0)) {
+    throw new UsageError(`--max-time expects a number of seconds above 0, got "${maxTime}"`);
+  }
   const integer = (name: 'seed' | 'max-examples', max: number): number | undefined => {
     const raw = values[name];
     if (raw === undefined) return undefined;
@@ -250,6 +317,8 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
     .flatMap((o) => o.split(','))
     .map((o) => o.trim())
     .filter(Boolean);
+  const checks = checkIds('--checks', values.checks);
+  const excludeChecks = checkIds('--exclude-checks', values['exclude-checks']);
   const options: ConformanceOptions = {
     baseUrl,
     tokens,
@@ -260,7 +329,10 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
     failOnSkipped: values['fail-on-skipped'] ?? false,
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
     ...(operations.length > 0 ? { operations } : {}),
+    ...(checks.length > 0 ? { checks } : {}),
+    ...(excludeChecks.length > 0 ? { excludeChecks } : {}),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(maxTime === undefined ? {} : { maxTimeSeconds: Number(maxTime) }),
     ...(seed === undefined ? {} : { seed }),
     ...(maxExamples === undefined ? {} : { maxExamples }),
     ...(language === undefined ? {} : { language }),
@@ -281,8 +353,14 @@ export function parseCli(argv: readonly string[]): ParsedCli | null {
       '--only-failed reads the report in --out, --replay the one it names: give one',
     );
   }
+  const baselinePrune = values['baseline-prune'] ?? false;
+  if (baselinePrune && values.baseline === undefined)
+    throw new UsageError('--baseline-prune goes with --baseline FILE');
   return {
     options,
+    baseline: values.baseline === undefined ? null : path(values.baseline),
+    baselinePrune,
+    baselineWrite: values['baseline-write'] === undefined ? null : path(values['baseline-write']),
     out,
     onlyFailed,
     replay,
@@ -317,6 +395,54 @@ async function readTokenFile(file: string): Promise<Partial<Record<TestUser, str
   return tokensFromFile(text, file);
 }
 
+/** The known failures of a `--baseline` file (a usage error when it cannot be read as one). */
+async function readBaseline(file: string): Promise<{ file: string; entries: BaselineEntry[] }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read the baseline ${file}`);
+  }
+  try {
+    return { file, entries: parseBaseline(text, file) };
+  } catch (error) {
+    if (error instanceof BaselineError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * What `--baseline-write` and `--baseline-prune` do after a run: write a baseline of its
+ * failures, rewrite the baseline without its stale entries. Says what it wrote.
+ */
+async function updateBaselines(
+  parsed: ParsedCli,
+  options: ConformanceOptions,
+  report: Report,
+): Promise<void> {
+  if (parsed.baselineWrite !== null) {
+    const { text, entries } = baselineOf(
+      report.operations,
+      options.baseline?.entries ?? [],
+      report.startedAt.slice(0, 10),
+    );
+    await writeFile(parsed.baselineWrite, text);
+    process.stdout.write(
+      `Baseline: wrote ${entries} entries to ${parsed.baselineWrite} (fill in each reason and ticket)\n`,
+    );
+  }
+  const stale = report.baseline?.stale ?? [];
+  if (parsed.baselinePrune && parsed.baseline !== null) {
+    if (stale.length > 0) {
+      const text = await readFile(parsed.baseline, 'utf8');
+      await writeFile(parsed.baseline, prunedBaseline(text, stale));
+    }
+    process.stdout.write(
+      `Baseline: removed ${stale.length} stale entries from ${parsed.baseline}\n`,
+    );
+  }
+}
+
 /**
  * Reads what the command line names (token files, contract) into the run's options, and the
  * second server's tokens for `--compare-with` (null: the same as the first's).
@@ -335,12 +461,14 @@ async function resolveFiles(
   };
   const { index, source } = await readContract(parsed.contract ?? context.defaultContract);
   const name = parsed.contract ?? context.defaultContractName;
+  const baseline = parsed.baseline === null ? null : await readBaseline(parsed.baseline);
   return {
     options: {
       ...parsed.options,
       tokens,
       contract: index,
       contractSource: { ...source, path: name },
+      ...(baseline === null ? {} : { baseline }),
     },
     compareTokens:
       parsed.compareTokenFile === null ? null : await readTokenFile(parsed.compareTokenFile),
@@ -353,11 +481,12 @@ export async function main(argv: readonly string[], context: CliContext): Promis
   let options: ConformanceOptions;
   let compareTokens: ConformanceOptions['tokens'] | null;
   try {
-    parsed = parseCli(argv);
-    if (!parsed) {
-      process.stdout.write(`${HELP}\n`);
+    const command = parseCli(argv);
+    if ('print' in command) {
+      process.stdout.write(`${command.print}\n`);
       return 0;
     }
+    parsed = command;
     ({ options, compareTokens } = await resolveFiles(parsed, context));
   } catch (error) {
     if (error instanceof UsageError) {
@@ -415,6 +544,8 @@ export async function main(argv: readonly string[], context: CliContext): Promis
       `Checking ${options.baseUrl} against ${contractLine({ contract: options.contractSource })}…\n`,
     );
   }
+  // Compared with a second server: each answer's shape is kept, to compare keys and types.
+  if (parsed.compareWith) options = { ...options, keepShapes: true };
   let report;
   try {
     report = await runConformance(options);
@@ -428,10 +559,11 @@ export async function main(argv: readonly string[], context: CliContext): Promis
     process.stdout.columns && process.stdout.columns > 80 ? process.stdout.columns : 200;
   process.stdout.write(`${formatTable(report, columns)}\n`);
   const files = await writeReports(report, out);
+  await updateBaselines(parsed, options, report);
   process.stdout.write(
-    `\nReport: ${files.html}\nMarkdown: ${files.markdown} (summary for a pull request: ${files.summary})\nJUnit: ${files.junit}\nData: ${files.json}\n`,
+    `\nReport: ${files.html}\nMarkdown: ${files.markdown} (summary for a pull request: ${files.summary})\nJUnit: ${files.junit}\nData: ${files.json}\nWFC: ${files.wfc}\n`,
   );
-  if (!parsed.compareWith) return report.ok ? 0 : 1;
+  if (!parsed.compareWith) return exitCode(report);
   return compareWith(
     parsed.compareWith,
     { ...options, seed: report.generated.seed, tokens: compareTokens ?? options.tokens ?? {} },
@@ -473,7 +605,7 @@ async function compareWith(
   );
   for (const d of differences.slice(0, PRINTED_DIFFERENCES)) {
     process.stdout.write(
-      `  ${d.operationId}: ${d.check} (${d.kind}): ${oneLineOf(d.left)} | ${oneLineOf(d.right)}\n`,
+      `  ${d.operationId}: ${d.check} (${d.kind}${d.path === undefined ? '' : ` ${d.path}`}): ${oneLineOf(d.left)} | ${oneLineOf(d.right)}\n`,
     );
   }
   process.stdout.write(

@@ -2,7 +2,8 @@ import type { OperationSpec, ResponseSpec } from '@portal/sdk/contract';
 import type { HttpAnswer } from './http.ts';
 import { mediaTypeOf } from './http.ts';
 import { deref, escapePointer, excerpt, isObject } from './json.ts';
-import { describe, summarize, type Recorded, type Runner } from './runner.ts';
+import { describe, type Recorded, type Runner } from './runner.ts';
+import type { CheckId } from './check-ids.ts';
 import type { CheckResult } from './types.ts';
 
 /** The names of the checks made over every answer of an operation. */
@@ -13,6 +14,15 @@ export const ANSWER_CHECKS = {
   body: 'answers with JSON bodies that match the documented schemas',
   headers: 'sends the documented response headers',
 } as const;
+
+/** The check id of each check over every answer. */
+const ANSWER_CHECK_IDS = {
+  route: 'route_exists',
+  status: 'status_code_conformance',
+  contentType: 'content_type_conformance',
+  body: 'response_schema_conformance',
+  headers: 'response_headers_conformance',
+} as const satisfies Record<keyof typeof ANSWER_CHECKS, CheckId>;
 
 interface HeaderSpec {
   required: boolean;
@@ -65,12 +75,16 @@ type Problem = { recorded: Recorded; problem: string };
 
 function result(
   runner: Runner,
-  name: string,
+  spec: OperationSpec,
+  check: keyof typeof ANSWER_CHECKS,
   problems: Problem[],
   skippedBecause?: string,
 ): CheckResult {
+  const id = ANSWER_CHECK_IDS[check];
+  const name = ANSWER_CHECKS[check];
   if (skippedBecause) {
     return {
+      id,
       name,
       outcome: 'skipped',
       message: skippedBecause,
@@ -83,16 +97,19 @@ function result(
   const first = problems[0];
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
   return {
+    id,
     name,
     outcome: first ? 'failed' : 'passed',
     ...(first
-      ? { message: `${first.problem} — in answer to "${first.recorded.label}"${more}` }
+      ? {
+          message: runner.clean(`${first.problem} — in answer to "${first.recorded.label}"${more}`),
+        }
       : {}),
     destructive: false,
     category: 'contract',
     exchanges: problems
       .slice(0, 10)
-      .map((p) => summarize(p.recorded.label, p.recorded.answer, runner.secrets())),
+      .map((p) => runner.summarize(p.recorded.label, p.recorded.answer, spec.operationId)),
     durationMs: 0,
   };
 }
@@ -109,7 +126,9 @@ export function answerChecks(
       ? undefined
       : runner.stopped
         ? runner.notRunReason()
-        : 'no answer to check (no request reached the server)';
+        : runner.timeUpAt !== null
+          ? runner.timeUpReason()
+          : 'no answer to check (no request reached the server)';
   const route: Problem[] = [];
   const status: Problem[] = [];
   const contentType: Problem[] = [];
@@ -201,11 +220,9 @@ export function answerChecks(
     }
   }
 
-  return [
-    result(runner, ANSWER_CHECKS.route, route, none),
-    result(runner, ANSWER_CHECKS.status, status, none),
-    result(runner, ANSWER_CHECKS.contentType, contentType, none),
-    result(runner, ANSWER_CHECKS.body, body, none),
-    result(runner, ANSWER_CHECKS.headers, headers, none),
-  ].map((check) => (spec.tags.includes('dev') ? { ...check, category: 'dev' as const } : check));
+  const problems = { route, status, contentType, body, headers };
+  return (Object.keys(problems) as (keyof typeof problems)[])
+    .filter((check) => runner.wants(ANSWER_CHECK_IDS[check]))
+    .map((check) => result(runner, spec, check, problems[check], none))
+    .map((check) => (spec.tags.includes('dev') ? { ...check, category: 'dev' as const } : check));
 }

@@ -117,17 +117,23 @@ export async function generatedBodyProbe(runner: Runner, spec: OperationSpec): P
   const count = runner.options.maxExamples ?? DEFAULT_MAX_EXAMPLES;
   if (!media?.pointer || count === 0) return;
   const how = plan(runner, spec);
+  const options = { id: 'generated_bodies_accepted', destructive: true } as const;
   if ('skip' in how) {
-    runner.skipped(spec.operationId, GENERATED_CHECK, how.skip);
+    runner.skipped(spec.operationId, GENERATED_CHECK, how.skip, options);
     return;
   }
   const user = spec.isPublic ? null : runner.callerFor(spec);
   if (!spec.isPublic && !user) {
-    runner.skipped(spec.operationId, GENERATED_CHECK, 'needs a signed-in user who may call it');
+    runner.skipped(
+      spec.operationId,
+      GENERATED_CHECK,
+      'needs a signed-in user who may call it',
+      options,
+    );
     return;
   }
   const { pointer } = media;
-  await runner.check(spec.operationId, GENERATED_CHECK, { destructive: true }, async () => {
+  await runner.check(spec.operationId, GENERATED_CHECK, options, async () => {
     const bodies = await generatedBodies(runner, spec, pointer, count, runner.seed);
     if (bodies.length === 0) skip('no body generated from its schema passed its own validation');
     const { call } = await validCall(runner, spec, user);
@@ -229,11 +235,13 @@ export async function generatedQueryProbe(runner: Runner, spec: OperationSpec): 
   if (spec.method !== 'GET' || count === 0 || !spec.parameters.some((p) => p.in === 'query'))
     return;
   const waits = spec.parameters.find((p) => p.in === 'query' && /timeout/i.test(p.name));
+  const options = { id: 'generated_queries_accepted' } as const;
   if (waits) {
     runner.skipped(
       spec.operationId,
       GENERATED_QUERY_CHECK,
       `waits for as long as its ${waits.name} asks: its own checks cover it`,
+      options,
     );
     return;
   }
@@ -242,6 +250,7 @@ export async function generatedQueryProbe(runner: Runner, spec: OperationSpec): 
       spec.operationId,
       GENERATED_QUERY_CHECK,
       'rate-limited: generated queries would use up its budget',
+      options,
     );
     return;
   }
@@ -251,10 +260,11 @@ export async function generatedQueryProbe(runner: Runner, spec: OperationSpec): 
       spec.operationId,
       GENERATED_QUERY_CHECK,
       'needs a signed-in user who may call it',
+      options,
     );
     return;
   }
-  await runner.check(spec.operationId, GENERATED_QUERY_CHECK, {}, async () => {
+  await runner.check(spec.operationId, GENERATED_QUERY_CHECK, options, async () => {
     const queries = await generatedQueries(runner, spec, count, runner.seed);
     if (queries.length === 0) skip('no query generated from the schemas passed their validation');
     const { call } = await validCall(runner, spec, user);

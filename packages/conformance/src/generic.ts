@@ -5,6 +5,7 @@ import { isInteger, MISSING_ID, validCall, type ValidCall } from './discovery.ts
 import { expectErrorCode, expectStatus, type StatusExpectation } from './expect.ts';
 import type { CallSpec } from './http.ts';
 import { atPointer, deref, isObject } from './json.ts';
+import type { CheckId } from './check-ids.ts';
 import { describe, fail, skip, type Runner } from './runner.ts';
 import { roundRobin, type Mutation } from './mutations.ts';
 import { ROLE_OF, type TestUser } from './types.ts';
@@ -75,11 +76,12 @@ export async function baseline(runner: Runner, spec: OperationSpec): Promise<voi
   if (!isRead(spec)) return;
   const name = 'answers a valid request with 2xx';
   const user = spec.isPublic ? null : runner.callerFor(spec);
+  const options = { id: 'valid_read_succeeds' } as const;
   if (!spec.isPublic && !user) {
-    runner.skipped(spec.operationId, name, needsToken(spec));
+    runner.skipped(spec.operationId, name, needsToken(spec), options);
     return;
   }
-  await runner.check(spec.operationId, name, {}, async () => {
+  await runner.check(spec.operationId, name, options, async () => {
     const { call, guessed } = await validCall(runner, spec, user);
     const answer = await runner.call(spec.operationId, 'a valid request', call);
     if (answer.status === 404 && isContractNotFound(runner, spec, answer)) {
@@ -116,15 +118,16 @@ export function needsToken(spec: OperationSpec): string {
 /** 401 without a token and with an invalid one. */
 async function authProbes(runner: Runner, spec: OperationSpec): Promise<void> {
   if (spec.isPublic) return;
-  const cases: [string, Partial<CallSpec>][] = [
-    ['answers 401 unauthorized without a token', {}],
+  const cases: [CheckId, string, Partial<CallSpec>][] = [
+    ['unauthorized_without_token', 'answers 401 unauthorized without a token', {}],
     [
+      'unauthorized_with_invalid_token',
       'answers 401 unauthorized with an invalid token',
       { authorization: `Bearer ${GARBAGE_TOKEN}` },
     ],
   ];
-  for (const [name, extra] of cases) {
-    await runner.check(spec.operationId, name, { category: 'auth' }, async () => {
+  for (const [id, name, extra] of cases) {
+    await runner.check(spec.operationId, name, { id, category: 'auth' }, async () => {
       const { call } = await probeCall(runner, spec, null);
       const answer = await runner.call(
         spec.operationId,
@@ -143,15 +146,17 @@ async function roleProbes(runner: Runner, spec: OperationSpec): Promise<void> {
   for (const user of ['patient', 'content-manager', 'admin'] as const) {
     if (runner.allows(spec, user)) continue;
     const name = `answers 403 forbidden to a signed-in ${user} (role ${ROLE_OF[user]} not allowed)`;
+    const options = { id: 'forbidden_for_other_roles', category: 'auth' } as const;
     if (!runner.token(user)) {
       runner.skipped(
         spec.operationId,
         name,
         `no ${user} token (--login-as ${user} or --token ${user}=…)`,
+        options,
       );
       continue;
     }
-    await runner.check(spec.operationId, name, { category: 'auth' }, async () => {
+    await runner.check(spec.operationId, name, options, async () => {
       const { call } = await probeCall(runner, spec, user);
       const answer = await runner.call(spec.operationId, `as ${user} (wrong role)`, call);
       expectStatus(spec, answer, [403]);
@@ -181,14 +186,14 @@ function termsPending(runner: Runner): Promise<boolean | string> {
 async function termsProbe(runner: Runner, spec: OperationSpec): Promise<void> {
   if (spec.isPublic || spec.termsExempt || !runner.allows(spec, 'first-login')) return;
   const name = 'answers 403 terms-not-accepted before the terms are accepted';
+  const options = { id: 'terms_not_accepted', category: 'auth' } as const;
+  if (!runner.wants(options.id)) return;
   const pending = await termsPending(runner);
   if (pending !== true) {
-    runner.skipped(spec.operationId, name, pending === false ? 'terms accepted' : pending, {
-      category: 'auth',
-    });
+    runner.skipped(spec.operationId, name, pending === false ? 'terms accepted' : pending, options);
     return;
   }
-  await runner.check(spec.operationId, name, { category: 'auth' }, async () => {
+  await runner.check(spec.operationId, name, options, async () => {
     const { call } = await probeCall(runner, spec, 'first-login');
     const answer = await runner.call(spec.operationId, 'as first-login (terms not accepted)', call);
     expectStatus(spec, answer, [403]);
@@ -204,11 +209,12 @@ async function missingProbe(runner: Runner, spec: OperationSpec): Promise<void> 
   if (values.some(([, value]) => value === null)) return;
   const name = 'answers 404 not-found for a resource that does not exist';
   const user = spec.isPublic ? null : runner.callerFor(spec);
+  const options = { id: 'missing_resource_not_found' } as const;
   if (!spec.isPublic && !user) {
-    runner.skipped(spec.operationId, name, needsToken(spec));
+    runner.skipped(spec.operationId, name, needsToken(spec), options);
     return;
   }
-  await runner.check(spec.operationId, name, {}, async () => {
+  await runner.check(spec.operationId, name, options, async () => {
     const { call } = await probeCall(runner, spec, user);
     const answer = await runner.call(spec.operationId, 'a resource that does not exist', {
       ...call,
@@ -236,7 +242,7 @@ async function missingProbe(runner: Runner, spec: OperationSpec): Promise<void> 
   await runner.check(
     spec.operationId,
     'accepts path parameters of the longest valid length (404 not-found for an unknown one)',
-    {},
+    { id: 'longest_path_parameter_accepted' },
     async () => {
       const { call } = await probeCall(runner, spec, user);
       const answer = await runner.call(spec.operationId, 'the longest valid id', {
@@ -255,8 +261,18 @@ async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<
   const body = spec.requestBody;
   if (parameters.length === 0 && !body) return;
   const user = spec.isPublic ? null : runner.callerFor(spec);
-  if (!spec.isPublic && !user) {
-    runner.skipped(spec.operationId, 'rejects invalid input with 4xx', needsToken(spec));
+  const ids: CheckId[] = [
+    ...(parameters.length > 0 ? (['invalid_parameter_rejected'] as const) : []),
+    ...(body ? (['invalid_body_rejected', 'hostile_body_short_answer'] as const) : []),
+  ];
+  if (!ids.some((id) => runner.wants(id))) return;
+  // Without a token, or once the time box has run out (before the discovery a probe starts with).
+  const unsent =
+    !spec.isPublic && !user ? needsToken(spec) : runner.timeUp() ? runner.timeUpReason() : null;
+  if (unsent !== null) {
+    runner.skipped(spec.operationId, 'rejects invalid input with 4xx', unsent, {
+      id: body ? 'invalid_body_rejected' : 'invalid_parameter_rejected',
+    });
     return;
   }
   const base = await probeCall(runner, spec, user);
@@ -264,8 +280,14 @@ async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<
   const { json: valid, raw: _raw, ...withoutBody } = base.call;
   const keywords = runner.state(spec.operationId).keywords;
   keywords.uses = runner.samples.requestKeywords(parameters, json?.pointer ?? null, valid);
-  const reject = async (label: string, call: CallSpec, breaks?: string): Promise<void> => {
-    await runner.check(spec.operationId, `rejects ${label} with 4xx, never 5xx`, {}, async () => {
+  const reject = async (
+    id: CheckId,
+    label: string,
+    call: CallSpec,
+    breaks?: string,
+  ): Promise<void> => {
+    const name = `rejects ${label} with 4xx, never 5xx`;
+    await runner.check(spec.operationId, name, { id }, async () => {
       const answer = await runner.call(spec.operationId, label, call);
       if (breaks !== undefined && answer.status !== null) keywords.probed.add(breaks);
       expectStatus(spec, answer, ['4xx']);
@@ -308,6 +330,7 @@ async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<
         [parameter.name]: mutation.raw,
       });
       await reject(
+        'invalid_parameter_rejected',
         mutation.label,
         {
           ...base.call,
@@ -330,13 +353,13 @@ async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<
         'text' in mutation.value
           ? { ...withoutBody, raw: { body: mutation.value.text, contentType: 'application/json' } }
           : { ...withoutBody, json: mutation.value.json };
-      await reject(mutation.label, call, mutation.breaks);
+      await reject('invalid_body_rejected', mutation.label, call, mutation.breaks);
     }
   }
   if (json) {
     for (const [label, text] of HOSTILE_JSON_BODIES) {
       const name = `rejects ${label} with a short 4xx (at most ${MAX_ERROR_ANSWER_BYTES} bytes)`;
-      await runner.check(spec.operationId, name, {}, async () => {
+      await runner.check(spec.operationId, name, { id: 'hostile_body_short_answer' }, async () => {
         const answer = await runner.call(spec.operationId, label, {
           ...withoutBody,
           raw: { body: text, contentType: 'application/json' },
@@ -351,11 +374,11 @@ async function invalidInputProbes(runner: Runner, spec: OperationSpec): Promise<
     }
   }
   if (body.required) {
-    await reject('a request without its required body', withoutBody);
+    await reject('invalid_body_rejected', 'a request without its required body', withoutBody);
   }
   if (!json) {
     // Uploads document 415 for a type they do not take.
-    await reject('a body of an undocumented content type (text/plain)', {
+    await reject('invalid_body_rejected', 'a body of an undocumented content type (text/plain)', {
       ...withoutBody,
       raw: { body: 'conformance', contentType: 'text/plain' },
     });
@@ -396,15 +419,17 @@ async function unsupportedMethodProbe(runner: Runner, spec: OperationSpec): Prom
   if (undeclared.length === 0) return;
   const sent = runner.destructive ? undeclared : undeclared.filter((m) => m === 'GET');
   const name = `answers 405 with Allow (${declared.join(', ')}) to a method its path does not take`;
+  const options = { id: 'unsupported_method' } as const;
   if (sent.length === 0) {
     runner.skipped(
       spec.operationId,
       name,
       `would send ${undeclared.join(', ')}, which are writes; skipped in a read-only run (--no-destructive)`,
+      options,
     );
     return;
   }
-  await runner.check(spec.operationId, name, {}, async () => {
+  await runner.check(spec.operationId, name, options, async () => {
     const { call } = await validCall(runner, spec, runner.callerFor(spec));
     const { json: _json, raw: _raw, ...withoutBody } = call;
     // Writes aim at ids that do not exist: a server that wrongly takes one changes nothing.
@@ -449,11 +474,12 @@ async function missingHeaderProbes(runner: Runner, spec: OperationSpec): Promise
   for (const header of headers) {
     const name = `rejects a request without the required header \`${header.name}\` with 4xx, never 5xx`;
     const user = spec.isPublic ? null : runner.callerFor(spec);
+    const options = { id: 'missing_required_header' } as const;
     if (!spec.isPublic && !user) {
-      runner.skipped(spec.operationId, name, needsToken(spec));
+      runner.skipped(spec.operationId, name, needsToken(spec), options);
       continue;
     }
-    await runner.check(spec.operationId, name, {}, async () => {
+    await runner.check(spec.operationId, name, options, async () => {
       const { call } = await validCall(runner, spec, user);
       const answer = await runner.call(spec.operationId, `without ${header.name}`, {
         ...call,

@@ -1,4 +1,4 @@
-import { notRunMessage, type CheckOutcome, type Report } from './types.ts';
+import { notRunMessages, type CheckOutcome, type Report } from './types.ts';
 
 /**
  * The business rules the checker holds every server to, by name (as Schemathesis names its
@@ -7,135 +7,167 @@ import { notRunMessage, type CheckOutcome, type Report } from './types.ts';
  * maintenance break) are skipped, with the reason, on a server without them.
  */
 export interface Invariant {
-  /** snake_case, stable across versions. */
+  /** snake_case, stable across versions: the id of its check too. */
   id: string;
   rule: string;
   /** The operation whose check it is. */
   operationId: string;
+  /**
+   * The flow whose step it is (its check id; the flow runs when it or any of its invariants is
+   * selected), or null for a check of its own.
+   */
+  flow: 'booking_flow' | 'coupon_flow' | null;
 }
 
-export const INVARIANTS: readonly Invariant[] = [
+export const INVARIANTS = [
   {
     id: 'staff_read_in_the_patients_log',
     rule: "A staff read of a patient's record is in that patient's own access log within a second, naming the reader's role and the operation.",
     operationId: 'listAccessLog',
+    flow: null,
   },
   {
     id: 'access_log_is_ones_own',
     rule: "A user's access log holds only the entries about them: a staff read of one patient never appears in another's.",
     operationId: 'listAccessLog',
+    flow: null,
   },
   {
     id: 'access_log_chain_verifies',
     rule: "The access log's hash chain verifies (verifyAccessLog answers valid) after the run's staff reads.",
     operationId: 'verifyAccessLog',
+    flow: null,
   },
   {
     id: 'one_booking_per_slot',
     rule: 'A booked slot is not booked again: a second booking answers 409 slot-taken.',
     operationId: 'createReservation',
+    flow: 'booking_flow',
   },
   {
     id: 'one_winner_under_concurrency',
     rule: 'Of 20 bookings of one free slot sent at once, exactly one succeeds; the others answer 409 slot-taken.',
     operationId: 'createReservation',
+    flow: 'booking_flow',
   },
   {
     id: 'booked_slot_leaves_the_day_view',
     rule: 'A booked slot is no longer listed as free in its day view.',
     operationId: 'getDaySlots',
+    flow: 'booking_flow',
   },
   {
     id: 'held_slot_is_hidden',
     rule: 'A held slot is left out of the day view for everyone else.',
     operationId: 'getDaySlots',
+    flow: 'booking_flow',
   },
   {
     id: 'one_hold_per_holder',
     rule: 'A holder has one live hold: a new hold with the same holderKey replaces the previous one (it answers 404), so that no one can hoard the calendar.',
     operationId: 'createSlotHold',
+    flow: 'booking_flow',
   },
   {
     id: 'no_overlap_with_oneself',
     rule: "A time that overlaps the patient's own reservation (any service, any practitioner) answers 409 overlapping-reservation and books nothing.",
     operationId: 'createReservation',
+    flow: 'booking_flow',
   },
   {
     id: 'no_duplicate_service_within_14_days',
     rule: 'The same service within 14 days answers 409 duplicate-reservation, naming the nearest booking, and books nothing.',
     operationId: 'createReservation',
+    flow: 'booking_flow',
   },
   {
     id: 'confirmed_once',
     rule: 'A confirmed reservation is not confirmed again (409 not-confirmable).',
     operationId: 'confirmReservation',
+    flow: 'booking_flow',
   },
   {
     id: 'cancelled_is_final',
     rule: 'A cancelled reservation cannot be moved (409 not-modifiable).',
     operationId: 'moveReservation',
+    flow: 'booking_flow',
   },
   {
     id: 'calendar_follows_a_move',
     rule: "A moved reservation's calendar file keeps its UID and has the new start.",
     operationId: 'getReservationCalendar',
+    flow: 'booking_flow',
   },
   {
     id: 'calendar_follows_a_cancel',
     rule: "A cancelled reservation's calendar file says STATUS:CANCELLED under the same UID.",
     operationId: 'getReservationCalendar',
+    flow: 'booking_flow',
   },
   {
     id: 'changes_close_24_hours_before',
     rule: 'By the dev clock, a minute inside 24 hours before the start a cancel or move answers 409 inside-cancel-window (canModify false); a minute before the line canModify is true.',
     operationId: 'cancelReservation',
+    flow: 'booking_flow',
   },
   {
     id: 'freed_time_offered_to_the_waitlist',
     rule: 'An earlier time freed by a cancel is offered to the reservation waiting for one.',
     operationId: 'listWaitlist',
+    flow: 'booking_flow',
   },
   {
     id: 'waitlist_first_accept_wins',
     rule: 'Of two reservations offered the same freed time, the first to accept gets it; the other answers 409 slot-taken and its offer shows taken.',
     operationId: 'acceptWaitlistOffer',
+    flow: 'booking_flow',
   },
   {
     id: 'hold_expires',
     rule: 'A hold lasts its 600 seconds: by the dev clock 601 seconds later it is gone (404) and the day view lists its slot again.',
     operationId: 'getSlotHold',
+    flow: 'booking_flow',
   },
   {
     id: 'idle_token_expires',
     rule: 'By the dev clock, a token unused for 31 minutes answers 401; one used 2 minutes ago still answers 200.',
     operationId: 'advanceDevClock',
+    flow: null,
   },
   {
     id: 'one_redemption_per_coupon',
     rule: 'A coupon is redeemed once: again answers 409 already-redeemed with RedeemedAt.',
     operationId: 'redeemCoupon',
+    flow: 'coupon_flow',
   },
   {
     id: 'confirmation_in_the_outbox',
     rule: "A booking's confirmation is sent (the dev outbox holds it), without the national id.",
     operationId: 'listDevOutbox',
+    flow: 'booking_flow',
   },
   {
     id: 'move_receipt_sent',
     rule: 'A move sends the patient a receipt (the dev outbox holds a move-receipt).',
     operationId: 'listDevOutbox',
+    flow: 'booking_flow',
   },
   {
     id: 'cancel_receipt_sent_once',
     rule: 'A cancel sends one receipt; cancelling again sends none (one cancel-receipt in the dev outbox).',
     operationId: 'listDevOutbox',
+    flow: 'booking_flow',
   },
   {
     id: 'maintenance_blocks_bookings',
     rule: 'During a maintenance break a booking answers 503 maintenance with MaintenanceStartsAt.',
     operationId: 'createReservation',
+    flow: null,
   },
-];
+] as const satisfies readonly Invariant[];
+
+/** The id of a business invariant (a check id). */
+export type InvariantId = (typeof INVARIANTS)[number]['id'];
 
 export interface InvariantResult extends Invariant {
   /**
@@ -148,16 +180,20 @@ export interface InvariantResult extends Invariant {
 
 /** Each invariant's outcome in a report. */
 export function invariantResults(
-  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped'>>,
+  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped' | 'timeUp'>>,
 ): InvariantResult[] {
-  const notRun = report.stopped ? notRunMessage(report.stopped) : null;
+  const notRun = notRunMessages(report);
   return INVARIANTS.map((invariant) => {
     const check = report.operations
       .find((o) => o.operationId === invariant.operationId)
       ?.checks.find((c) => c.invariant === invariant.id);
     if (!check) return { ...invariant, outcome: 'not run' };
-    if (check.outcome === 'skipped' && check.message === notRun)
-      return { ...invariant, outcome: 'not run', message: notRun };
+    if (
+      check.outcome === 'skipped' &&
+      check.message !== undefined &&
+      notRun.includes(check.message)
+    )
+      return { ...invariant, outcome: 'not run', message: check.message };
     return {
       ...invariant,
       outcome: check.outcome,

@@ -6,7 +6,41 @@ import {
   type Report,
   type Share,
   type StoppedRun,
+  type TimeUp,
 } from './types.ts';
+
+/**
+ * Whether a run passed: every check passed (or was skipped, without `failOnSkipped`), setup
+ * succeeded, the server answered to the end and the time box did not run out.
+ */
+export function passed(report: Omit<Report, 'ok'>): boolean {
+  return (
+    !report.stopped &&
+    !report.timeUp &&
+    report.totals.failed === 0 &&
+    report.setup.every((c) => c.outcome !== 'failed') &&
+    !(report.failOnSkipped && report.totals.skipped > 0)
+  );
+}
+
+/**
+ * The command's exit code for a run: 0 passed; 1 a check or a setup step failed, or the server
+ * stopped answering (a failure found before the time box ran out fails too), or a skipped check
+ * with `--fail-on-skipped`; 3 the time box ran out with no failure before it.
+ */
+export function exitCode(report: Report): 0 | 1 | 3 {
+  if (report.ok) return 0;
+  const failed =
+    report.stopped !== undefined ||
+    report.totals.failed > 0 ||
+    report.setup.some((c) => c.outcome === 'failed');
+  return report.timeUp && !failed ? 3 : 1;
+}
+
+/** The time box in one line: `the time was up after 60 s (--max-time) at check 412: 900 checks not run`. */
+export function timeUpLine(timeUp: TimeUp): string {
+  return `the time was up after ${timeUp.maxTimeSeconds} s (--max-time) at check ${timeUp.atCheck}: ${timeUp.notRun} checks not run`;
+}
 
 /** Where a run stopped: `the server stopped answering at check 412 (getMe: answers 401 …)`. */
 function stoppedAt(stopped: StoppedRun): string {
@@ -25,6 +59,7 @@ export function stoppedLine(stopped: StoppedRun): string {
  */
 export function stopFailure(stopped: StoppedRun): CheckResult {
   return {
+    id: 'server_answers_to_the_end',
     name: 'the server answers to the end of the run',
     outcome: 'failed',
     message: stoppedLine(stopped),
@@ -37,31 +72,35 @@ export function stopFailure(stopped: StoppedRun): CheckResult {
 
 /**
  * The run's outcome in one line, always with the skipped checks: a run that could not check
- * everything says so even when it passes. A run the server stopped answering in says that first,
- * with the checks that did not run, rather than as failures.
+ * everything says so even when it passes. A run the server stopped answering in, or whose time
+ * box ran out, says that first, with the checks that did not run, rather than as failures. Known
+ * failures (the baseline's) are counted apart: they do not fail the run.
  */
 export function resultLine(report: Report): string {
-  const { failed, skipped, checks, failingOperations } = report.totals;
+  const { failed, skipped, checks, failingOperations, known } = report.totals;
   const setupFailed = report.setup.filter((c) => c.outcome === 'failed').length;
-  if (report.stopped) {
-    const { notRun } = report.stopped;
-    const before = [
-      ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
-      ...(setupFailed > 0 ? [`${setupFailed} setup steps failed`] : []),
-    ];
-    return `${stoppedAt(report.stopped)}: ${notRun} checks not run${before.length > 0 ? `, ${before.join(', ')} before it` : ''}; ${skipped - notRun} of ${checks} checks skipped`;
+  const found = [
+    ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
+    ...(setupFailed > 0 ? [`${setupFailed} setup steps failed`] : []),
+  ];
+  const knownPart = known > 0 ? [`${known} known failures (baseline)`] : [];
+  const notRun = report.stopped?.notRun ?? report.timeUp?.notRun ?? 0;
+  const skips = `${skipped - notRun} of ${checks} checks skipped`;
+  const halt = report.stopped
+    ? `${stoppedAt(report.stopped)}: ${report.stopped.notRun} checks not run`
+    : report.timeUp
+      ? timeUpLine(report.timeUp)
+      : null;
+  if (halt !== null) {
+    const before = [...found, ...knownPart];
+    return `${halt}${before.length > 0 ? `, ${before.join(', ')} before it` : ''}; ${skips}`;
   }
-  const skips = `${skipped} of ${checks} checks skipped`;
-  if (failed > 0 || setupFailed > 0) {
-    const what = [
-      ...(failed > 0 ? [`${failed} checks failed in ${failingOperations} operations`] : []),
-      ...(setupFailed > 0 ? [`${setupFailed} setup steps failed`] : []),
-    ];
-    return `${what.join(', ')}; ${skips}`;
-  }
-  if (skipped === 0) return 'every check passed';
+  if (found.length > 0) return `${[...found, ...knownPart].join(', ')}; ${skips}`;
+  const passedPart =
+    known > 0 ? `no check failed but ${knownPart.join('')}` : 'every check that ran passed';
+  if (skipped === 0) return known > 0 ? passedPart : 'every check passed';
   if (report.failOnSkipped) return `no check failed, but ${skips} (--fail-on-skipped)`;
-  return `every check that ran passed; ${skips} (--fail-on-skipped fails on them)`;
+  return `${passedPart}; ${skips} (--fail-on-skipped fails on them)`;
 }
 
 /** The contract a run checked: `Dental portal API 1.4.0, sha256 3f2a…c91e (openapi/portal.yaml)`. */
@@ -84,6 +123,32 @@ export function share({ reached, documented }: Share): string {
   return `${reached} of ${documented} (${percent})`;
 }
 
+/** What the run exercised, as named counts: each share of the coverage, and the invariants held. */
+export function coverageCriteria(
+  report: Pick<Report, 'coverage' | 'operations'> & Partial<Pick<Report, 'stopped' | 'timeUp'>>,
+): Array<{ name: string; covered: number; total: number }> {
+  const { operations, statuses, parameters, keywords, examples } = report.coverage;
+  const invariants = invariantResults(report);
+  return [
+    { name: 'operations answered', share: operations },
+    { name: 'documented statuses answered', share: statuses },
+    { name: 'documented parameters sent', share: parameters },
+    { name: 'schema keywords probed', share: keywords },
+    { name: 'request examples used', share: examples },
+    {
+      name: 'business invariants held',
+      share: {
+        reached: invariants.filter((i) => i.outcome === 'passed').length,
+        documented: invariants.length,
+      },
+    },
+  ].map(({ name, share: { reached, documented } }) => ({
+    name,
+    covered: reached,
+    total: documented,
+  }));
+}
+
 /** What the run exercised, in one line. */
 export function coverageLine(report: Pick<Report, 'coverage'>): string {
   const { operations, statuses, parameters, examples, keywords } = report.coverage;
@@ -94,17 +159,18 @@ export function coverageLine(report: Pick<Report, 'coverage'>): string {
 export function categoryLine(report: Pick<Report, 'coverage'>): string {
   return `By category: ${(Object.keys(CATEGORY_LABELS) as CheckCategory[])
     .map((category) => {
-      const { passed, failed, skipped } = report.coverage.byCategory[category];
-      return `${CATEGORY_LABELS[category]} ${passed} passed, ${failed} failed, ${skipped} skipped`;
+      const { passed, failed, skipped, known } = report.coverage.byCategory[category];
+      return `${CATEGORY_LABELS[category]} ${passed} passed, ${failed} failed, ${skipped} skipped${known > 0 ? `, ${known} known` : ''}`;
     })
     .join('; ')}`;
 }
 
 /** `Business invariants: 12 of 13 held, 0 failed, 1 skipped, 0 not run`. */
 export function invariantsLine(
-  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped'>>,
+  report: Pick<Report, 'operations'> & Partial<Pick<Report, 'stopped' | 'timeUp'>>,
 ): string {
   const results = invariantResults(report);
   const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
-  return `Business invariants: ${count('passed')} of ${results.length} held, ${count('failed')} failed, ${count('skipped')} skipped, ${count('not run')} not run`;
+  const known = count('known') > 0 ? `, ${count('known')} known failures` : '';
+  return `Business invariants: ${count('passed')} of ${results.length} held, ${count('failed')} failed${known}, ${count('skipped')} skipped, ${count('not run')} not run`;
 }

@@ -1,7 +1,15 @@
+import { baselineLines } from './baseline.ts';
 import { commonFailures } from './failure-kinds.ts';
 import { invariantResults } from './invariants.ts';
-import { contractLine, coverageLine, generatedLine, resultLine, stoppedLine } from './outcome.ts';
-import { tokenVariable } from './runner.ts';
+import {
+  contractLine,
+  coverageLine,
+  generatedLine,
+  resultLine,
+  stoppedLine,
+  timeUpLine,
+} from './outcome.ts';
+import { tokenVariable } from './credentials.ts';
 import {
   CATEGORY_LABELS,
   type CheckCategory,
@@ -37,6 +45,10 @@ const STYLE = `
 * { box-sizing: border-box; }
 body { font: 15px/1.5 system-ui, -apple-system, 'Segoe UI', sans-serif; margin: 0; color: #111827; background: #f9fafb; }
 main { max-width: 1200px; margin: 0 auto; padding: 24px; }
+/* Free text that quotes answers (a message, a URL, a JSON body without spaces) breaks anywhere
+   rather than widen the page, in a table cell too (.msg): the report fits a 1,280 px window
+   without horizontal scroll. Names (an operation, a path, a check id) keep their columns' width. */
+p, li, summary, .msg, .msg code, p code, li code { overflow-wrap: anywhere; }
 h1 { font-size: 1.6rem; margin: 0 0 8px; }
 h2 { font-size: 1.25rem; margin: 32px 0 8px; }
 h3 { font-size: 1.05rem; margin: 0; }
@@ -51,7 +63,7 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .result.ok { background: #dcfce7; }
 .result.bad { background: #fee2e2; }
 code, pre { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-p > code { overflow-wrap: anywhere; }
+.check-id { font-size: 12px; font-weight: 400; color: #4b5563; }
 .category { font-size: 12px; font-weight: 600; padding: 1px 6px; border-radius: 4px; background: #e5e7eb; color: #111827; }
 .why { color: #4b5563; }
 pre { background: #111827; color: #f9fafb; padding: 10px 12px; border-radius: 6px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; margin: 6px 0; }
@@ -89,7 +101,7 @@ function matrix(title: string, operations: OperationReport[]): string {
     const first = failure
       ? `<a href="#${anchor(o)}">${h(failure.name)}</a>: ${h(failure.message ?? '')}`
       : '';
-    return `<tr><td>${state}</td><td><code>${h(o.operationId)}</code></td><td>${o.method}</td><td><code>${h(o.path)}</code></td><td>${h(o.roles.join(', '))}</td><td class="num">${o.passed}</td><td class="num">${o.failed}</td><td class="num">${o.skipped}</td><td>${first}</td></tr>`;
+    return `<tr><td>${state}</td><td><code>${h(o.operationId)}</code></td><td>${o.method}</td><td><code>${h(o.path)}</code></td><td>${h(o.roles.join(', '))}</td><td class="num">${o.passed}</td><td class="num">${o.failed}</td><td class="num">${o.skipped}</td><td class="msg">${first}</td></tr>`;
   });
   return `<h2>${title} (${operations.length})</h2>
 <table><thead><tr><th scope="col"></th><th scope="col">operation</th><th scope="col">method</th><th scope="col">path</th><th scope="col">roles</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th><th scope="col">first failure</th></tr></thead>
@@ -117,11 +129,26 @@ function exchange(ex: ExchangeSummary): string {
 
 function failureSection(check: CheckResult): string {
   return `<section class="failure">
-<h3><span class="category">${h(CATEGORY_LABELS[check.category])}</span> ${h(check.name)}</h3>
+<h3><span class="category">${h(CATEGORY_LABELS[check.category])}</span> ${h(check.name)} <code class="check-id">${h(check.id)}</code></h3>
 <p>${h(check.message ?? '')}</p>
 ${check.exchanges.map(exchange).join('\n')}
 ${check.reproduce ? `<div><span class="label">Reproduce the flow up to this step</span> <button type="button" class="copy">Copy</button><pre>${h(check.reproduce)}</pre></div>` : ''}
 </section>`;
+}
+
+/** The checks that were skipped or not run, each with the reason, folded away. */
+function skippedList(report: Report): string {
+  const skipped = report.operations.flatMap((o) =>
+    o.checks.filter((c) => c.outcome === 'skipped').map((c) => ({ o, c })),
+  );
+  if (skipped.length === 0) return '';
+  return `<h2 id="skipped">Skipped and not run</h2>
+<details><summary>${skipped.length} checks were skipped or not run</summary><ul>${skipped
+    .map(
+      ({ o, c }) =>
+        `<li><code>${h(o.operationId)}</code> — ${h(c.name)} <code class="check-id">${h(c.id)}</code>: <span class="why">${h(c.message ?? '')}</span></li>`,
+    )
+    .join('')}</ul></details>`;
 }
 
 /**
@@ -152,7 +179,14 @@ export function toHtml(report: Report): string {
 <p>Server <code>${h(report.baseUrl)}</code>, checked against <code>${h(contractLine(report))}</code>; ${h(generatedLine(report))}; started ${h(report.startedAt)}, took ${(report.durationMs / 1000).toFixed(1)} s.
 Signed in as: ${h(report.signedIn.join(', ') || 'nobody (only public checks could run)')}.
 ${report.destructive ? 'Writes included (the checker creates, changes and deletes its own data).' : 'Read-only run: checks that change data were skipped.'}</p>
-<p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>${report.stopped ? `\n<section class="failure"><h3>The server stopped answering</h3><p>${h(sentence(stoppedLine(report.stopped)))} The checks from there on are listed as not run; these requests went unanswered in a row, the last asking whether it was still there.</p>${report.stopped.exchanges.map(exchange).join('')}</section>` : ''}
+<p class="result ${report.ok ? 'ok' : 'bad'}">${h(sentence(resultLine(report)))}</p>${report.stopped ? `\n<section class="failure"><h3>The server stopped answering</h3><p>${h(sentence(stoppedLine(report.stopped)))} The checks from there on are listed as not run; these requests went unanswered in a row, the last asking whether it was still there.</p>${report.stopped.exchanges.map(exchange).join('')}</section>` : ''}${report.timeUp ? `\n<section class="failure"><h3>The time was up</h3><p>${h(sentence(timeUpLine(report.timeUp)))} No check began after it (a flow already begun ran to its end); the checks that did not are listed as not run.</p></section>` : ''}
+${
+  report.baseline
+    ? `<h2>Baseline</h2><ul class="baseline">${baselineLines(report, 1000)
+        .map((line) => `<li>${h(line)}</li>`)
+        .join('')}</ul>`
+    : ''
+}
 <table><thead><tr><th scope="col">calls</th><th scope="col">operations</th><th scope="col">failing operations</th><th scope="col">checks</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th><th scope="col">passed of run</th></tr></thead>
 <tbody>${totalsRow('published', report.published)}${totalsRow('proposed', report.proposed)}${totalsRow('all', report.totals)}</tbody></table>
 <table><thead><tr><th scope="col">category</th><th scope="col">passed</th><th scope="col">failed</th><th scope="col">skipped</th></tr></thead>
@@ -168,7 +202,7 @@ ${report.destructive ? 'Writes included (the checker creates, changes and delete
 <tbody>${invariantResults(report)
     .map(
       (i) =>
-        `<tr><td><code>${h(i.id)}</code></td><td>${h(i.rule)}</td><td>${h(i.outcome)}${i.message ? `: ${h(i.message)}` : ''}</td></tr>`,
+        `<tr><td><code>${h(i.id)}</code></td><td>${h(i.rule)}</td><td class="msg">${h(i.outcome)}${i.message ? `: ${h(i.message)}` : ''}</td></tr>`,
     )
     .join('')}</tbody></table>
 ${
@@ -209,6 +243,7 @@ ${o.checks
         `<li><code>${h(o.operationId)}</code>: ${o.coverage.notReached.map((n) => `${h(n.what)} <span class="why">(${h(n.why)})</span>`).join('; ')}</li>`,
     )
     .join('')}</ul>
+${skippedList(report)}
 </main>
 <script>${SCRIPT}</script>
 </body>

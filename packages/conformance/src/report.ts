@@ -11,10 +11,13 @@ import {
   share,
   stopFailure,
   stoppedLine,
+  timeUpLine,
 } from './outcome.ts';
+import { baselineLine, baselineLines, knownText } from './baseline.ts';
 import { invariantResults } from './invariants.ts';
 import { CATEGORY_LABELS, type CheckCategory } from './types.ts';
 import { toHtml } from './report-html.ts';
+import { toWfc } from './report-wfc.ts';
 import type { CheckResult, ExchangeSummary, OperationReport, Report, Totals } from './types.ts';
 
 export const JUNIT_FILE = 'conformance-junit.xml';
@@ -26,6 +29,8 @@ export const SUMMARY_FILE = 'conformance-summary.md';
 export const HTML_FILE = 'conformance-report.html';
 /** The whole report as data: what `--only-failed` reads back. */
 export const JSON_FILE = 'conformance-report.json';
+/** The run as a Web Fuzzing Commons report (`toWfc`). */
+export const WFC_FILE = 'conformance-wfc.json';
 
 function commonFailureLines(report: Report): string[] {
   return commonFailures(report).map(
@@ -66,7 +71,8 @@ function percent(totals: Totals): string {
 }
 
 function totalsLine(label: string, totals: Totals): string {
-  return `${label}: ${totals.operations} operations (${totals.failingOperations} failing), ${totals.checks} checks: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${percent(totals)} of the checks run passed)`;
+  const known = totals.known > 0 ? `, ${totals.known} known failures` : '';
+  return `${label}: ${totals.operations} operations (${totals.failingOperations} failing), ${totals.checks} checks: ${totals.passed} passed, ${totals.failed} failed${known}, ${totals.skipped} skipped (${percent(totals)} of the checks run passed)`;
 }
 
 /** The per-operation table for a terminal: published calls first, then proposed ones, then totals. */
@@ -103,6 +109,8 @@ export function formatTable(report: Report, width = 200): string {
       .trimEnd();
 
   if (report.stopped) lines.push(`STOPPED: ${stoppedLine(report.stopped)}`, '');
+  if (report.timeUp) lines.push(`TIME UP: ${timeUpLine(report.timeUp)}`, '');
+  if (report.baseline) lines.push(...baselineLines(report, width), '');
   for (const check of report.setup.filter((c) => c.outcome === 'failed')) {
     lines.push(`SETUP FAILED: ${check.name}: ${check.message ?? ''}`);
   }
@@ -162,7 +170,7 @@ function exchangeText(exchange: ExchangeSummary): string {
 
 function testcase(className: string, check: CheckResult): string {
   const time = (check.durationMs / 1000).toFixed(3);
-  const open = `    <testcase classname="${xml(className)}" name="${xml(check.name)}" time="${time}">\n      <properties><property name="category" value="${xml(CATEGORY_LABELS[check.category] ?? 'setup')}"/>${check.invariant === undefined ? '' : `<property name="invariant" value="${xml(check.invariant)}"/>`}</properties>`;
+  const open = `    <testcase classname="${xml(className)}" name="${xml(check.name)}" time="${time}">\n      <properties><property name="check" value="${xml(check.id)}"/><property name="category" value="${xml(CATEGORY_LABELS[check.category] ?? 'setup')}"/>${check.invariant === undefined ? '' : `<property name="invariant" value="${xml(check.invariant)}"/>`}</properties>`;
   const requests = check.exchanges.map(exchangeText).join('\n');
   if (check.outcome === 'failed') {
     const detail = `${check.message ?? ''}${requests ? `\n\nRequests:\n${requests}` : ''}`;
@@ -170,6 +178,12 @@ function testcase(className: string, check: CheckResult): string {
   }
   if (check.outcome === 'skipped') {
     return `${open}\n      <skipped message="${xml(check.message ?? 'skipped')}"/>\n    </testcase>`;
+  }
+  if (check.outcome === 'known') {
+    const known = check.known
+      ? `known failure until ${check.known.expires} (${knownText(check.known)})`
+      : 'known failure';
+    return `${open}\n      <skipped message="${xml(oneLine(`${known}: ${check.message ?? ''}`, 1000))}"/>\n    </testcase>`;
   }
   return `${open}\n    </testcase>`;
 }
@@ -183,7 +197,8 @@ function testsuite(
   properties: Record<string, string>,
 ): string {
   const failures = checks.filter((c) => c.outcome === 'failed').length;
-  const skipped = checks.filter((c) => c.outcome === 'skipped').length;
+  // A known failure is skipped for CI: it does not fail the build.
+  const skipped = checks.filter((c) => c.outcome === 'skipped' || c.outcome === 'known').length;
   const time = (checks.reduce((sum, c) => sum + c.durationMs, 0) / 1000).toFixed(3);
   const props = Object.entries({ ...properties, ...contractProperties })
     .map(([key, value]) => `      <property name="${xml(key)}" value="${xml(value)}"/>`)
@@ -238,7 +253,7 @@ export function toJUnit(report: Report): string {
   }
   const all = [...report.setup, ...stop, ...report.operations.flatMap((o) => o.checks)];
   const failures = all.filter((c) => c.outcome === 'failed').length;
-  const skipped = all.filter((c) => c.outcome === 'skipped').length;
+  const skipped = all.filter((c) => c.outcome === 'skipped' || c.outcome === 'known').length;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="contract conformance: ${xml(report.baseUrl)}" tests="${all.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${(report.durationMs / 1000).toFixed(3)}">`,
@@ -282,6 +297,20 @@ export function toMarkdown(report: Report): string {
     if (exchanges.length > 0) out.push(fence(exchanges.map(exchangeText).join('\n')), '');
     const curl = exchanges[0]?.curl;
     if (curl) out.push('Reproduce:', '', fence(curl), '');
+  }
+  if (report.baseline) {
+    out.push('## Baseline', '', ...baselineLines(report, 1000).map((line) => `- ${md(line)}`), '');
+  }
+  if (report.timeUp) {
+    out.push(
+      '## The time was up',
+      '',
+      `${md(timeUpLine(report.timeUp))}.`,
+      '',
+      'No check began after it (a flow already begun ran to its end); the checks that did not are',
+      `listed as not run, with the skipped ones. A failure found before it fails the run.`,
+      '',
+    );
   }
 
   out.push(
@@ -350,7 +379,7 @@ export function toMarkdown(report: Report): string {
     for (const o of failing) {
       out.push(`### \`${o.operationId}\` — ${o.method} \`${o.path}\` (${o.status})`, '');
       for (const check of o.checks.filter((c) => c.outcome === 'failed')) {
-        out.push(`- **${check.name}**: ${md(check.message ?? '')}`);
+        out.push(`- **${check.name}** (\`${check.id}\`): ${md(check.message ?? '')}`);
         if (check.exchanges.length > 0) {
           out.push('', fence(check.exchanges.map(exchangeText).join('\n')), '');
           if (check.reproduce) {
@@ -435,6 +464,8 @@ export function toMarkdownSummary(report: Report): string {
   const out: string[] = [];
   out.push(`### Contract conformance: ${report.ok ? '✅' : '❌'} ${resultLine(report)}`, '');
   if (report.stopped) out.push(`**Stopped:** ${md(stoppedLine(report.stopped))}.`, '');
+  if (report.timeUp) out.push(`**Time up:** ${md(timeUpLine(report.timeUp))}.`, '');
+  if (report.baseline) out.push(`${md(baselineLine(report.baseline))}.`, '');
   out.push(`Server \`${report.baseUrl}\`; contract ${contractLine(report)}.`, '');
   out.push(
     '| calls | operations | failing | passed | failed | skipped |',
@@ -464,7 +495,7 @@ export function toMarkdownSummary(report: Report): string {
     out.push('| operation | category | check | what came back |', '|---|---|---|---|');
     for (const { o, c } of failures.slice(0, SUMMARY_FAILURES)) {
       out.push(
-        `| \`${o.operationId}\` | ${CATEGORY_LABELS[c.category]} | ${md(c.name)} | ${md(oneLine(c.message ?? '', 160))} |`,
+        `| \`${o.operationId}\` | ${CATEGORY_LABELS[c.category]} | ${md(c.name)} (\`${c.id}\`) | ${md(oneLine(c.message ?? '', 160))} |`,
       );
     }
     if (failures.length > SUMMARY_FAILURES)
@@ -482,7 +513,14 @@ export function toMarkdownSummary(report: Report): string {
 export async function writeReports(
   report: Report,
   dir: string,
-): Promise<{ junit: string; markdown: string; summary: string; html: string; json: string }> {
+): Promise<{
+  junit: string;
+  markdown: string;
+  summary: string;
+  html: string;
+  json: string;
+  wfc: string;
+}> {
   await mkdir(dir, { recursive: true });
   const files = {
     junit: join(dir, JUNIT_FILE),
@@ -490,12 +528,14 @@ export async function writeReports(
     summary: join(dir, SUMMARY_FILE),
     html: join(dir, HTML_FILE),
     json: join(dir, JSON_FILE),
+    wfc: join(dir, WFC_FILE),
   };
   await writeFile(files.junit, toJUnit(report));
   await writeFile(files.markdown, toMarkdown(report));
   await writeFile(files.summary, toMarkdownSummary(report));
   await writeFile(files.html, toHtml(report));
   await writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(files.wfc, `${JSON.stringify(toWfc(report), null, 2)}\n`);
   return files;
 }
 

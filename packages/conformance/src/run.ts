@@ -1,13 +1,16 @@
+import { markKnown } from './baseline.ts';
 import { answerChecks } from './conformity.ts';
 import { documentSource } from './contract-file.ts';
 import { operationCoverage, totalCoverage } from './coverage.ts';
 import { DEFAULT_MAX_EXAMPLES } from './generated-bodies.ts';
 import { runFlows, runLoginFlows } from './flows/index.ts';
 import { baseline, probes } from './generic.ts';
-import { describe, summarize, Runner } from './runner.ts';
+import { passed } from './outcome.ts';
+import { describe, Runner } from './runner.ts';
 import type { HttpAnswer } from './http.ts';
 import {
   notRunMessage,
+  timeUpMessage,
   type CheckResult,
   type ConformanceOptions,
   type OperationReport,
@@ -23,12 +26,14 @@ function totals(operations: OperationReport[]): Totals {
     passed: 0,
     failed: 0,
     skipped: 0,
+    known: 0,
   };
   for (const operation of operations) {
     out.checks += operation.checks.length;
     out.passed += operation.passed;
     out.failed += operation.failed;
     out.skipped += operation.skipped;
+    out.known += operation.known;
     if (operation.failed > 0) out.failingOperations += 1;
   }
   return out;
@@ -49,12 +54,13 @@ async function reachable(runner: Runner): Promise<HttpAnswer | null> {
   const answer = await runner.request(spec, {});
   const ok = answer.status !== null;
   runner.setup.push({
+    id: 'server_reachable',
     name: `reaches the server at ${runner.options.baseUrl}`,
     outcome: ok ? 'passed' : 'failed',
-    ...(ok ? {} : { message: describe(answer) }),
+    ...(ok ? {} : { message: runner.clean(describe(answer)) }),
     destructive: false,
     category: 'contract',
-    exchanges: [summarize('is the server there', answer, runner.secrets())],
+    exchanges: [runner.summarize('is the server there', answer)],
     durationMs: Math.round(performance.now() - started),
   });
   return ok ? answer : null;
@@ -97,6 +103,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   }
   const started = Date.now();
   const runner = new Runner({ ...options, baseUrl: base.href.replace(/\/+$/, '') });
+  const unknown = (options.baseline?.entries ?? []).filter((entry) => !runner.has(entry.operation));
+  if (options.baseline && unknown.length > 0) {
+    throw new Error(
+      `${options.baseline.file}: the contract has no operation ${[...new Set(unknown.map((e) => e.operation))].join(', ')}`,
+    );
+  }
 
   const answer = await reachable(runner);
   if (answer !== null) {
@@ -122,43 +134,59 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     await runFlows(runner);
   }
 
+  const checked = (['published', 'proposed'] as const).flatMap((status) =>
+    runner
+      .selected()
+      .filter((s) => s.status === status)
+      .map((spec) => {
+        const state = runner.state(spec.operationId);
+        const checks = [...answerChecks(runner, spec, state.answers), ...state.checks];
+        return { operationId: spec.operationId, spec, state, checks };
+      }),
+  );
+  // The known failures (--baseline) before anything is counted: they do not fail the run.
+  const known =
+    options.baseline &&
+    markKnown(
+      checked,
+      options.baseline.entries,
+      options.baseline.file,
+      new Date(started).toISOString().slice(0, 10),
+    );
   const operations: OperationReport[] = [];
-  for (const status of ['published', 'proposed'] as const) {
-    for (const spec of runner.selected().filter((s) => s.status === status)) {
-      const state = runner.state(spec.operationId);
-      const checks = [...answerChecks(runner, spec, state.answers), ...state.checks];
-      const report: OperationReport = {
-        operationId: spec.operationId,
-        method: spec.method,
-        path: spec.path,
-        status: spec.status,
-        roles: spec.roles,
-        checks,
-        passed: count(checks, 'passed'),
-        failed: count(checks, 'failed'),
-        skipped: count(checks, 'skipped'),
-        coverage: operationCoverage(
-          runner,
-          spec,
-          state.answers,
-          state.sent,
-          checks,
-          state.keywords,
-        ),
-      };
-      operations.push(report);
-      options.onOperation?.(report);
-    }
+  for (const { spec, state, checks } of checked) {
+    const report: OperationReport = {
+      operationId: spec.operationId,
+      method: spec.method,
+      path: spec.path,
+      status: spec.status,
+      roles: spec.roles,
+      checks,
+      passed: count(checks, 'passed'),
+      failed: count(checks, 'failed'),
+      skipped: count(checks, 'skipped'),
+      known: count(checks, 'known'),
+      coverage: operationCoverage(runner, spec, state.answers, state.sent, checks, state.keywords),
+    };
+    operations.push(report);
+    options.onOperation?.(report);
   }
   const all = totals(operations);
-  const notRun = runner.stopped ? notRunMessage(runner.stopped) : null;
+  const notRunFor = (message: string): number =>
+    operations
+      .flatMap((o) => o.checks)
+      .filter((c) => c.outcome === 'skipped' && c.message === message).length;
   const stopped = runner.stopped && {
     ...runner.stopped,
-    notRun: operations
-      .flatMap((o) => o.checks)
-      .filter((c) => c.outcome === 'skipped' && c.message === notRun).length,
+    notRun: notRunFor(notRunMessage(runner.stopped)),
   };
-  return {
+  const maxTimeSeconds = options.maxTimeSeconds ?? 0;
+  const timeUp = runner.timeUpAt !== null && {
+    maxTimeSeconds,
+    atCheck: runner.timeUpAt,
+    notRun: notRunFor(timeUpMessage({ maxTimeSeconds })),
+  };
+  const report: Omit<Report, 'ok'> = {
     baseUrl: runner.options.baseUrl,
     contract: options.contractSource ?? documentSource(runner.document),
     startedAt: new Date(started).toISOString(),
@@ -166,6 +194,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     signedIn: runner.signedIn(),
     destructive: runner.destructive,
     setup: runner.setup,
+    requests: runner.requestsSent,
     operations,
     published: totals(operations.filter((o) => o.status === 'published')),
     proposed: totals(operations.filter((o) => o.status === 'proposed')),
@@ -174,10 +203,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     coverage: totalCoverage(operations),
     generated: { seed: runner.seed, maxExamples: options.maxExamples ?? DEFAULT_MAX_EXAMPLES },
     ...(stopped ? { stopped } : {}),
-    ok:
-      !stopped &&
-      all.failed === 0 &&
-      runner.setup.every((c) => c.outcome !== 'failed') &&
-      !(options.failOnSkipped && all.skipped > 0),
+    ...(timeUp ? { timeUp } : {}),
+    ...(known ? { baseline: known } : {}),
   };
+  return { ...report, ok: passed(report) };
 }

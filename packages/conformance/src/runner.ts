@@ -15,13 +15,18 @@ import {
   type HttpAnswer,
   type HttpOptions,
 } from './http.ts';
+import { isSelectableCheck, type CheckId } from './check-ids.ts';
+import { shapeOf } from './compare.ts';
+import { Credentials, headerVariable, redact, tokenVariable } from './credentials.ts';
 import { documentedExample } from './examples.ts';
+import { INVARIANTS, type InvariantId } from './invariants.ts';
 import { excerpt, isObject } from './json.ts';
 import type { KeywordUse } from './request-keywords.ts';
 import { Samples } from './samples.ts';
 import {
   notRunMessage,
   ROLE_OF,
+  timeUpMessage,
   TEST_USERS,
   type CheckCategory,
   type CheckResult,
@@ -109,6 +114,11 @@ export interface KeywordNotes {
 }
 
 export interface CheckOptions {
+  /**
+   * The kind of check (`CHECK_LIST`), which `--checks` and `--exclude-checks` select by; a check
+   * that holds an invariant is that invariant's id instead.
+   */
+  id: CheckId;
   /** The check changes data (skipped in a read-only run). */
   destructive?: boolean;
   /** Default `contract`; every check of a dev control is `dev`. */
@@ -119,7 +129,7 @@ export interface CheckOptions {
    */
   independent?: boolean;
   /** The business invariant the check holds the server to (a check of a business rule). */
-  invariant?: string;
+  invariant?: InvariantId;
   /** The requests of the flow before this check: a failure's reproducer starts with them. */
   before?: readonly ExchangeSummary[];
   /** Receives the check's requests when it is done (a flow keeps them for the next steps). */
@@ -134,119 +144,8 @@ export function describe(answer: HttpAnswer): string {
   return `${what} → ${answer.status}${answer.mediaType ? ` ${answer.mediaType}` : ''}${body}`;
 }
 
-/**
- * Tokens and one-time codes never go into a report, and nothing else is hidden: a `code` is
- * redacted only when it looks like a credential (16 or more token characters), so a campaign
- * code or a postal code stays readable.
- */
-export function redact(text: string): string {
-  return text
-    .replace(/(access_token=)[^&\s]+/g, '$1[redacted]')
-    .replace(/("(?:access_token|state)"\s*:\s*")[^"]*"/g, '$1[redacted]"')
-    .replace(/("code"\s*:\s*")[A-Za-z0-9_-]{16,}"/g, '$1[redacted]"');
-}
-
-/** Tokens by the shell variable that stands for them in reports: `PATIENT_TOKEN`. */
-export type Secrets = ReadonlyMap<string, string>;
-
-/** The name of the shell variable for a test user's token: `content-manager` → `CONTENT_MANAGER_TOKEN`. */
-export function tokenVariable(user: string): string {
-  return `${user.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_TOKEN`;
-}
-
 /** An extra header's value this long is a secret (a key); shorter ones (a tenant id) are shown. */
-export const SECRET_HEADER_LENGTH = 8;
-
-/** The shell variable for an extra header's value in reports: `X-Api-Key` → `X_API_KEY_HEADER`. */
-export function headerVariable(name: string): string {
-  return `${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_HEADER`;
-}
-
-/** Every known token replaced by its variable (`$PATIENT_TOKEN`); then the usual redaction. */
-function withoutSecrets(text: string, secrets: Secrets): string {
-  let out = text;
-  for (const [token, variable] of secrets) out = out.split(token).join(`⟦${variable}⟧`);
-  return out;
-}
-
-/** Where a token stood, until it is written out as a shell variable. */
-const PLACEHOLDER = /⟦([A-Z0-9_]+)⟧/g;
-const visible = (text: string) => text.replace(PLACEHOLDER, '$$$1');
-
-/** A shell word: single-quoted, with token placeholders spliced in as `"$VARIABLE"`. */
-function shellWord(text: string): string {
-  const quoted = `'${text.replace(/'/g, `'\\''`)}'`;
-  return quoted.replace(PLACEHOLDER, `'"$$$1"'`).replace(/^''|''$/g, '');
-}
-
-/** Uploads up to this size are written into the reproducer (larger ones are left to a file). */
-const MAX_INLINE_UPLOAD = 64 * 1024;
-
-/**
- * The reproducer of a failed step: every request of its flow so far, in order, as one shell
- * script (the tokens as shell variables, as in each command).
- */
-export function flowScript(exchanges: readonly ExchangeSummary[]): string {
-  return exchanges
-    .map(
-      (exchange, i) =>
-        `# ${i + 1}. ${exchange.label}: ${exchange.method} → ${exchange.status ?? 'no answer'}\n${exchange.curl}`,
-    )
-    .join('\n');
-}
-
-/** The curl command of an exchange (tokens as shell variables; an upload's bytes inline). */
-function curlOf(answer: HttpAnswer, secrets: Secrets): string {
-  // One-time codes and login secrets are redacted too: used once, they cannot be replayed anyway.
-  const parts = [
-    'curl',
-    '-i',
-    '-X',
-    answer.method,
-    shellWord(redact(withoutSecrets(answer.url, secrets))),
-  ];
-  for (const [name, value] of Object.entries(answer.requestHeaders)) {
-    parts.push('-H', shellWord(withoutSecrets(`${name}: ${value}`, secrets)));
-  }
-  if (answer.requestBinary) {
-    parts.push('--data-binary', '@upload.bin');
-    const bytes = answer.requestBytes;
-    if (bytes && bytes.byteLength <= MAX_INLINE_UPLOAD) {
-      // The upload's bytes written first, so the command sends exactly what the checker did.
-      const base64 = Buffer.from(bytes).toString('base64');
-      return `printf '%s' '${base64}' | base64 -d > upload.bin && ${parts.join(' ')}`;
-    }
-    parts.push(`# ${answer.requestBody}: put the file in upload.bin`);
-  } else if (answer.requestBody !== '') {
-    parts.push('--data-raw', shellWord(redact(withoutSecrets(answer.requestBody, secrets))));
-  }
-  return parts.join(' ');
-}
-
-export function summarize(
-  label: string,
-  answer: HttpAnswer,
-  secrets: Secrets = new Map(),
-): ExchangeSummary {
-  const clean = (text: string) => redact(visible(withoutSecrets(text, secrets)));
-  return {
-    label,
-    method: answer.method,
-    url: clean(answer.url),
-    status: answer.status,
-    contentType: answer.contentType,
-    body: clean(excerpt(answer.text, 500)),
-    ...(answer.error ? { error: answer.error } : {}),
-    durationMs: answer.durationMs,
-    requestHeaders: Object.fromEntries(
-      Object.entries(answer.requestHeaders).map(([name, value]) => [name, clean(value)]),
-    ),
-    requestBody: answer.requestBinary
-      ? answer.requestBody
-      : clean(excerpt(answer.requestBody, 2000)),
-    curl: curlOf(answer, secrets),
-  };
-}
+const SECRET_HEADER_LENGTH = 8;
 
 /** The state of one run: the contract, the tokens, every answer and every check. */
 export class Runner {
@@ -258,6 +157,8 @@ export class Runner {
   /** The seed of the generated bodies. */
   readonly seed: number;
   readonly tokens = new Map<TestUser, string>();
+  /** What the reports write as shell variables, and the reproducers of the run's requests. */
+  readonly credentials = new Credentials();
   readonly setup: CheckResult[] = [];
   private readonly http: HttpOptions;
   private readonly states = new Map<OperationId, OperationState>();
@@ -265,11 +166,21 @@ export class Runner {
   private readonly memo = new Map<string, Promise<unknown>>();
   /** Checks begun so far (the N of "stopped answering at check N"). */
   private checksBegun = 0;
+  /** Requests sent so far. */
+  requestsSent = 0;
   private silence: Silence | null = null;
   /** The one question "are you still there?" in flight, which concurrent requests share. */
   private stillThere: Promise<void> | null = null;
   /** Set once the server has stopped answering: nothing more is sent. */
   stopped: Omit<StoppedRun, 'notRun'> | null = null;
+  /** The time box's clock (ms) and when it runs out (null: no time box). */
+  private readonly clock: () => number;
+  private readonly deadline: number | null;
+  /** The check that first found the time up (counted as `checksBegun`), or null. */
+  timeUpAt: number | null = null;
+  /** `--checks`: the only check ids run (null: all); `--exclude-checks`: ids left out. */
+  private readonly onlyIds: ReadonlySet<string> | null;
+  private readonly excludedIds: ReadonlySet<string>;
 
   constructor(readonly options: ConformanceOptions) {
     this.index = options.contract ?? indexContract();
@@ -285,6 +196,13 @@ export class Runner {
       fetch: options.fetch ?? fetch,
       headers: { ...options.headers },
     };
+    this.clock = options.now ?? (() => performance.now());
+    this.deadline =
+      options.maxTimeSeconds === undefined ? null : this.clock() + options.maxTimeSeconds * 1000;
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      if (value.length >= SECRET_HEADER_LENGTH) this.credentials.keep(value, headerVariable(name));
+    this.onlyIds = options.checks ? new Set(options.checks) : null;
+    this.excludedIds = new Set(options.excludeChecks ?? []);
     const only = options.operations ? new Set(options.operations) : null;
     for (const spec of this.index.operations) {
       const selected =
@@ -303,6 +221,10 @@ export class Runner {
       const unknown = [...only].filter((id) => !this.index.byId.has(id as OperationId));
       if (unknown.length > 0) throw new Error(`unknown operations: ${unknown.join(', ')}`);
     }
+    const unknownIds = [...(this.onlyIds ?? []), ...this.excludedIds].filter(
+      (id) => !isSelectableCheck(id),
+    );
+    if (unknownIds.length > 0) throw new Error(`unknown check ids: ${unknownIds.join(', ')}`);
   }
 
   op(id: OperationId): OperationSpec {
@@ -313,6 +235,19 @@ export class Runner {
 
   has(id: string): id is OperationId {
     return this.index.byId.has(id as OperationId);
+  }
+
+  /** Whether checks of this id are selected (`--checks`, `--exclude-checks`). */
+  wants(id: CheckId): boolean {
+    return (this.onlyIds === null || this.onlyIds.has(id)) && !this.excludedIds.has(id);
+  }
+
+  /**
+   * Whether a flow runs: its own id or the id of an invariant among its steps is selected. Its
+   * other steps then run too (the selected ones need them), unreported.
+   */
+  wantsFlow(id: NonNullable<(typeof INVARIANTS)[number]['flow']>): boolean {
+    return this.wants(id) || INVARIANTS.some((i) => i.flow === id && this.wants(i.id));
   }
 
   isSelected(id: OperationId): boolean {
@@ -329,15 +264,23 @@ export class Runner {
     return state;
   }
 
-  /** The tokens of the run by their shell variables, for reports. */
-  secrets(): Secrets {
-    const headers = Object.entries(this.options.headers ?? {})
-      .filter(([, value]) => value.length >= SECRET_HEADER_LENGTH)
-      .map(([name, value]): [string, string] => [value, headerVariable(name)]);
-    return new Map([
-      ...headers,
-      ...[...this.tokens].map(([user, token]): [string, string] => [token, tokenVariable(user)]),
-    ]);
+  /** An exchange for the report, the run's secrets as shell variables (`Credentials.record`). */
+  summarize(label: string, answer: HttpAnswer, operationId?: OperationId): ExchangeSummary {
+    const summary = this.credentials.record(label, answer);
+    if (operationId !== undefined) summary.operationId = operationId;
+    if (this.options.keepShapes && answer.isJson) summary.shape = shapeOf(answer.json);
+    return summary;
+  }
+
+  /** Text for the report: the run's secrets as shell variables, other credentials redacted. */
+  clean(text: string): string {
+    return this.credentials.clean(text);
+  }
+
+  /** Uses a token for a test user; the reports write it as `$PATIENT_TOKEN`. */
+  private addToken(user: TestUser, token: string): void {
+    this.tokens.set(user, token);
+    this.credentials.keep(token, tokenVariable(user));
   }
 
   /** The token of a test user, or null. */
@@ -373,6 +316,22 @@ export class Runner {
   }
 
   /**
+   * Whether the time box has run out (it stays out once it has): no new check starts then, and
+   * each says `timeUpReason()`.
+   */
+  timeUp(): boolean {
+    if (this.timeUpAt !== null) return true;
+    if (this.deadline === null || this.clock() < this.deadline) return false;
+    this.timeUpAt = this.checksBegun + 1;
+    return true;
+  }
+
+  /** Why a check did not start once the time box ran out. */
+  timeUpReason(): string {
+    return timeUpMessage({ maxTimeSeconds: this.options.maxTimeSeconds ?? 0 });
+  }
+
+  /**
    * Sends one call, minding whether the server still answers. Once it has stopped, nothing is
    * sent: inside a check the check ends as not run; elsewhere the call gets no answer (null).
    */
@@ -382,6 +341,7 @@ export class Runner {
     label: string,
   ): Promise<HttpAnswer | null> {
     if (!this.stopped) {
+      this.requestsSent += 1;
       const answer = await send(this.http, this.document, spec, call);
       if (answer.status !== null) {
         this.silence = null;
@@ -408,7 +368,7 @@ export class Runner {
     const silence = this.silence;
     silence.count += 1;
     if (silence.exchanges.length < KEPT_UNANSWERED)
-      silence.exchanges.push(summarize(label, answer, this.secrets()));
+      silence.exchanges.push(this.summarize(label, answer));
     if (silence.count < UNANSWERED_IN_A_ROW) return;
     this.stillThere ??= this.askStillThere(silence).finally(() => {
       this.stillThere = null;
@@ -424,6 +384,7 @@ export class Runner {
    */
   private async askStillThere(silence: Silence): Promise<void> {
     const spec = this.healthRead();
+    if (spec) this.requestsSent += 1;
     const answer = spec ? await send(this.http, this.document, spec, {}) : null;
     if ((answer && answer.status !== null) || this.silence !== silence) {
       if (this.silence === silence) this.silence = null;
@@ -434,10 +395,10 @@ export class Runner {
       atCheck: check?.number ?? silence.checksBegun + 1,
       operationId: check?.operationId ?? null,
       check: check?.name ?? null,
-      error: describe(silence.first),
+      error: this.clean(describe(silence.first)),
       exchanges: [
         ...silence.exchanges,
-        ...(answer ? [summarize('is the server still there', answer, this.secrets())] : []),
+        ...(answer ? [this.summarize('is the server still there', answer)] : []),
       ],
     };
     for (const result of silence.failed) {
@@ -490,7 +451,9 @@ export class Runner {
       if (value !== undefined && example !== undefined && String(value) === String(example))
         this.usedExamples.add(parameter.pointer);
     }
-    this.current.getStore()?.exchanges.push(summarize(label, answer, this.secrets()));
+    // Every answer is recorded, in a check or not: what it issued is a variable from now on.
+    const summary = this.summarize(label, answer, id);
+    this.current.getStore()?.exchanges.push(summary);
     return answer;
   }
 
@@ -525,16 +488,18 @@ export class Runner {
         buildUrl(this.document, spec, this.http.baseUrl, call),
         this.notRunReason(),
       );
-    this.current.getStore()?.exchanges.push(summarize(label, answer, this.secrets()));
+    const summary = this.summarize(label, answer, id);
+    this.current.getStore()?.exchanges.push(summary);
     return answer;
   }
 
   /**
    * Runs one check of an operation. It passes unless `run` throws: `fail()` fails it, `skip()`
    * skips it, anything else fails it as a checker error. Checks of operations that are not
-   * selected still run (flows need their results) but are not reported. Once the server has
-   * stopped answering, a check is not run (listed so), and one it stopped during did not run to
-   * its end either: its failure is the stop's, reported once.
+   * selected still run (flows need their results) but are not reported; so do a flow's steps
+   * whose check id is not selected, while an independent check of such an id is not run at all.
+   * Once the server has stopped answering, a check is not run (listed so), and one it stopped
+   * during did not run to its end either: its failure is the stop's, reported once.
    */
   async check(
     id: OperationId,
@@ -543,13 +508,17 @@ export class Runner {
     run: () => Promise<void>,
   ): Promise<boolean> {
     const state = this.state(id);
+    const independent = options.independent ?? true;
+    const checkId = options.invariant ?? options.id;
     const only = this.options.onlyChecks?.[id];
-    if (state.selected && only && (options.independent ?? true) && !only.includes(name)) {
-      return true;
-    }
+    if (state.selected && only && independent && !only.includes(name)) return true;
+    if (!this.wants(checkId) && independent) return true;
+    const reported = state.selected && this.wants(checkId);
     const destructive = options.destructive ?? false;
     const category = this.categoryOf(state.spec, options);
     const exchanges: ExchangeSummary[] = [];
+    // Asked before it counts: the check that finds the time up is the first not to run.
+    const late = !this.stopped && independent && this.timeUp();
     this.checksBegun += 1;
     const running: RunningCheck = { exchanges, number: this.checksBegun, operationId: id, name };
     const started = performance.now();
@@ -559,6 +528,9 @@ export class Runner {
     if (this.stopped) {
       outcome = 'skipped';
       message = this.notRunReason();
+    } else if (late) {
+      outcome = 'skipped';
+      message = this.timeUpReason();
     } else if (destructive && !this.destructive) {
       outcome = 'skipped';
       message = 'changes data on the server; skipped in a read-only run (--no-destructive)';
@@ -582,12 +554,15 @@ export class Runner {
         message = this.notRunReason();
       }
     }
+    // A message may quote an answer: the run's secrets are written as their variables there too.
+    if (message !== undefined) message = this.clean(message);
     if (options.before && options.before.length > 0 && outcome === 'failed') {
-      reproduce = flowScript([...options.before, ...exchanges]);
+      reproduce = this.credentials.flowScript([...options.before, ...exchanges]);
     }
     options.collect?.(exchanges);
-    if (state.selected) {
+    if (reported) {
       const result: CheckResult = {
+        id: checkId,
         name,
         outcome,
         ...(message === undefined ? {} : { message }),
@@ -616,12 +591,14 @@ export class Runner {
   }
 
   /** Records a check that was not run, with the reason. */
-  skipped(id: OperationId, name: string, reason: string, options: CheckOptions = {}): void {
+  skipped(id: OperationId, name: string, reason: string, options: CheckOptions): void {
     const state = this.state(id);
-    if (!state.selected) return;
+    const checkId = options.invariant ?? options.id;
+    if (!state.selected || !this.wants(checkId)) return;
     const only = this.options.onlyChecks?.[id];
     if (only && (options.independent ?? true) && !only.includes(name)) return;
     state.checks.push({
+      id: checkId,
       name,
       outcome: 'skipped',
       // After the stop every check goes unrun, whatever else would have kept it from running.
@@ -662,7 +639,7 @@ export class Runner {
   /** Signs in the test users of `loginAs` through `POST /api/dev/session`; takes given tokens. */
   async signIn(): Promise<void> {
     for (const [user, token] of Object.entries(this.options.tokens ?? {})) {
-      if (token) this.tokens.set(user as TestUser, token);
+      if (token) this.addToken(user as TestUser, token);
     }
     const wanted = (this.options.loginAs ?? []).filter((user) => !this.tokens.has(user));
     if (wanted.length === 0) return;
@@ -672,6 +649,7 @@ export class Runner {
       const name = `signs in as ${user} through POST /api/dev/session`;
       if (!spec) {
         this.setup.push({
+          id: 'signs_in',
           name,
           outcome: 'failed',
           message: 'the contract has no createDevSession',
@@ -685,14 +663,15 @@ export class Runner {
       const answer = await this.request(spec, { json: { user } });
       const token = isObject(answer.json) ? answer.json.access_token : undefined;
       const ok = answer.status === 200 && typeof token === 'string';
-      if (ok) this.tokens.set(user, token);
+      if (ok) this.addToken(user, token);
       this.setup.push({
+        id: 'signs_in',
         name,
         outcome: ok ? 'passed' : 'failed',
-        ...(ok ? {} : { message: `no token: ${describe(answer)}` }),
+        ...(ok ? {} : { message: this.clean(`no token: ${describe(answer)}`) }),
         destructive: false,
         category: 'auth',
-        exchanges: [summarize(`sign in as ${user}`, answer, this.secrets())],
+        exchanges: [this.summarize(`sign in as ${user}`, answer)],
         durationMs: Math.round(performance.now() - started),
       });
     }
@@ -729,15 +708,16 @@ export class Runner {
         problem = `the token for ${user} belongs to a user who has not accepted the terms: every call would answer 403 terms-not-accepted`;
       }
       this.setup.push({
+        id: 'token_fits_user',
         name: `the token for ${user} is a ${user === 'first-login' ? 'patient who has not accepted the terms' : ROLE_OF[user]}`,
         outcome: problem === undefined ? 'passed' : 'failed',
-        ...(problem === undefined ? {} : { message: problem }),
+        ...(problem === undefined ? {} : { message: this.clean(problem) }),
         destructive: false,
         category: 'auth',
-        exchanges: [summarize(`who is ${user}`, answer, this.secrets())],
+        exchanges: [this.summarize(`who is ${user}`, answer)],
         durationMs: Math.round(performance.now() - started),
       });
-      if (problem !== undefined) wrong.push(problem);
+      if (problem !== undefined) wrong.push(this.clean(problem));
     }
     return wrong;
   }

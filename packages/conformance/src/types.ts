@@ -29,6 +29,10 @@ export interface ConformanceOptions {
   publishedOnly?: boolean;
   /** Only these operations (by operationId); the checks of other operations are not reported. */
   operations?: readonly string[];
+  /** Only the checks of these ids (`CHECK_IDS`); default all. */
+  checks?: readonly string[];
+  /** Not the checks of these ids. */
+  excludeChecks?: readonly string[];
   /**
    * Of these operations, run only the named checks (`--only-failed`): the other independent
    * checks are not sent. Flow steps, which need the steps before them, and the checks over every
@@ -38,6 +42,13 @@ export interface ConformanceOptions {
   /** Per-request timeout; default 10 000 ms. */
   timeoutMs?: number;
   /**
+   * A time box (`--max-time`): once this many seconds have passed since the run began, no new
+   * check starts (a flow already begun runs to its end); the rest are listed as not run.
+   */
+  maxTimeSeconds?: number;
+  /** The clock of the time box, in milliseconds (tests give their own); default `performance.now`. */
+  now?: () => number;
+  /**
    * Run the checks that change data (create, update, redeem, cancel, delete what the checker
    * created; write back dev controls). Default true; false gives a read-only run.
    */
@@ -46,6 +57,8 @@ export interface ConformanceOptions {
   reset?: boolean;
   /** A skipped check fails the run (exit 1): a run that could not check everything is not green. */
   failOnSkipped?: boolean;
+  /** Known failures (`--baseline`): the failed checks they list are reported as known. */
+  baseline?: { file: string; entries: readonly BaselineEntry[] };
   /**
    * Headers sent with every request (an API gateway's key, a tenant), names in lower case. Values of
    * 8 characters or more are treated as secrets: reports show them as shell variables.
@@ -57,6 +70,8 @@ export interface ConformanceOptions {
   maxExamples?: number;
   /** `Accept-Language` of every request; default `en`. */
   language?: 'fi' | 'sv' | 'en';
+  /** Keep each answer's shape in its exchange, for `--compare-with` (`ExchangeSummary.shape`). */
+  keepShapes?: boolean;
   /** Another fetch implementation (tests, proxies). */
   fetch?: typeof fetch;
   /** The contract to check against; default the contract the SDK was generated from. */
@@ -79,7 +94,35 @@ export interface ContractSource {
   path: string | null;
 }
 
-export type CheckOutcome = 'passed' | 'failed' | 'skipped';
+/** `known`: a failure the baseline (`--baseline`) lists, which does not fail the run. */
+export type CheckOutcome = 'passed' | 'failed' | 'skipped' | 'known';
+
+/**
+ * One known failure of a baseline file (`--baseline`): the checks of an operation of one id (of
+ * one sentence, with `name`), why they fail, the ticket that fixes them, the last day they may.
+ */
+export interface BaselineEntry {
+  operation: string;
+  check: string;
+  name?: string;
+  reason: string;
+  ticket: string;
+  /** `YYYY-MM-DD`: the entry is live through that day (UTC), expired after it. */
+  expires: string;
+}
+
+/** What a run made of its baseline. */
+export interface BaselineSummary {
+  file: string;
+  /** Failed checks reported as known. */
+  known: number;
+  /** Entries past their day: their checks failed, and said so. */
+  expired: BaselineEntry[];
+  /** Entries whose checks all passed: `--baseline-prune` removes them. */
+  stale: BaselineEntry[];
+  /** Entries none of whose checks ran (not selected, skipped, not run). */
+  unchecked: BaselineEntry[];
+}
 
 /**
  * What a check is about: the contract's shapes and statuses, authentication and roles, a business
@@ -98,6 +141,8 @@ export const CATEGORY_LABELS: Readonly<Record<CheckCategory, string>> = {
 export interface ExchangeSummary {
   /** What the request was for, e.g. `without a token`. */
   label: string;
+  /** The operation whose path it was sent to (absent for the setup's requests). */
+  operationId?: string;
   method: HttpMethod;
   url: string;
   /** Null when no answer came (network error or timeout). */
@@ -112,6 +157,11 @@ export interface ExchangeSummary {
   /** The body sent (the first characters; tokens replaced), '' when none. */
   requestBody: string;
   /**
+   * The answer's shape (`shapeOf`: each path with its types, not the values), kept when the run
+   * is compared with another (`--compare-with`).
+   */
+  shape?: Record<string, string>;
+  /**
    * A shell command that sends the same request: `curl -i …`, the tokens as shell variables
    * (`export PATIENT_TOKEN=…` first). A binary upload is left out (noted in the command).
    */
@@ -119,6 +169,11 @@ export interface ExchangeSummary {
 }
 
 export interface CheckResult {
+  /**
+   * The kind of check, stable across versions (`CHECK_LIST`: `unauthorized_without_token`), or
+   * the id of the business invariant it holds the server to.
+   */
+  id: string;
   /** A sentence: `answers 401 without a token`. */
   name: string;
   outcome: CheckOutcome;
@@ -129,6 +184,8 @@ export interface CheckResult {
   category: CheckCategory;
   /** The business invariant the check holds the server to (`INVARIANTS`' id), if any. */
   invariant?: string;
+  /** A known failure's entry in the baseline (outcome `known`). */
+  known?: Pick<BaselineEntry, 'reason' | 'ticket' | 'expires'>;
   /** The requests the check sent. */
   exchanges: ExchangeSummary[];
   /**
@@ -161,6 +218,31 @@ export interface StoppedRun {
 /** The message of each check a stop left undone (its outcome is `skipped`). */
 export function notRunMessage(stopped: Pick<StoppedRun, 'atCheck'>): string {
   return `not run: the server stopped answering at check ${stopped.atCheck}`;
+}
+
+/**
+ * A run whose time box ran out (`--max-time`): the checks that had not begun are listed as not
+ * run (outcome `skipped`, the message `not run: the time was up (--max-time N s)`).
+ */
+export interface TimeUp {
+  maxTimeSeconds: number;
+  /** The first check that did not start, counted from 1 as the checks ran. */
+  atCheck: number;
+  /** The checks the report lists as not run for it. */
+  notRun: number;
+}
+
+/** The message of each check the time box left undone (its outcome is `skipped`). */
+export function timeUpMessage(timeUp: Pick<TimeUp, 'maxTimeSeconds'>): string {
+  return `not run: the time was up (--max-time ${timeUp.maxTimeSeconds} s)`;
+}
+
+/** The message of a check a run left undone, if it did: the stop's or the time box's. */
+export function notRunMessages(report: Partial<Pick<Report, 'stopped' | 'timeUp'>>): string[] {
+  return [
+    ...(report.stopped ? [notRunMessage(report.stopped)] : []),
+    ...(report.timeUp ? [timeUpMessage(report.timeUp)] : []),
+  ];
 }
 
 /** How much of something documented a run exercised. */
@@ -204,6 +286,8 @@ export interface OperationReport {
   passed: number;
   failed: number;
   skipped: number;
+  /** Failures the baseline lists (`known`). */
+  known: number;
   coverage: OperationCoverage;
 }
 
@@ -215,6 +299,8 @@ export interface Totals {
   passed: number;
   failed: number;
   skipped: number;
+  /** Failures the baseline lists (`known`): they do not fail the run. */
+  known: number;
 }
 
 export interface Report {
@@ -228,6 +314,8 @@ export interface Report {
   destructive: boolean;
   /** Problems before the checks (sign-in, unreachable server), as checks. */
   setup: CheckResult[];
+  /** Requests sent to the server in all (the setup's and the discovery's included). */
+  requests: number;
   /** Published operations first, then proposed ones, each in contract order. */
   operations: OperationReport[];
   published: Totals;
@@ -241,9 +329,13 @@ export interface Report {
   generated: { seed: number; maxExamples: number };
   /** The server stopped answering mid-run (absent when it answered to the end). */
   stopped?: StoppedRun;
+  /** The time box (`--max-time`) ran out before every check began (absent otherwise). */
+  timeUp?: TimeUp;
+  /** The known failures of `--baseline`, and what became of its entries (absent without one). */
+  baseline?: BaselineSummary;
   /**
-   * Every check passed (or was skipped, without `failOnSkipped`), setup succeeded, and the server
-   * answered to the end.
+   * Every check passed (or was skipped, without `failOnSkipped`), setup succeeded, the server
+   * answered to the end and the time box did not run out.
    */
   ok: boolean;
 }

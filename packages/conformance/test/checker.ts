@@ -48,7 +48,10 @@ export const ERROR = Object.freeze({ UserMessage: 'Broken on purpose.', Code: 's
 
 const run = promisify(execFile);
 
-/** The status line of a curl command's answer, with the test users' tokens in its variables. */
+/**
+ * The status of a curl command's answer (the last, when the command first makes the requests that
+ * issue what it sends), with the test users' tokens in its variables.
+ */
 export async function curlStatus(curl: string, env: NodeJS.ProcessEnv): Promise<number> {
   // The server runs in this process: the command must not block it (no execFileSync).
   // In a folder of its own: an upload's command writes its file (upload.bin) where it runs.
@@ -59,7 +62,7 @@ export async function curlStatus(curl: string, env: NodeJS.ProcessEnv): Promise<
     cwd,
   });
   rmSync(cwd, { recursive: true, force: true });
-  return Number(/^HTTP\/[\d.]+ (\d{3})/.exec(stdout)?.[1]);
+  return Number([...stdout.matchAll(/^HTTP\/[\d.]+ (\d{3})/gm)].at(-1)?.[1]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { shapeDifferences, shapeOf } from '../src/compare.ts';
 import { redact, runConformance } from '../src/index.ts';
 
 // The checker as a library, without a server: redaction, the operation filter, no server.
@@ -13,6 +14,26 @@ describe('the checker library', () => {
     expect(redact('/api/chat/events?access_token=abc.def')).toBe(
       '/api/chat/events?access_token=[redacted]',
     );
+  });
+
+  test('compares answers by shape: keys and types by path, not values; an empty list hides nothing', () => {
+    const left = shapeOf({ items: [], page: 1, meta: { next: null } });
+    const right = shapeOf({
+      items: [{ Id: 1, extra: true }],
+      page: 2,
+      meta: { next: 'a', trace: { id: 'x' } },
+    });
+    expect(right).toMatchObject({ '$.items[]': 'object', '$.items[].Id': 'number' });
+    expect(shapeDifferences(left, right)).toEqual([
+      { path: '$.meta.next', left: 'null', right: 'string' },
+      { path: '$.meta.trace', left: 'absent', right: 'object' },
+    ]);
+    expect(shapeOf([{ a: 1 }, { a: null, b: 'x' }])).toEqual({
+      $: 'array',
+      '$[]': 'object',
+      '$[].a': 'null|number',
+      '$[].b': 'string',
+    });
   });
 
   test('refuses an unknown operation in the filter', async () => {

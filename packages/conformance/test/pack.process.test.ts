@@ -110,6 +110,7 @@ describe('the packed checker', () => {
       'conformance-report.json',
       'conformance-report.md',
       'conformance-summary.md',
+      'conformance-wfc.json',
     ]);
   }, 120_000);
 

@@ -141,4 +141,30 @@ describe('the conformance checker finds a broken server', () => {
     expect(file).toContain(`# Comparison: ${left} and ${broken}`);
     expect(file).toContain('| `getConfig` | answers a valid request with 2xx | outcome | passed |');
   }, 60_000);
+
+  test('--compare-with lists by path the two keys a server adds to one answer, and nothing else', async () => {
+    const left = await start();
+    const right = await start((app) =>
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.url !== '/api/config' || typeof payload !== 'string') return payload;
+        const config = JSON.parse(payload) as Record<string, unknown>;
+        return JSON.stringify({ ...config, serverBuild: '2026.11.1', debug: { traceId: 'a1' } });
+      }),
+    );
+    const out = mkdtempSync(join(tmpdir(), 'conformance-'));
+    const argv = ['--operation', 'getConfig,listBranches', '--seed', '7', '--out', out];
+    const run = await cli(['--base-url', left, '--compare-with', right, ...argv]);
+    expect(run.code).toBe(1);
+    const file = readFileSync(join(out, 'conformance-compare.md'), 'utf8');
+    const shapes = file.split('\n').filter((line) => line.includes('| body shape'));
+    expect(shapes).toEqual([
+      expect.stringMatching(
+        /^\| `getConfig` \| .+ \| body shape `\$\.debug` \| absent \| object \|$/,
+      ),
+      expect.stringMatching(
+        /^\| `getConfig` \| .+ \| body shape `\$\.serverBuild` \| absent \| string \|$/,
+      ),
+    ]);
+    expect(run.printed).toMatch(/getConfig: .+ \(body shape \$\.serverBuild\): absent \| string/);
+  }, 60_000);
 });

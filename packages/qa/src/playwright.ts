@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { createDevClient, type DevClient, type TestUser } from './client.ts';
 
 /** The cookie twin of `X-Dev-Sandbox`: a page's requests as it goes away carry no extra headers. */
@@ -15,6 +15,33 @@ export interface QaFixtures {
    * and gives the token, for calls of the test's own.
    */
   signInAs: (user: TestUser) => Promise<string>;
+  /** Waits until the page can be used (`appReady(page)`): after a `goto`, a `reload`, a click that loads a page. */
+  appReady: () => Promise<void>;
+}
+
+/**
+ * Waits until the page can be used: the portal has taken it over, which it marks with
+ * `data-app-ready` on `<html>` once it has rendered (or hydrated) its first page. Before that a
+ * prerendered page reads but its buttons do nothing, and in mock mode (MSW in the browser) the
+ * API is not there yet; after it, a tap works and a call the test makes in the page
+ * (`page.evaluate(() => fetch('/api/…'))`) gets the API's answer. Every page load starts over:
+ * wait again after a `goto`, a `reload` or a click that loads a page. A prerendered page that
+ * starts its app on first use (`data-start="intent"`, outside dev mode) is used as it is: it
+ * holds a tap until its app has started.
+ */
+export async function appReady(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const html = document.documentElement;
+      const waitsForUse =
+        html.hasAttribute('data-prerendered') &&
+        html.getAttribute('data-start') === 'intent' &&
+        !html.hasAttribute('data-dev-mode');
+      return html.hasAttribute('data-app-ready') || waitsForUse;
+    },
+    undefined,
+    { timeout: options.timeout ?? 15_000 },
+  );
 }
 
 /**
@@ -43,6 +70,9 @@ export const test = base.extend<QaFixtures>({
     const dev = createDevClient({ baseURL, sandbox });
     await use(dev);
     await dev.drop();
+  },
+  appReady: async ({ page }, use) => {
+    await use(() => appReady(page));
   },
   signInAs: async ({ dev, page }, use) => {
     await use(async (user) => {

@@ -1,7 +1,16 @@
 import './styles.css';
+import { holdApiCalls } from './app/mock-api-gate.ts';
 
 /** A new task: what runs after it is a separate piece of work for the browser. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Mock mode: the API answered by MSW in the browser, on the dev server's own core. */
+async function startMockApi() {
+  const mock = await import('@portal/devserver/msw/browser');
+  const { worker, api } = mock.createMockWorker();
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return { mock, api };
+}
 
 /**
  * Starts the portal. In `vite --mode mock` (pnpm --filter @portal/web dev:mock) the whole API is
@@ -14,9 +23,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  */
 async function start(): Promise<void> {
   if (import.meta.env.MODE === 'mock') {
-    const mock = await import('@portal/devserver/msw/browser');
-    const { worker, api } = mock.createMockWorker();
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+    const mockApi = startMockApi();
+    // Until MSW answers this page, its own API calls wait for it: a call made as the page loads
+    // (a test's, right after a reload) would otherwise get the app's HTML from the static server.
+    holdApiCalls(mockApi);
+    const { mock, api } = await mockApi;
     // The bank login's stand-in page is the dev server's; here the page shows it itself.
     if (window.location.pathname === mock.BANK_BROKER_PATH) {
       mock.showMockBankBroker(api);

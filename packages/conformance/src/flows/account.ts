@@ -48,7 +48,7 @@ export async function accountFlows(runner: Runner): Promise<void> {
     await runner.check(
       'updateUserSettings',
       'saves the settings it read back unchanged (200)',
-      { destructive: true, category: 'business' },
+      { id: 'own_data_written_back', destructive: true, category: 'business' },
       async () => {
         needPatient();
         const read = await runner.call('getUserSettings', 'settings: read', { token });
@@ -72,7 +72,7 @@ export async function accountFlows(runner: Runner): Promise<void> {
     await runner.check(
       accept,
       'accepts the current version again (204)',
-      { destructive: true, category: 'business' },
+      { id: 'own_data_written_back', destructive: true, category: 'business' },
       async () => {
         needPatient();
         const document = await runner.call(read, 'acceptance: current version', { token });
@@ -89,7 +89,7 @@ export async function accountFlows(runner: Runner): Promise<void> {
     await runner.check(
       accept,
       'answers 409 outdated-version for a version that is not the current one',
-      { category: 'business' },
+      { id: 'outdated_version_refused', category: 'business' },
       async () => {
         needPatient();
         const answer = await runner.call(accept, 'acceptance: an old version', {
@@ -106,7 +106,7 @@ export async function accountFlows(runner: Runner): Promise<void> {
     await runner.check(
       'acceptNewMarketingTerms',
       'accepts the new marketing terms (204, idempotent)',
-      { destructive: true, category: 'business' },
+      { id: 'own_data_written_back', destructive: true, category: 'business' },
       async () => {
         needPatient();
         for (const label of ['marketing terms: accept', 'marketing terms: accept again']) {
@@ -121,7 +121,7 @@ export async function accountFlows(runner: Runner): Promise<void> {
     await runner.check(
       'updateProfile',
       "saves the signed-in patient's own profile unchanged (200)",
-      { destructive: true, category: 'business' },
+      { id: 'own_data_written_back', destructive: true, category: 'business' },
       async () => {
         needPatient();
         const me = await runner.call('getMe', 'profile: read the user', { token });
@@ -156,7 +156,7 @@ export async function accountFlows(runner: Runner): Promise<void> {
     await runner.check(
       'submitAnamnesis',
       'stores a health form while the form is enabled (201), or answers 409 anamnesis-disabled',
-      { destructive: true, category: 'business' },
+      { id: 'forms_accepted', destructive: true, category: 'business' },
       async () => {
         needPatient();
         const status = await runner.call('getAnamnesis', 'anamnesis: status', { token });
@@ -179,7 +179,7 @@ export async function accountFlows(runner: Runner): Promise<void> {
     await runner.check(
       'sendFeedback',
       'accepts feedback on a listed branch (201)',
-      { destructive: true, category: 'business' },
+      { id: 'forms_accepted', destructive: true, category: 'business' },
       async () => {
         needPatient();
         const answer = await runner.call('sendFeedback', 'feedback: send', {
@@ -191,8 +191,11 @@ export async function accountFlows(runner: Runner): Promise<void> {
     );
   }
 
-  if (wanted(runner, 'getPatient', 'updatePatient')) {
-    const flow = new Flow(runner, 'patient administration');
+  if (
+    wanted(runner, 'getPatient', 'updatePatient') &&
+    runner.wants('patient_record_written_back')
+  ) {
+    const flow = new Flow(runner, 'patient administration', 'patient_record_written_back');
     const admin = tokenOrReason(runner, 'admin');
     if ('reason' in admin) flow.block(admin.reason);
     const adminToken = 'token' in admin ? admin.token : null;
@@ -233,14 +236,14 @@ export async function accountFlows(runner: Runner): Promise<void> {
 
   const never =
     'not run: it would delete a user the checker did not create (the 401/403/404 checks still run)';
+  const deletion = { id: 'account_deletion', destructive: true, category: 'business' } as const;
   if (runner.has('deleteCurrentPatient'))
-    runner.skipped('deleteCurrentPatient', "deletes the signed-in user's account (204)", never, {
-      destructive: true,
-      category: 'business',
-    });
+    runner.skipped(
+      'deleteCurrentPatient',
+      "deletes the signed-in user's account (204)",
+      never,
+      deletion,
+    );
   if (runner.has('deletePatient'))
-    runner.skipped('deletePatient', 'deletes a patient (204)', never, {
-      destructive: true,
-      category: 'business',
-    });
+    runner.skipped('deletePatient', 'deletes a patient (204)', never, deletion);
 }

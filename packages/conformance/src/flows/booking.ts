@@ -41,7 +41,8 @@ const OPERATIONS: readonly OperationId[] = [
  */
 export async function bookingFlow(runner: Runner): Promise<void> {
   if (!anySelected(runner, OPERATIONS) || !hasAll(runner, OPERATIONS)) return;
-  const flow = new Flow(runner, 'booking flow');
+  if (!runner.wantsFlow('booking_flow')) return;
+  const flow = new Flow(runner, 'booking flow', 'booking_flow');
   const patient = tokenOrReason(runner, 'patient');
   if ('reason' in patient) flow.block(patient.reason);
   const token = 'token' in patient ? patient.token : null;
@@ -108,6 +109,7 @@ async function cleanUp(context: BookingContext): Promise<void> {
   );
   if (answer.status !== 200 && !runner.stopped) {
     runner.setup.push({
+      id: 'cleans_up',
       name: `cleans up reservation ${reservationId}`,
       outcome: 'failed',
       message: `could not cancel it: ${describe(answer)} (${errorCode(answer) ?? ''})`,

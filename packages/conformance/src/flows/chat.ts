@@ -27,7 +27,8 @@ function expectEventStream(answer: HttpAnswer): void {
  */
 export async function chatFlow(runner: Runner): Promise<void> {
   if (!anySelected(runner, OPERATIONS) || !hasAll(runner, OPERATIONS)) return;
-  const flow = new Flow(runner, 'chat flow');
+  if (!runner.wants('chat_flow')) return;
+  const flow = new Flow(runner, 'chat flow', 'chat_flow');
   const patient = tokenOrReason(runner, 'patient');
   if ('reason' in patient) flow.block(patient.reason);
   const token = 'token' in patient ? patient.token : null;

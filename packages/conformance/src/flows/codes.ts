@@ -30,7 +30,7 @@ export async function codeChecks(runner: Runner): Promise<void> {
     await runner.check(
       id,
       `answers 200 with valid: true, or 400 ${invalid}, for the contract's example`,
-      { category: 'business' },
+      { id: 'code_example_answered', category: 'business' },
       async () => {
         const answer = await runner.call(id, 'the example', {
           json: await validBody(runner, spec),
@@ -47,7 +47,7 @@ export async function codeChecks(runner: Runner): Promise<void> {
     await runner.check(
       id,
       `answers 400 ${invalid} for an unknown ${field}`,
-      { category: 'business' },
+      { id: 'unknown_code_refused', category: 'business' },
       async () => {
         const body = await validBody(runner, spec);
         const answer = await runner.call(id, `an unknown ${field}`, {

@@ -35,7 +35,8 @@ export const COUPON_FLOW_OPERATIONS: readonly OperationId[] = [
 export async function couponFlow(runner: Runner): Promise<void> {
   if (!anySelected(runner, COUPON_FLOW_OPERATIONS) || !hasAll(runner, COUPON_FLOW_OPERATIONS))
     return;
-  const flow = new Flow(runner, 'coupon flow');
+  if (!runner.wantsFlow('coupon_flow')) return;
+  const flow = new Flow(runner, 'coupon flow', 'coupon_flow');
   const patient = tokenOrReason(runner, 'patient');
   if ('reason' in patient) flow.block(patient.reason);
   const token = 'token' in patient ? patient.token : null;

@@ -73,8 +73,8 @@ async function crudFlow(runner: Runner, resource: Resource): Promise<void> {
   const all = [create, read, update, remove, patientRead, patientPut, patientDelete].filter(
     (o): o is OperationSpec => o !== undefined,
   );
-  if (!all.some((o) => runner.isSelected(o.operationId))) return;
-  const flow = new Flow(runner, `${create.operationId} flow`);
+  if (!all.some((o) => runner.isSelected(o.operationId)) || !runner.wants('crud_flow')) return;
+  const flow = new Flow(runner, `${create.operationId} flow`, 'crud_flow');
   const staff = (['admin', 'content-manager'] as TestUser[]).find(
     (u) => runner.token(u) && runner.allows(create, u) && runner.allows(remove, u),
   );

@@ -1,4 +1,5 @@
 import type { OperationId, OperationSpec } from '@portal/sdk/contract';
+import type { CheckId } from '../check-ids.ts';
 import { isContractNotFound } from '../conformity.ts';
 import { MISSING_ID, validCall } from '../discovery.ts';
 import { expectErrorCode, expectStatus, jsonObject, listItems } from '../expect.ts';
@@ -30,7 +31,7 @@ async function writeBack(
   toBody: (value: Record<string, unknown>, sinceReadMs: number) => unknown,
 ): Promise<void> {
   if (!wanted(runner, read, write)) return;
-  await runner.check(write, name, { destructive: true }, async () => {
+  await runner.check(write, name, { id: 'dev_control_round_trip', destructive: true }, async () => {
     const before = await runner.call(read, 'dev: read the current value', {});
     const readAt = performance.now();
     devOff(runner, read, before);
@@ -67,7 +68,7 @@ export async function devFlows(runner: Runner): Promise<void> {
     await runner.check(
       'advanceDevClock',
       'moves the clock forward by the seconds asked (200)',
-      { destructive: true },
+      { id: 'dev_clock_advances', destructive: true },
       // The second is taken back afterwards: a clock left ahead would date what later checks send
       // a second off, and one set back to a truncated reading would hide what they dated.
       () =>
@@ -87,7 +88,7 @@ export async function devFlows(runner: Runner): Promise<void> {
     await runner.check(
       'setDevScenario',
       'sets a scenario to the state it read (200)',
-      { destructive: true },
+      { id: 'dev_control_round_trip', destructive: true },
       async () => {
         const list = await runner.call('listDevScenarios', 'dev: scenarios', {});
         devOff(runner, 'listDevScenarios', list);
@@ -112,13 +113,13 @@ export async function devFlows(runner: Runner): Promise<void> {
         'resetDevState',
         'resets the dev server (204)',
         'not run: it wipes every change on the server; pass --reset to include it',
-        { destructive: true },
+        { id: 'dev_reset', destructive: true },
       );
     } else {
       await runner.check(
         'resetDevState',
         'resets the dev server (204)',
-        { destructive: true },
+        { id: 'dev_reset', destructive: true },
         async () => {
           const answer = await runner.call('resetDevState', 'dev: reset', {});
           devOff(runner, 'resetDevState', answer);
@@ -147,9 +148,16 @@ async function maintenanceBreak(runner: Runner): Promise<void> {
         !s.tags.includes('dev'),
     );
   if (blocked.length === 0 && open.length === 0) return;
+  const ids: CheckId[] = [
+    'maintenance_blocks',
+    'maintenance_blocks_bookings',
+    'maintenance_keeps_reads_open',
+  ];
+  if (!ids.some((id) => runner.wants(id))) return;
   const name503 = 'answers 503 maintenance during a maintenance break';
   // A booking's 503 is the invariant maintenance_blocks_bookings (a business rule).
   const checkOptions = (spec: OperationSpec): CheckOptions => ({
+    id: 'maintenance_blocks',
     destructive: true,
     category: 'dev',
     ...(spec.operationId === 'createReservation'
@@ -164,6 +172,7 @@ async function maintenanceBreak(runner: Runner): Promise<void> {
     for (const spec of blocked)
       runner.skipped(spec.operationId, name503, reason, checkOptions(spec));
   };
+  if (runner.timeUp()) return skipAll(runner.timeUpReason());
   if (!devOn) return skipAll('needs the dev maintenance control (dev mode is off)');
   if (before.json && isObject(before.json) && before.json.active === true)
     return skipAll('maintenance is already on; nothing to compare with');
@@ -204,7 +213,7 @@ async function maintenanceBreak(runner: Runner): Promise<void> {
       await runner.check(
         spec.operationId,
         nameOpen,
-        { destructive: true, category: 'dev' },
+        { id: 'maintenance_keeps_reads_open', destructive: true, category: 'dev' },
         async () => {
           const answer = await runner.call(
             spec.operationId,
@@ -248,7 +257,7 @@ async function idleSessions(runner: Runner): Promise<void> {
   await runner.check(
     'advanceDevClock',
     'a token unused for 31 minutes answers 401, one used 2 minutes ago 200; a plain 2-day move keeps both',
-    { destructive: true, invariant: 'idle_token_expires' },
+    { id: 'dev_clock_advances', destructive: true, invariant: 'idle_token_expires' },
     () =>
       withDevClock(runner, 'dev', async (clock) => {
         const session = async (label: string): Promise<string> => {

@@ -1,3 +1,5 @@
+import type { CheckKindId } from '../check-ids.ts';
+import type { InvariantId } from '../invariants.ts';
 import type { CheckCategory, ExchangeSummary } from '../types.ts';
 import type { OperationId } from '@portal/sdk/contract';
 import { isObject } from '../json.ts';
@@ -9,8 +11,8 @@ export interface StepOptions {
   destructive?: boolean;
   /** A failure of this step does not stop the steps after it. */
   soft?: boolean;
-  /** The business invariant the step holds the server to (`INVARIANTS`' id). */
-  invariant?: string;
+  /** The business invariant the step holds the server to (`INVARIANTS`' id): its check id. */
+  invariant?: InvariantId;
 }
 
 /**
@@ -23,9 +25,18 @@ export class Flow {
   constructor(
     readonly runner: Runner,
     readonly title: string,
+    /**
+     * The check id of its steps (a step that holds an invariant has the invariant's); null for a
+     * flow whose every step holds one.
+     */
+    readonly checkId: CheckKindId | null,
     /** The category of its steps: a flow checks a business rule unless it says otherwise. */
     readonly category: CheckCategory = 'business',
-  ) {}
+  ) {
+    // A flow begun before the time box ran out runs to its end (it cleans up after itself); one
+    // that would begin after it does not start.
+    if (runner.timeUp()) this.block(runner.timeUpReason());
+  }
 
   /** Every request of the flow's steps so far, for a failing step's reproducer. */
   private readonly history: ExchangeSummary[] = [];
@@ -46,8 +57,11 @@ export class Flow {
     run: () => Promise<T>,
   ): Promise<T | undefined> {
     const destructive = options.destructive ?? false;
+    const checkId = options.invariant ?? this.checkId;
+    if (checkId === null) throw new Error(`${this.title}: the step "${name}" has no check id`);
     if (this.blocked) {
       this.runner.skipped(id, name, this.blocked, {
+        id: checkId,
         destructive,
         category: this.category,
         independent: false,
@@ -61,6 +75,7 @@ export class Flow {
       id,
       name,
       {
+        id: checkId,
         destructive,
         category: this.category,
         independent: false,

@@ -1,4 +1,5 @@
 import type { OperationId } from '@portal/sdk/contract';
+import type { CheckId } from '../check-ids.ts';
 import { isContractNotFound } from '../conformity.ts';
 import { ownUserId, validBody } from '../discovery.ts';
 import { expectErrorCode, expectStatus, idOf, jsonObject, listItems } from '../expect.ts';
@@ -71,10 +72,12 @@ function skipWhenDevOff(runner: Runner, id: OperationId, answer: HttpAnswer): vo
  */
 export async function loginFlows(runner: Runner): Promise<void> {
   await requestGuards(runner);
-  if (anySelected(runner, QR) && hasAll(runner, QR)) await qrFlow(runner);
-  if (anySelected(runner, DEV_QR) && hasAll(runner, DEV_QR)) await devQrFlow(runner);
-  if (anySelected(runner, MOBILE) && hasAll(runner, MOBILE)) await mobileFlow(runner);
-  if (anySelected(runner, BANK) && hasAll(runner, BANK)) await bankFlow(runner);
+  const runs = (ids: readonly OperationId[], checkId: CheckId): boolean =>
+    anySelected(runner, ids) && hasAll(runner, ids) && runner.wants(checkId);
+  if (runs(QR, 'qr_login_flow')) await qrFlow(runner);
+  if (runs(DEV_QR, 'dev_qr_approval')) await devQrFlow(runner);
+  if (runs(MOBILE, 'mobile_login_flow')) await mobileFlow(runner);
+  if (runs(BANK, 'bank_login_start')) await bankFlow(runner);
   if (
     hasAll(runner, ['createDevSession', 'getMe', 'logout']) &&
     runner.isSelected('createDevSession')
@@ -82,7 +85,7 @@ export async function loginFlows(runner: Runner): Promise<void> {
     await runner.check(
       'createDevSession',
       'creates a session for a test user (200 with a working access_token)',
-      { category: 'auth' },
+      { id: 'dev_session_works', category: 'auth' },
       async () => {
         const answer = await runner.call('createDevSession', 'dev session: sign in as patient', {
           json: { user: 'patient' },
@@ -101,7 +104,7 @@ export async function loginFlows(runner: Runner): Promise<void> {
     await runner.check(
       'exchangeToken',
       'answers 400 invalid-grant for an unknown code',
-      { category: 'auth' },
+      { id: 'unknown_grant_refused', category: 'auth' },
       async () => {
         const answer = await runner.call('exchangeToken', 'an unknown code', {
           json: { grantType: 'authorization_code', code: UNKNOWN_CODE },
@@ -122,7 +125,7 @@ async function requestGuards(runner: Runner): Promise<void> {
     await runner.check(
       'startQrLogin',
       'refuses a cross-site form post (no X-Requested-With, a form body) with 400 bad-request',
-      { category: 'auth' },
+      { id: 'cross_site_form_refused', category: 'auth' },
       async () => {
         const answer = await runner.call('startQrLogin', 'guards: a cross-site form post', {
           raw: { body: 'start=1', contentType: 'application/x-www-form-urlencoded' },
@@ -137,7 +140,7 @@ async function requestGuards(runner: Runner): Promise<void> {
     await runner.check(
       'exchangeToken',
       'answers 415 unsupported-media-type to a body that is not JSON',
-      { category: 'auth' },
+      { id: 'non_json_body_refused', category: 'auth' },
       async () => {
         const answer = await runner.call('exchangeToken', 'guards: an XML body', {
           raw: { body: '<grant code="x"/>', contentType: 'application/xml' },
@@ -150,7 +153,7 @@ async function requestGuards(runner: Runner): Promise<void> {
 }
 
 async function qrFlow(runner: Runner): Promise<void> {
-  const flow = new Flow(runner, 'QR login flow', 'auth');
+  const flow = new Flow(runner, 'QR login flow', 'qr_login_flow', 'auth');
   const patient = tokenOrReason(runner, 'patient');
   const login = await flow.step(
     'startQrLogin',
@@ -289,7 +292,7 @@ async function qrFlow(runner: Runner): Promise<void> {
 }
 
 async function devQrFlow(runner: Runner): Promise<void> {
-  const flow = new Flow(runner, 'dev QR approval');
+  const flow = new Flow(runner, 'dev QR approval', 'dev_qr_approval');
   const login = await flow.step(
     'startQrLogin',
     'starts another QR login (200)',
@@ -320,7 +323,7 @@ async function devQrFlow(runner: Runner): Promise<void> {
 }
 
 async function mobileFlow(runner: Runner): Promise<void> {
-  const flow = new Flow(runner, 'mobile login flow', 'auth');
+  const flow = new Flow(runner, 'mobile login flow', 'mobile_login_flow', 'auth');
   const login = await flow.step(
     'startMobileLogin',
     'starts a mobile-certificate login (200 with transactionId and loginSecret)',
@@ -380,7 +383,7 @@ async function mobileFlow(runner: Runner): Promise<void> {
 }
 
 async function bankFlow(runner: Runner): Promise<void> {
-  const flow = new Flow(runner, 'bank login', 'auth');
+  const flow = new Flow(runner, 'bank login', 'bank_login_start', 'auth');
   const bankId = await flow.step('listBanks', 'lists at least one bank', {}, async () => {
     const answer = await runner.call('listBanks', 'bank: list', {});
     expectStatus(runner.op('listBanks'), answer, [200]);
