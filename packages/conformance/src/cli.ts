@@ -41,7 +41,8 @@ Options:
   --contract FILE       the OpenAPI 3 contract, YAML or JSON (default: the one this checker was
                         built with; in the repository, openapi/portal.yaml itself)
   --login-as USER       sign in through the dev server's POST /api/dev/session; repeatable.
-                        USER: patient, admin, content-manager, first-login
+                        USER: patient, admin, content-manager, first-login,
+                        guardian, minor, mandatary (acting for another person)
   --token USER=TOKEN    use this bearer token for USER (for a real server); repeatable. Tokens
                         also come from the environment (PATIENT_TOKEN, ADMIN_TOKEN,
                         CONTENT_MANAGER_TOKEN, FIRST_LOGIN_TOKEN) and from --token-file

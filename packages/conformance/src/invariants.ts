@@ -164,6 +164,36 @@ export const INVARIANTS = [
     operationId: 'createReservation',
     flow: null,
   },
+  {
+    id: 'guardian_never_sees_a_hidden_visit',
+    rule: 'A visit a 12–17-year-old has hidden from their guardians is absent for a guardian acting for them: not listed, and 404 when read (never a distinct error).',
+    operationId: 'setReservationVisibility',
+    flow: null,
+  },
+  {
+    id: 'act_for_another_is_recorded',
+    rule: "A call made for another person (X-Acting-For) is in that person's access log within a second, with the actor as guardian or mandatary.",
+    operationId: 'listAccessLog',
+    flow: null,
+  },
+  {
+    id: 'no_action_for_a_person_not_offered',
+    rule: 'A user who names in X-Acting-For someone listPersons does not offer them (another user; a child under a protection order is never offered) is refused with 403 not-allowed-for-person.',
+    operationId: 'listReservations',
+    flow: null,
+  },
+  {
+    id: 'no_right_after_the_18th_birthday',
+    rule: "A guardian's right ends as the child's 18th birthday begins, Helsinki time: a minute before, the call answers 200; at midnight, 403 not-allowed-for-person (dev clock).",
+    operationId: 'listReservations',
+    flow: null,
+  },
+  {
+    id: 'no_action_without_a_live_mandate',
+    rule: "An adult acts for another only with a live mandate: on its last day the call answers 200; from the next day's midnight, 403 not-allowed-for-person (dev clock).",
+    operationId: 'listReservations',
+    flow: null,
+  },
 ] as const satisfies readonly Invariant[];
 
 /** The id of a business invariant (a check id). */

@@ -1,13 +1,23 @@
 import type { ContractIndex, HttpMethod, OperationId, Role } from '@portal/sdk/contract';
 
 /** The test users the checker signs in as (the keys of the dev server's `createDevSession`). */
-export type TestUser = 'patient' | 'admin' | 'content-manager' | 'first-login';
+export type TestUser =
+  | 'patient'
+  | 'admin'
+  | 'content-manager'
+  | 'first-login'
+  | 'guardian'
+  | 'minor'
+  | 'mandatary';
 
 export const TEST_USERS: readonly TestUser[] = [
   'patient',
   'admin',
   'content-manager',
   'first-login',
+  'guardian',
+  'minor',
+  'mandatary',
 ];
 
 /** The contract role each test user has (`first-login` is a patient who has not accepted the terms). */
@@ -16,6 +26,10 @@ export const ROLE_OF: Readonly<Record<TestUser, Exclude<Role, 'public'>>> = {
   admin: 'admin',
   'content-manager': 'contentManager',
   'first-login': 'patient',
+  // Acting for another person (issue 55): patients with children or a mandate.
+  guardian: 'patient',
+  minor: 'patient',
+  mandatary: 'patient',
 };
 
 export interface ConformanceOptions {

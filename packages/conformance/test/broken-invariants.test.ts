@@ -124,6 +124,7 @@ describe('the conformance checker finds a broken server', () => {
       ...BREAKS_A_RULE.map(([id]) => id),
       ...SENDS_NOTHING.map(([id]) => id),
       ...BROKEN_ELSEWHERE,
+      ...FAMILY_INVARIANTS,
     ];
     expect([...covered].sort()).toEqual(INVARIANTS.map((i) => i.id).sort());
   });
@@ -342,3 +343,86 @@ describe('the conformance checker finds a broken server', () => {
     expect(result?.message).toMatch(/^the chain does not verify: .*"kind":"altered"/);
   }, 60_000);
 });
+
+describe('the conformance checker finds a server that acts for the wrong person (issue 55)', () => {
+  const FAMILIES = {
+    operations: [
+      'getMe',
+      'listPersons',
+      'listReservations',
+      'getReservation',
+      'setReservationVisibility',
+      'listAccessLog',
+    ],
+    loginAs: ['patient', 'guardian', 'minor', 'mandatary'] as const,
+  };
+  const run = (baseUrl: string) =>
+    check(baseUrl, { operations: FAMILIES.operations, loginAs: [...FAMILIES.loginAs] });
+  const outcome = (report: Awaited<ReturnType<typeof run>>, id: string) =>
+    invariantResults(report).find((i) => i.id === id);
+
+  test('every invariant of acting for another person holds against the dev server', async () => {
+    const report = await run(await start());
+    for (const id of FAMILY_INVARIANTS) {
+      expect(outcome(report, id)?.outcome, JSON.stringify(outcome(report, id))).toBe('passed');
+    }
+  }, 60_000);
+
+  test('reports a server that does not hide a visit from the guardian (guardian_never_sees_a_hidden_visit)', async () => {
+    // The minor's choice is dropped: the visit is always shown to the guardians.
+    const baseUrl = await start((app) =>
+      app.addHook('preValidation', async (request) => {
+        if (request.method === 'PUT' && /\/visibility$/.test(request.url))
+          (request.body as { hiddenFromGuardians: boolean }).hiddenFromGuardians = false;
+      }),
+    );
+    const result = outcome(await run(baseUrl), 'guardian_never_sees_a_hidden_visit');
+    expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    expect(result?.message).toMatch(
+      /^the guardian's list of the minor's visits shows hidden visit/,
+    );
+  }, 60_000);
+
+  test('reports a server that does not record an act for another (act_for_another_is_recorded)', async () => {
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, _reply, payload) =>
+        request.method === 'GET' && request.url.split('?')[0] === '/api/access-log'
+          ? JSON.stringify({ items: [], total: 0, page: 1, pageSize: 20 })
+          : payload,
+      ),
+    );
+    const result = outcome(await run(baseUrl), 'act_for_another_is_recorded');
+    expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    expect(result?.message).toMatch(/^no entry of listReservations by a guardian/);
+  }, 60_000);
+
+  test('reports a server that lets anyone act for anyone (no_action_for_a_person_not_offered, no_right_after_the_18th_birthday, no_action_without_a_live_mandate)', async () => {
+    // The person named is never checked: the call is answered as the user's own.
+    const baseUrl = await start((app) =>
+      app.addHook('onRequest', async (request) => {
+        delete request.headers['x-acting-for'];
+      }),
+    );
+    const report = await run(baseUrl);
+    for (const id of [
+      'no_action_for_a_person_not_offered',
+      'no_right_after_the_18th_birthday',
+      'no_action_without_a_live_mandate',
+    ]) {
+      const result = outcome(report, id);
+      expect(result?.outcome, `${id}: ${JSON.stringify(result)}`).toBe('failed');
+      expect(result?.message).toMatch(
+        /expected 403 not-allowed-for-person, got GET \/api\/reservations → 200/,
+      );
+    }
+  }, 60_000);
+});
+
+/** The invariants of acting for another person, each with its broken variant above. */
+const FAMILY_INVARIANTS = [
+  'guardian_never_sees_a_hidden_visit',
+  'act_for_another_is_recorded',
+  'no_action_for_a_person_not_offered',
+  'no_right_after_the_18th_birthday',
+  'no_action_without_a_live_mandate',
+] as const;

@@ -84,6 +84,11 @@ const PINNED = [
   'move_receipt_sent',
   'cancel_receipt_sent_once',
   'maintenance_blocks_bookings',
+  'guardian_never_sees_a_hidden_visit',
+  'act_for_another_is_recorded',
+  'no_action_for_a_person_not_offered',
+  'no_right_after_the_18th_birthday',
+  'no_action_without_a_live_mandate',
 ];
 
 describe('check ids', () => {

@@ -213,9 +213,11 @@ describe('the conformance checker against the dev server', () => {
       'idle_token_expires',
       'maintenance_blocks_bookings',
       'move_receipt_sent',
+      'no_action_without_a_live_mandate',
+      'no_right_after_the_18th_birthday',
     ]);
     for (const invariant of needDev) expect(invariant.message).toMatch(/dev/);
-    expect(invariants.filter((i) => i.outcome === 'passed').length).toBe(invariants.length - 7);
+    expect(invariants.filter((i) => i.outcome === 'passed').length).toBe(invariants.length - 9);
     expect(real.signedIn).toEqual([...ALL_USERS]);
     const devCheck = operation(real, 'getDevClock').checks.find(
       (c) => c.name === 'answers a valid request with 2xx',

@@ -11,7 +11,15 @@ export const TEST_NOW = new Date('2026-11-23T10:00:00+02:00');
 // This module keeps no state: the test files of a worker share it (the project does not isolate
 // them), and a hook or a list of servers here would serve only the first file that imported it.
 
-export const ALL_USERS = ['patient', 'admin', 'content-manager', 'first-login'] as const;
+export const ALL_USERS = [
+  'patient',
+  'admin',
+  'content-manager',
+  'first-login',
+  'guardian',
+  'minor',
+  'mandatary',
+] as const;
 
 /** The repository's contract, as `pnpm conformance` reads it. */
 export const CONTRACT = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));

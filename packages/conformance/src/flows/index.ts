@@ -7,6 +7,7 @@ import { codeChecks } from './codes.ts';
 import { couponFlow } from './coupons.ts';
 import { crudFlows } from './crud.ts';
 import { devFlows } from './dev.ts';
+import { familiesFlow } from './families.ts';
 import { loginFlows } from './login.ts';
 
 /**
@@ -30,5 +31,6 @@ export async function runFlows(runner: Runner): Promise<void> {
   await crudFlows(runner);
   await chatFlow(runner);
   await accessLogFlow(runner);
+  await familiesFlow(runner);
   await devFlows(runner);
 }

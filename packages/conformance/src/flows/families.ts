@@ -1,0 +1,259 @@
+import { birthDateOf } from '@portal/sdk';
+import { ownUserId } from '../discovery.ts';
+import { expectStatus, jsonObject, listItems } from '../expect.ts';
+import type { HttpAnswer } from '../http.ts';
+import { isObject } from '../json.ts';
+import { describe, fail, skip, type Runner } from '../runner.ts';
+import { withDevClock } from './dev-clock.ts';
+import { Flow, hasAll, need } from './flow.ts';
+
+/** How long an act for another person may take to reach that person's access log. */
+const WITHIN_MS = 1000;
+const POLL_MS = 100;
+
+/** A person of `listPersons`, as far as the invariants read them. */
+interface Offered {
+  id: number;
+  relation: string;
+  age: number;
+  ssn: string;
+  validUntil: string | null;
+}
+
+function personsIn(answer: HttpAnswer): Offered[] {
+  return listItems(answer.json).flatMap((item): Offered[] =>
+    isObject(item) && typeof item.id === 'number'
+      ? [
+          {
+            id: item.id,
+            relation: typeof item.relation === 'string' ? item.relation : '',
+            age: typeof item.age === 'number' ? item.age : -1,
+            ssn: typeof item.ssn === 'string' ? item.ssn : '',
+            validUntil: typeof item.validUntil === 'string' ? item.validUntil : null,
+          },
+        ]
+      : [],
+  );
+}
+
+const idsIn = (answer: HttpAnswer): number[] =>
+  listItems(answer.json).flatMap((item) =>
+    isObject(item) && typeof item.id === 'number' ? [item.id] : [],
+  );
+
+/** The instant a Helsinki day begins (00:00 Europe/Helsinki, +02:00 or +03:00). */
+export function helsinkiMidnight(day: string): Date {
+  for (const offset of ['+02:00', '+03:00']) {
+    const instant = new Date(`${day}T00:00:00${offset}`);
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Helsinki',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant);
+    if (local === `${day} 00:00`) return instant;
+  }
+  throw new Error(`no Helsinki midnight on ${day}`);
+}
+
+/** The Helsinki day `days` after another (`YYYY-MM-DD`). */
+function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Acting for another person (issue 55): a guardian for a child, an adult with a mandate, each
+ * call naming the person in `X-Acting-For`. Needs the test users `guardian` (a guardian of
+ * `minor`, 12 to 17, with a future visit, and of a child turning 18 while 17 by the dev clock),
+ * `minor` and `mandatary` (with a mandate that has a last day); what a server lacks is skipped
+ * with the reason.
+ */
+export async function familiesFlow(runner: Runner): Promise<void> {
+  if (!hasAll(runner, ['listPersons', 'listReservations']) || !runner.isSelected('listPersons'))
+    return;
+  const flow = new Flow(runner, 'acting for another person', null);
+  const guardian = runner.token('guardian');
+  const minor = runner.token('minor');
+  const mandatary = runner.token('mandatary');
+  const personsOf = async (token: string, label: string): Promise<Offered[]> => {
+    const answer = await runner.call('listPersons', label, { token });
+    expectStatus(runner.op('listPersons'), answer, [200]);
+    return personsIn(answer);
+  };
+  const listFor = (token: string, personId: number, label: string) =>
+    runner.call('listReservations', label, {
+      token,
+      query: { group: 'future' },
+      headers: { 'x-acting-for': String(personId) },
+    });
+  const refused = (answer: HttpAnswer, what: string): void => {
+    if (answer.status !== 403 || jsonObject(answer).Code !== 'not-allowed-for-person')
+      fail(`${what}: expected 403 not-allowed-for-person, got ${describe(answer)}`);
+  };
+
+  // The minor hides a visit; the guardian acting for them sees nothing of it.
+  await flow.step(
+    'setReservationVisibility',
+    'a visit a 12–17-year-old hides is absent for the guardian: not listed, 404 when read',
+    { destructive: true, soft: true, invariant: 'guardian_never_sees_a_hidden_visit' },
+    async () => {
+      if (!guardian || !minor) skip('needs the guardian and the minor signed in');
+      if (!hasAll(runner, ['setReservationVisibility', 'getReservation']))
+        skip('needs setReservationVisibility and getReservation');
+      const minorId = need(await ownUserId(runner, 'minor'), "the minor's own id (getMe)");
+      const offered = await personsOf(guardian, 'families: the guardian’s persons');
+      if (!offered.some((person) => person.id === minorId))
+        skip('the guardian test user is not offered the minor test user (listPersons)');
+      const own = await runner.call('listReservations', 'families: the minor’s own visits', {
+        token: minor,
+        query: { group: 'future' },
+      });
+      expectStatus(runner.op('listReservations'), own, [200]);
+      const visit = listItems(own.json).find(isObject);
+      if (!visit || typeof visit.id !== 'number') skip('the minor has no future visit to hide');
+      const wasHidden = visit.hiddenFromGuardians === true;
+      const setHidden = async (hidden: boolean, label: string) => {
+        const answer = await runner.call('setReservationVisibility', label, {
+          token: minor,
+          path: { id: visit.id },
+          json: { hiddenFromGuardians: hidden },
+        });
+        expectStatus(runner.op('setReservationVisibility'), answer, [200]);
+      };
+      await setHidden(true, 'families: the minor hides the visit');
+      try {
+        const listed = await listFor(guardian, minorId, 'families: the guardian lists the minor’s');
+        expectStatus(runner.op('listReservations'), listed, [200]);
+        if (idsIn(listed).includes(visit.id))
+          fail(`the guardian's list of the minor's visits shows hidden visit ${visit.id}`);
+        const read = await runner.call('getReservation', 'families: the guardian reads it', {
+          token: guardian,
+          path: { id: visit.id },
+          headers: { 'x-acting-for': String(minorId) },
+        });
+        if (read.status !== 404)
+          fail(`the guardian reads the hidden visit: expected 404, got ${describe(read)}`);
+      } finally {
+        if (!wasHidden) await setHidden(false, 'families: the minor shows it again');
+      }
+    },
+  );
+
+  await flow.step(
+    'listAccessLog',
+    "an act for another person is in that person's access log within a second, with the actor as guardian",
+    { soft: true, invariant: 'act_for_another_is_recorded' },
+    async () => {
+      if (!guardian || !minor) skip('needs the guardian and the minor signed in');
+      if (!hasAll(runner, ['listAccessLog'])) skip('needs listAccessLog');
+      const minorId = need(await ownUserId(runner, 'minor'), "the minor's own id (getMe)");
+      const newest = async (label: string) => {
+        const answer = await runner.call('listAccessLog', label, {
+          token: minor,
+          query: { pageSize: 20 },
+        });
+        expectStatus(runner.op('listAccessLog'), answer, [200]);
+        return listItems(jsonObject(answer).items).filter(isObject);
+      };
+      const last = (await newest('families: the minor’s newest log entry'))[0]?.id ?? 0;
+      const listed = await listFor(guardian, minorId, 'families: the guardian acts for the minor');
+      expectStatus(runner.op('listReservations'), listed, [200]);
+      const until = Date.now() + WITHIN_MS;
+      for (;;) {
+        const entries = await newest('families: the minor reads their log');
+        const logged = entries.find(
+          (entry) =>
+            typeof entry.id === 'number' &&
+            typeof last === 'number' &&
+            entry.id > last &&
+            entry.operation === 'listReservations' &&
+            isObject(entry.actor) &&
+            entry.actor.role === 'guardian',
+        );
+        if (logged) return;
+        if (Date.now() >= until)
+          fail(
+            `no entry of listReservations by a guardian in the minor's log ${WITHIN_MS} ms after it; its newest: ${JSON.stringify(entries.slice(0, 3))}`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    },
+  );
+
+  await flow.step(
+    'listReservations',
+    'no one is acted for who is not offered: another user named in X-Acting-For answers 403 not-allowed-for-person',
+    { soft: true, invariant: 'no_action_for_a_person_not_offered' },
+    async () => {
+      if (!guardian) skip('needs the guardian signed in');
+      const stranger = need(
+        await ownUserId(runner, 'patient'),
+        "another user's id (the patient's getMe)",
+      );
+      const offered = await personsOf(guardian, 'families: the guardian’s persons');
+      if (offered.some((person) => person.id === stranger))
+        skip('the guardian test user is offered the patient test user');
+      refused(
+        await listFor(guardian, stranger, 'families: the guardian names another user'),
+        'a guardian naming a user they are not offered (a protected child is one: never offered)',
+      );
+    },
+  );
+
+  await flow.step(
+    'listReservations',
+    "a guardian's right ends as the child's 18th birthday begins, Helsinki time (dev clock)",
+    { soft: true, invariant: 'no_right_after_the_18th_birthday' },
+    async () => {
+      if (!guardian) skip('needs the guardian signed in');
+      const offered = await personsOf(guardian, 'families: the guardian’s persons');
+      const child = offered.find((person) => person.relation === 'child' && person.age === 17);
+      const born = child ? birthDateOf(child.ssn) : null;
+      if (!child || born === null) skip('the guardian is offered no child aged 17');
+      const birthday = `${Number(born.slice(0, 4)) + 18}${born.slice(4)}`;
+      await withDevClock(runner, 'families: the 18th birthday', async (clock) => {
+        const midnight = helsinkiMidnight(birthday);
+        await clock.set(new Date(midnight.getTime() - 60_000), 'a minute before the birthday');
+        const before = await listFor(guardian, child.id, 'families: the evening before');
+        expectStatus(runner.op('listReservations'), before, [200]);
+        await clock.set(midnight, 'the birthday begins');
+        refused(
+          await listFor(guardian, child.id, 'families: on the birthday'),
+          'the guardian acting for a child who has just turned 18',
+        );
+      });
+    },
+  );
+
+  await flow.step(
+    'listReservations',
+    'an adult acts for another only with a live mandate: the day after its last, 403 not-allowed-for-person (dev clock)',
+    { soft: true, invariant: 'no_action_without_a_live_mandate' },
+    async () => {
+      if (!mandatary) skip('needs the mandatary signed in');
+      const offered = await personsOf(mandatary, 'families: the mandatary’s persons');
+      const mandator = offered.find(
+        (person) => person.relation === 'mandator' && person.validUntil !== null,
+      );
+      if (!mandator || mandator.validUntil === null)
+        skip('the mandatary is offered no mandator with a last day');
+      const lastDay = mandator.validUntil;
+      await withDevClock(runner, 'families: the mandate ends', async (clock) => {
+        const nextDay = helsinkiMidnight(dayAfter(lastDay, 1));
+        await clock.set(new Date(nextDay.getTime() - 60_000), 'the last minute of its last day');
+        const live = await listFor(mandatary, mandator.id, 'families: on the mandate’s last day');
+        expectStatus(runner.op('listReservations'), live, [200]);
+        await clock.set(nextDay, 'the day after its last');
+        refused(
+          await listFor(mandatary, mandator.id, 'families: the day after'),
+          'the mandatary acting for a mandator whose mandate has ended',
+        );
+      });
+    },
+  );
+}
