@@ -45,6 +45,11 @@ export interface AppRoute {
   access?: 'signedIn' | readonly Role[];
   /** Registered only when this feature flag is on (GET /api/config). */
   flag?: 'coupons';
+  /**
+   * The page shows the user's own data whoever they act for (issue 55): the banner says so while
+   * they act for someone else.
+   */
+  ownData?: true;
 }
 
 /**
@@ -228,6 +233,7 @@ export const routes: readonly AppRoute[] = [
       () => import('../features/access-log/routes/access-log-route.tsx'),
     ),
     access: 'signedIn',
+    ownData: true,
   },
   {
     id: 'adminAccessLog',
@@ -285,6 +291,7 @@ export const routes: readonly AppRoute[] = [
       () => import('../features/profile/routes/profile-route.tsx'),
     ),
     access: 'signedIn',
+    ownData: true,
   },
   {
     id: 'settings',
@@ -294,6 +301,7 @@ export const routes: readonly AppRoute[] = [
       () => import('../features/settings/routes/settings-route.tsx'),
     ),
     access: 'signedIn',
+    ownData: true,
   },
   {
     id: 'feedback',
@@ -303,6 +311,7 @@ export const routes: readonly AppRoute[] = [
       () => import('../features/feedback/routes/feedback-route.tsx'),
     ),
     access: 'signedIn',
+    ownData: true,
   },
   {
     id: 'anamnesis',
@@ -318,6 +327,7 @@ export const routes: readonly AppRoute[] = [
     paths: ['/chat'],
     component: featureRoute('chat', () => import('../features/chat/routes/chat-route.tsx')),
     access: 'signedIn',
+    ownData: true,
   },
   {
     id: 'coupons',
@@ -399,3 +409,8 @@ export const routes: readonly AppRoute[] = [
 export function registeredRoutes(features: { coupons?: boolean }): readonly AppRoute[] {
   return routes.filter((route) => route.flag === undefined || features[route.flag] === true);
 }
+
+/** The paths of the pages that show the user's own data whoever they act for (`ownData`). */
+export const OWN_DATA_PATHS: ReadonlySet<string> = new Set(
+  routes.flatMap((route) => (route.ownData ? route.paths : [])),
+);

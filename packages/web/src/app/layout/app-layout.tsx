@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { OWN_DATA_PATHS } from '../routes.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SideNavigation } from './side-navigation.tsx';
 import { roleOf } from '../../shared/roles.ts';
@@ -54,6 +55,7 @@ export function AppLayout({
   const menuButton = useRef<HTMLButtonElement>(null);
   const devMode = useDevMode();
   const { user } = useSession();
+  const [location] = useLocation();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -91,7 +93,7 @@ export function AppLayout({
       </header>
       {user !== null && roleOf(user) === 'patient' && (
         <Suspense fallback={null}>
-          <ActingBanner />
+          <ActingBanner ownPage={OWN_DATA_PATHS.has(location)} />
         </Suspense>
       )}
       <div className="mx-auto flex w-full max-w-7xl flex-1">

@@ -11,11 +11,12 @@ import { PersonList } from './person-list.tsx';
 /**
  * On every page of a user who may act for someone else (issue 55): whom they act for now, named
  * ("Asioit henkilön Aino Perhe (7 v) puolesta", in amber), or that they handle their own matters,
- * and "Vaihda henkilöä", which opens the choice in a dialog. A person no longer on the user's
+ * and "Vaihda henkilöä", which opens the choice in a dialog. On a page of the user's own data
+ * (`ownPage`: the profile, the settings, the chat…) it adds that the page is their own. A person no longer on the user's
  * list (a mandate that ended, an 18th birthday) is not acted for a moment longer: the choice is
  * asked again.
  */
-export function ActingBanner() {
+export function ActingBanner({ ownPage = false }: { ownPage?: boolean }) {
   const { t } = useTranslation('persons');
   const { user } = useSession();
   const persons = usePersons();
@@ -65,6 +66,7 @@ export function ActingBanner() {
               components={{ strong: <strong /> }}
             />
           )}
+          {acting !== undefined && ownPage && <> {t('banner.ownPage')}</>}
         </p>
         <Modal
           open={open}

@@ -30,6 +30,7 @@ describe('acting for another person (issue 55)', () => {
       await user.click(within(choice).getByRole('button', { name: /Aino Perhe/ }));
       const banner = await screen.findByRole('region', { name: 'Whose matters you are handling' });
       expect(banner).toHaveTextContent('You are acting on behalf of Aino Perhe (age 7).');
+      expect(banner).not.toHaveTextContent('your own details');
       // Aino's check-up (the seed's), not her guardian's (he has none).
       expect(
         await screen.findByRole('heading', { name: 'Dental check-up' }, FIRST_SCREEN),
@@ -48,6 +49,24 @@ describe('acting for another person (issue 55)', () => {
         await screen.findByText('You have no upcoming appointments', {}, FIRST_SCREEN),
       ).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Dental check-up' })).toBeNull();
+    },
+    SLOW,
+  );
+
+  test(
+    'on a page of the user’s own data the banner says so while they act for a child',
+    async () => {
+      await renderApp('/en/profile', { user: 'guardian' });
+      const user = userEvent.setup();
+      const choice = await screen.findByRole('dialog', {}, FIRST_SCREEN);
+      await user.click(within(choice).getByRole('button', { name: /Aino Perhe/ }));
+      await waitFor(() =>
+        expect(
+          screen.getByRole('region', { name: 'Whose matters you are handling' }),
+        ).toHaveTextContent(
+          'You are acting on behalf of Aino Perhe (age 7). This page is about your own details.',
+        ),
+      );
     },
     SLOW,
   );
