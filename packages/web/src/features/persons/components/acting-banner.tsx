@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { forgetActingChoice, useActingChoice } from '../../../shared/acting-for.ts';
+import { useActingChoice } from '../../../shared/acting-for.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { Button, Modal } from '../../../ui/index.ts';
 import { usePersons } from '../../../shared/acting-person.ts';
@@ -12,9 +12,9 @@ import { PersonList } from './person-list.tsx';
  * On every page of a user who may act for someone else (issue 55): whom they act for now, named
  * ("Asioit henkilön Aino Perhe (7 v) puolesta", in amber), or that they handle their own matters,
  * and "Vaihda henkilöä", which opens the choice in a dialog. On a page of the user's own data
- * (`ownPage`: the profile, the settings, the chat…) it adds that the page is their own. A person no longer on the user's
- * list (a mandate that ended, an 18th birthday) is not acted for a moment longer: the choice is
- * asked again.
+ * (`ownPage`: the profile, the settings, the chat…) it adds that the page is their own. A person
+ * no longer on the user's list (a mandate that ended, an 18th birthday) is not acted for a moment
+ * longer: what was shown of them goes, and the choice is asked again.
  */
 export function ActingBanner({ ownPage = false }: { ownPage?: boolean }) {
   const { t } = useTranslation('persons');
@@ -30,8 +30,8 @@ export function ActingBanner({ ownPage = false }: { ownPage?: boolean }) {
   const acting = personId === null ? undefined : list.find((person) => person.id === personId);
   const gone = persons.data !== undefined && personId !== null && acting === undefined;
   useEffect(() => {
-    if (gone) forgetActingChoice();
-  }, [gone]);
+    if (gone) switchPerson(null, { ask: true });
+  }, [gone, switchPerson]);
   // Drawn as soon as the persons are known, before the choice too (the user's own matters until
   // then): its sentence is a live region that is already there when a choice changes it, so a
   // screen reader reads whom the pages are for now.
