@@ -1,7 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '@portal/sdk';
 import { useApi } from './api.tsx';
-import { useActingChoice } from './acting-for.ts';
+import {
+  actingPersonOf,
+  chooseActingFor,
+  forgetActingChoice,
+  isPersonalQuery,
+  useActingChoice,
+} from './acting-for.ts';
 import { roleOf } from './roles.ts';
 import { useSession } from './session.tsx';
 
@@ -32,4 +39,27 @@ export function useActingPerson(): ActingPerson | null {
   const personId = choice?.personId ?? null;
   if (personId === null) return null;
   return persons.data?.find((person) => person.id === personId) ?? null;
+}
+
+/**
+ * Acts for another person (or oneself, null) from now on: the answers kept for the previous
+ * person are dropped, and a page that shows one fetches it anew for the person chosen; a call
+ * still on its way for the previous person is cancelled, so its answer never shows. With `ask`,
+ * the choice is forgotten instead (the pages are the user's own) and asked again.
+ */
+export function useSwitchPerson(): (personId: number | null, options?: { ask?: boolean }) => void {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useCallback(
+    (personId, options) => {
+      if (user === null) return;
+      const previous = actingPersonOf(user.Id);
+      if (options?.ask === true) forgetActingChoice();
+      else chooseActingFor(user.Id, personId);
+      if (previous === personId) return;
+      void queryClient.cancelQueries({ predicate: isPersonalQuery });
+      void queryClient.resetQueries({ predicate: isPersonalQuery });
+    },
+    [queryClient, user],
+  );
 }

@@ -3,8 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useActingChoice } from '../../../shared/acting-for.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { Button, Modal } from '../../../ui/index.ts';
-import { usePersons } from '../../../shared/acting-person.ts';
-import { useSwitchPerson } from '../api/persons.ts';
+import { usePersons, useSwitchPerson } from '../../../shared/acting-person.ts';
+
 import { BANNER_TEXT_ID, focusBannerText } from './banner-focus.ts';
 import { PersonList } from './person-list.tsx';
 

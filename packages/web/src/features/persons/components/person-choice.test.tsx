@@ -54,6 +54,38 @@ describe('acting for another person (issue 55)', () => {
   );
 
   test(
+    'handling their own matters, a guardian sees each child’s upcoming visits below their own (a hidden one not among them) and switches to a child from there',
+    async () => {
+      await renderApp('/en/reservations', { user: 'guardian' });
+      const user = userEvent.setup();
+      await screen.findByRole('dialog', {}, FIRST_SCREEN);
+      await user.keyboard('{Escape}');
+      const family = await screen.findByRole('region', { name: 'Upcoming visits of your family' });
+      const person = (name: string) =>
+        within(family).getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+      await waitFor(() =>
+        expect(person('Aino Perhe')).toHaveTextContent(
+          /Dental check-up \d+\.\d+\.\d{4} at \d{2}:\d{2}, Helsinki Kamppi/,
+        ),
+      );
+      await waitFor(() => expect(person('Eetu Perhe')).toHaveTextContent('No upcoming visits.'));
+      await user.click(
+        within(person('Aino Perhe')).getByRole('button', { name: 'Manage appointments' }),
+      );
+      await waitFor(() =>
+        expect(
+          screen.getByRole('region', { name: 'Whose matters you are handling' }),
+        ).toHaveTextContent('Aino Perhe (age 7)'),
+      );
+      expect(screen.queryByRole('region', { name: 'Upcoming visits of your family' })).toBeNull();
+      expect(
+        await screen.findByRole('heading', { name: 'Dental check-up' }, FIRST_SCREEN),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  test(
     'on a page of the user’s own data the banner says so while they act for a child',
     async () => {
       await renderApp('/en/profile', { user: 'guardian' });

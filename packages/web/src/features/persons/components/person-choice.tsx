@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseActingFor } from '../../../shared/acting-for.ts';
-import { usePersons } from '../../../shared/acting-person.ts';
+import { usePersons, useSwitchPerson } from '../../../shared/acting-person.ts';
 import { useSession } from '../../../shared/session.tsx';
 import { Modal } from '../../../ui/index.ts';
-import { useSwitchPerson } from '../api/persons.ts';
+
 import { focusBannerText } from './banner-focus.ts';
 import { PersonList } from './person-list.tsx';
 

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../shared/page-head.ts';
 import { Button, NotificationBox, Page, PageHeader, Tabs } from '../../../ui/index.ts';
 import { formatHelsinki } from '../../../shared/time.ts';
 import { useReservations, type ReservationGroup } from '../api/get-reservations.ts';
+import { FamilyVisits } from '../components/family-visits.tsx';
 import { ReservationList } from '../components/reservation-list.tsx';
 
 const GROUPS: readonly ReservationGroup[] = ['future', 'past', 'tentative'];
@@ -109,6 +110,7 @@ export default function ReservationsRoute() {
           ),
         }))}
       />
+      <FamilyVisits />
     </Page>
   );
 }
