@@ -44,6 +44,11 @@ const CHECK_KINDS = [
     what: 'every answer sends the documented response headers (required ones present, all valid)',
   },
   {
+    id: 'no_undocumented_properties',
+    group: 'contract',
+    what: "a patient's view (x-roles patient) answers no property its schema does not document",
+  },
+  {
     id: 'valid_read_succeeds',
     group: 'contract',
     what: 'a valid read (GET, with discovered ids) answers 2xx',

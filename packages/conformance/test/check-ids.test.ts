@@ -17,6 +17,7 @@ const PINNED = [
   'content_type_conformance',
   'response_schema_conformance',
   'response_headers_conformance',
+  'no_undocumented_properties',
   'valid_read_succeeds',
   'unsupported_method',
   'missing_required_header',

@@ -19,6 +19,8 @@ interface SeededBug {
   /** The operations a run with this bug alone checks, and the users it signs in. */
   operations: readonly OperationId[];
   users: readonly TestUser[];
+  /** What the failure message says, where it matters. */
+  says?: RegExp;
   /** Adds the bug to a dev server. */
   seed: (app: FastifyInstance) => void;
 }
@@ -121,6 +123,7 @@ const SEEDED_BUGS: readonly SeededBug[] = [
     caughtBy: 'no_undocumented_properties',
     operations: ['listCoupons', 'getCoupon'],
     users: ['patient'],
+    says: /does not document: \$\[0\]\.redemptionCount, \$\[0\]\.lastRedeemedBy/,
     seed: (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
         if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
@@ -262,17 +265,19 @@ const SEEDED_BUGS: readonly SeededBug[] = [
   },
 ];
 
-/** Whether the report has a failed check of the bug's id on its operation. */
+/** Whether the report has a failed check of the bug's id on its operation (saying what it must). */
 function caught(report: Report, bug: SeededBug): boolean {
   const found = report.operations.find((o) => o.operationId === bug.operationId);
-  return (found?.checks ?? []).some((c) => c.id === bug.caughtBy && c.outcome === 'failed');
+  return (found?.checks ?? []).some(
+    (c) =>
+      c.id === bug.caughtBy &&
+      c.outcome === 'failed' &&
+      (bug.says === undefined || bug.says.test(c.message ?? '')),
+  );
 }
 
 /** The bugs the checker misses today, alone and with the others (empty once each is caught). */
-const MISSED_ALONE: readonly string[] = [
-  "a patient's coupons carry staff figures and another patient's name",
-  'CORS reflecting any Origin, with credentials',
-];
+const MISSED_ALONE: readonly string[] = ['CORS reflecting any Origin, with credentials'];
 const MISSED_TOGETHER: readonly string[] = [
   ...MISSED_ALONE,
   'a booking answers 200 instead of 201',
