@@ -124,6 +124,26 @@ const CHECK_KINDS = [
     what: 'a cross-site form post (no X-Requested-With, a form body) starts nothing: 400 bad-request',
   },
   {
+    id: 'cors_no_reflected_foreign_origin',
+    group: 'auth',
+    what: 'a read or preflight from a foreign origin gets no Access-Control-Allow-Origin naming it (or null)',
+  },
+  {
+    id: 'cors_no_wildcard_with_credentials',
+    group: 'auth',
+    what: 'no answer allows any origin (*) with Access-Control-Allow-Credentials: true',
+  },
+  {
+    id: 'cors_preflight_answers',
+    group: 'auth',
+    what: 'a CORS preflight (OPTIONS) answers below 500; one that grants an origin allows GET',
+  },
+  {
+    id: 'cors_vary_origin',
+    group: 'auth',
+    what: 'an answer whose Access-Control-Allow-Origin names an origin says Vary: Origin',
+  },
+  {
     id: 'non_json_body_refused',
     group: 'auth',
     what: 'a JSON operation given another content type answers 415 unsupported-media-type',
