@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { OperationId } from '@portal/sdk/contract';
 import { describe, expect, test } from 'vitest';
-import type { Report, TestUser } from '../src/index.ts';
+import type { CheckId, Report, TestUser } from '../src/index.ts';
 import { check, operation } from './checker.ts';
 import { start } from './harness.ts';
 
@@ -15,7 +16,7 @@ interface SeededBug {
   bug: string;
   /** The check that reports it: on this operation, a failed check of this id. */
   operationId: OperationId;
-  caughtBy: string;
+  caughtBy: CheckId;
   /** The operations a run with this bug alone checks, and the users it signs in. */
   operations: readonly OperationId[];
   users: readonly TestUser[];
@@ -277,8 +278,15 @@ function caught(report: Report, bug: SeededBug): boolean {
 }
 
 describe('the seeded-bug table: ten typical backend bugs, each reported by its check', () => {
-  test('the table holds ten kinds of bug, each once', () => {
+  test('the table holds ten kinds of bug, each once, as the README prints it', () => {
     expect(new Set(SEEDED_BUGS.map((b) => b.bug)).size).toBe(10);
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const rows = readme.split('\n').filter((line) => /\| ✓ +\| ✓ +\|$/.test(line));
+    expect(rows).toHaveLength(SEEDED_BUGS.length);
+    for (const bug of SEEDED_BUGS)
+      expect(rows.some((row) => row.includes(`\`${bug.operationId}\`: \`${bug.caughtBy}\``))).toBe(
+        true,
+      );
   });
 
   test.each(SEEDED_BUGS.map((b) => [b.bug, b] as const))(
