@@ -44,6 +44,11 @@ const CHECK_KINDS = [
     what: 'every answer sends the documented response headers (required ones present, all valid)',
   },
   {
+    id: 'no_undocumented_properties',
+    group: 'contract',
+    what: "a patient's view (x-roles patient) answers no property its schema does not document",
+  },
+  {
     id: 'valid_read_succeeds',
     group: 'contract',
     what: 'a valid read (GET, with discovered ids) answers 2xx',
@@ -117,6 +122,26 @@ const CHECK_KINDS = [
     id: 'cross_site_form_refused',
     group: 'auth',
     what: 'a cross-site form post (no X-Requested-With, a form body) starts nothing: 400 bad-request',
+  },
+  {
+    id: 'cors_no_reflected_foreign_origin',
+    group: 'auth',
+    what: 'a read or preflight from a foreign origin gets no Access-Control-Allow-Origin naming it (or null)',
+  },
+  {
+    id: 'cors_no_wildcard_with_credentials',
+    group: 'auth',
+    what: 'no answer allows any origin (*) with Access-Control-Allow-Credentials: true',
+  },
+  {
+    id: 'cors_preflight_answers',
+    group: 'auth',
+    what: 'a CORS preflight (OPTIONS) answers below 500; one that grants an origin allows GET',
+  },
+  {
+    id: 'cors_vary_origin',
+    group: 'auth',
+    what: 'an answer whose Access-Control-Allow-Origin names an origin says Vary: Origin',
   },
   {
     id: 'non_json_body_refused',

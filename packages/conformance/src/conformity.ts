@@ -1,10 +1,11 @@
 import type { OperationSpec, ResponseSpec } from '@portal/sdk/contract';
 import type { HttpAnswer } from './http.ts';
 import { mediaTypeOf } from './http.ts';
-import { deref, escapePointer, excerpt, isObject } from './json.ts';
+import { atPointer, deref, escapePointer, excerpt, isObject } from './json.ts';
 import { describe, type Recorded, type Runner } from './runner.ts';
 import type { CheckId } from './check-ids.ts';
 import type { CheckResult } from './types.ts';
+import { undocumentedProperties } from './undocumented.ts';
 
 /** The names of the checks made over every answer of an operation. */
 export const ANSWER_CHECKS = {
@@ -13,6 +14,7 @@ export const ANSWER_CHECKS = {
   contentType: 'answers with the documented content types',
   body: 'answers with JSON bodies that match the documented schemas',
   headers: 'sends the documented response headers',
+  undocumented: "answers a patient's view with no property its schema does not document",
 } as const;
 
 /** The check id of each check over every answer. */
@@ -22,6 +24,7 @@ const ANSWER_CHECK_IDS = {
   contentType: 'content_type_conformance',
   body: 'response_schema_conformance',
   headers: 'response_headers_conformance',
+  undocumented: 'no_undocumented_properties',
 } as const satisfies Record<keyof typeof ANSWER_CHECKS, CheckId>;
 
 interface HeaderSpec {
@@ -134,6 +137,10 @@ export function answerChecks(
   const contentType: Problem[] = [];
   const body: Problem[] = [];
   const headers: Problem[] = [];
+  const undocumented: Problem[] = [];
+  // A patient's view (x-roles patient) holds what its schema documents and nothing more: an
+  // extra field there is another person's data or a staff figure (openapi/README.md).
+  const patientView = spec.roles.includes('patient');
 
   for (const recorded of answered) {
     const { answer } = recorded;
@@ -192,6 +199,20 @@ export function answerChecks(
               problem: `${code} body does not match ${media.pointer}: ${list}`,
             });
           }
+          const extra = patientView
+            ? undocumentedProperties(
+                runner.document,
+                [atPointer(runner.document, media.pointer)],
+                answer.json,
+              )
+            : [];
+          if (extra.length > 0) {
+            const more = extra.length > 5 ? ` and ${extra.length - 5} more` : '';
+            undocumented.push({
+              recorded,
+              problem: `${code} body has properties ${media.pointer} does not document: ${extra.slice(0, 5).join(', ')}${more}`,
+            });
+          }
         }
       }
     }
@@ -220,9 +241,10 @@ export function answerChecks(
     }
   }
 
-  const problems = { route, status, contentType, body, headers };
+  const problems = { route, status, contentType, body, headers, undocumented };
   return (Object.keys(problems) as (keyof typeof problems)[])
     .filter((check) => runner.wants(ANSWER_CHECK_IDS[check]))
+    .filter((check) => check !== 'undocumented' || patientView)
     .map((check) => result(runner, spec, check, problems[check], none))
     .map((check) => (spec.tags.includes('dev') ? { ...check, category: 'dev' as const } : check));
 }

@@ -1,5 +1,4 @@
-import type { HttpMethod } from '@portal/sdk/contract';
-import type { HttpAnswer } from './http.ts';
+import type { HttpAnswer, RequestMethod } from './http.ts';
 import { excerpt, isObject } from './json.ts';
 import type { ExchangeSummary } from './types.ts';
 
@@ -85,7 +84,7 @@ interface Command {
   /** `curl -i …` (an upload's bytes written first), placeholders for the secrets it sends. */
   line: string;
   label: string;
-  method: HttpMethod;
+  method: RequestMethod;
   status: number | null;
   /** The variables its answer issued, with the field each is read from. */
   defines: Array<{ variable: string; field: string }>;

@@ -1,8 +1,13 @@
 import type { HttpMethod, OperationSpec } from '@portal/sdk/contract';
 import { atPointer, isObject, parentPointer } from './json.ts';
 
+/** A method a request may have: the contract's, or a CORS preflight's `OPTIONS`. */
+export type RequestMethod = HttpMethod | 'OPTIONS';
+
 /** What one call of an operation sends. Values are serialised as the contract's parameters say. */
 export interface CallSpec {
+  /** Another method than the operation's (a method its path does not take, a preflight). */
+  method?: RequestMethod;
   /** Path parameter values (any value; `String()`-ed and URL-encoded). */
   path?: Record<string, unknown>;
   /** Query parameter values; arrays follow the parameter's `style`/`explode`; undefined is left out. */
@@ -21,7 +26,7 @@ export interface CallSpec {
 }
 
 export interface HttpAnswer {
-  method: HttpMethod;
+  method: RequestMethod;
   url: string;
   /** The headers sent, names in lower case. */
   requestHeaders: Record<string, string>;
@@ -143,7 +148,7 @@ async function readBody(
 }
 
 /** A request without an answer (yet): `error` says why none came. */
-export function unanswered(method: HttpMethod, url: string, error?: string): HttpAnswer {
+export function unanswered(method: RequestMethod, url: string, error?: string): HttpAnswer {
   return {
     method,
     url,
@@ -171,6 +176,7 @@ export async function send(
   call: CallSpec,
 ): Promise<HttpAnswer> {
   const url = buildUrl(document, operation, options.baseUrl, call);
+  const method = call.method ?? operation.method;
   const headers: Record<string, string> = {
     accept: 'application/json, */*;q=0.8',
     'accept-language': options.language,
@@ -201,7 +207,7 @@ export async function send(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   const started = performance.now();
   const answer: HttpAnswer = {
-    ...unanswered(operation.method, url),
+    ...unanswered(method, url),
     requestHeaders: sent,
     requestBody,
     requestBinary: body instanceof Uint8Array,
@@ -210,7 +216,7 @@ export async function send(
 
   try {
     const response = await options.fetch(url, {
-      method: operation.method,
+      method,
       headers: sent,
       body: body === undefined ? undefined : typeof body === 'string' ? body : Buffer.from(body),
       signal: controller.signal,

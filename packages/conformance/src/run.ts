@@ -4,6 +4,7 @@ import { documentSource } from './contract-file.ts';
 import { operationCoverage, totalCoverage } from './coverage.ts';
 import { DEFAULT_MAX_EXAMPLES } from './generated-bodies.ts';
 import { runFlows, runLoginFlows } from './flows/index.ts';
+import { corsProbes } from './cors.ts';
 import { baseline, probes } from './generic.ts';
 import { passed } from './outcome.ts';
 import { describe, Runner } from './runner.ts';
@@ -130,7 +131,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       await baseline(runner, spec);
     }
     await runLoginFlows(runner);
-    for (const spec of selected) await probes(runner, spec);
+    for (const spec of selected) {
+      await probes(runner, spec);
+      await corsProbes(runner, spec);
+    }
     await runFlows(runner);
   }
 

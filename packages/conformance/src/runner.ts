@@ -3,7 +3,6 @@ import {
   ContractSchemas,
   indexContract,
   type ContractIndex,
-  type HttpMethod,
   type OperationId,
   type OperationSpec,
 } from '@portal/sdk/contract';
@@ -14,6 +13,7 @@ import {
   type CallSpec,
   type HttpAnswer,
   type HttpOptions,
+  type RequestMethod,
 } from './http.ts';
 import { isSelectableCheck, type CheckId } from './check-ids.ts';
 import { shapeOf } from './compare.ts';
@@ -461,7 +461,7 @@ export class Runner {
    * A read-only run (`--no-destructive`) sends no write at all, not even one a conformant server
    * refuses: inside a check the check is skipped; elsewhere the call gets no answer (status null).
    */
-  private readOnlyRefusal(method: HttpMethod, path: string): HttpAnswer | null {
+  private readOnlyRefusal(method: RequestMethod, path: string): HttpAnswer | null {
     if (this.destructive || method === 'GET') return null;
     const reason = `would send ${method} ${path}: a read-only run (--no-destructive) sends no write`;
     if (this.current.getStore()) skip(reason);
@@ -474,15 +474,15 @@ export class Runner {
    */
   async callWithMethod(
     id: OperationId,
-    method: HttpMethod,
+    method: RequestMethod,
     label: string,
     call: CallSpec,
   ): Promise<HttpAnswer> {
-    const spec = { ...this.state(id).spec, method };
+    const { spec } = this.state(id);
     const refused = this.readOnlyRefusal(method, spec.path);
     if (refused) return refused;
     const answer =
-      (await this.transmit(spec, call, label)) ??
+      (await this.transmit(spec, { ...call, method }, label)) ??
       unanswered(
         method,
         buildUrl(this.document, spec, this.http.baseUrl, call),

@@ -1,4 +1,5 @@
 import type { ContractIndex, HttpMethod, OperationId, Role } from '@portal/sdk/contract';
+import type { RequestMethod } from './http.ts';
 
 /** The test users the checker signs in as (the keys of the dev server's `createDevSession`). */
 export type TestUser =
@@ -157,7 +158,7 @@ export interface ExchangeSummary {
   label: string;
   /** The operation whose path it was sent to (absent for the setup's requests). */
   operationId?: string;
-  method: HttpMethod;
+  method: RequestMethod;
   url: string;
   /** Null when no answer came (network error or timeout). */
   status: number | null;

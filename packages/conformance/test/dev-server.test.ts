@@ -16,6 +16,7 @@ import {
 import { check, failures, operation } from './checker.ts';
 import { ALL_USERS, listen, start, TEST_NOW, withServer } from './harness.ts';
 import { buildApp, createSeededState, devSession } from '@portal/devserver/http';
+import { indexContract } from '@portal/sdk/contract';
 
 // The checker against the dev server as it is: every check passes, and the reports say what ran.
 
@@ -231,9 +232,17 @@ describe('the conformance checker against the dev server', () => {
     const statuses = report.operations.map((o) => o.status);
     expect(statuses.indexOf('proposed')).toBe(7);
     expect(statuses.slice(0, 7).every((s) => s === 'published')).toBe(true);
+    // Every answer of every operation is checked; a patient's view also for undocumented fields.
+    const { undocumented, ...everyAnswer } = ANSWER_CHECKS;
+    const patientViews = indexContract()
+      .operations.filter((o) => o.roles.includes('patient'))
+      .map((o) => o.operationId);
+    expect(patientViews).toEqual(expect.arrayContaining(['listCoupons', 'getCoupon']));
     for (const o of report.operations) {
-      expect(o.checks.map((c) => c.name)).toEqual(
-        expect.arrayContaining(Object.values(ANSWER_CHECKS)),
+      const names = o.checks.map((c) => c.name);
+      expect(names).toEqual(expect.arrayContaining(Object.values(everyAnswer)));
+      expect(names.includes(undocumented), o.operationId).toBe(
+        patientViews.includes(o.operationId as (typeof patientViews)[number]),
       );
     }
   });

@@ -187,11 +187,13 @@ export async function slotSearchSteps(context: SearchContext): Promise<SlotSearc
     },
   );
 
-  // The first available times agree with the day view (before anything is booked).
+  // The first available times agree with the day view (before anything is booked). A cross-check
+  // that nothing after it needs: soft, so that a disagreement (say, day-view times without an
+  // offset) is one failure rather than the whole booking flow skipped behind it.
   await flow.step(
     'getFirstFreeTimes',
     'gives each branch the first slot of its first free day in the day view',
-    {},
+    { soft: true },
     async () => {
       const { customerType, branchIds } = need(choice, 'the reasons and branches');
       const reason = need(found?.reason ?? freeDays[0]?.reason, 'a reason with free slots');

@@ -9,8 +9,11 @@ import type { TestUser } from '../types.ts';
 export interface StepOptions {
   /** The step changes data (skipped in a read-only run, and so are the steps after it). */
   destructive?: boolean;
-  /** A failure of this step does not stop the steps after it. */
-  soft?: boolean;
+  /**
+   * A failure of this step does not stop the steps after it; a function is asked once the step
+   * has run: whether what the later steps need was made anyway (a booking answered 200, not 201).
+   */
+  soft?: boolean | (() => boolean);
   /** The business invariant the step holds the server to (`INVARIANTS`' id): its check id. */
   invariant?: InvariantId;
 }
@@ -88,7 +91,8 @@ export class Flow {
         done = true;
       },
     );
-    if (!passed && !options.soft) {
+    const soft = typeof options.soft === 'function' ? options.soft() : (options.soft ?? false);
+    if (!passed && !soft) {
       this.blocked =
         destructive && !this.runner.destructive
           ? 'needs an earlier step that changes data; skipped in a read-only run (--no-destructive)'
