@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { buildApp, createSeededState } from '@portal/devserver/http';
-import { conformanceCli, tokenVariable } from '../src/index.ts';
+import { conformanceCli, TEST_USERS, tokenVariable } from '../src/index.ts';
 
 /** Monday 23 November 2026, 10:00 in Helsinki: inside the chat's hours. */
 export const TEST_NOW = new Date('2026-11-23T10:00:00+02:00');
@@ -11,15 +11,8 @@ export const TEST_NOW = new Date('2026-11-23T10:00:00+02:00');
 // This module keeps no state: the test files of a worker share it (the project does not isolate
 // them), and a hook or a list of servers here would serve only the first file that imported it.
 
-export const ALL_USERS = [
-  'patient',
-  'admin',
-  'content-manager',
-  'first-login',
-  'guardian',
-  'minor',
-  'mandatary',
-] as const;
+/** Every test user the checker signs in as (`TEST_USERS`). */
+export const ALL_USERS = TEST_USERS;
 
 /** The repository's contract, as `pnpm conformance` reads it. */
 export const CONTRACT = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));

@@ -39,6 +39,29 @@ function entriesOf(json: unknown): LoggedEntry[] {
 }
 
 /**
+ * Reads a log until it holds an entry the check wants, for at most WITHIN_MS (polling every
+ * POLL_MS); else fails, naming what is missing and the log's newest entries. Answers the entry.
+ */
+export async function awaitLogEntry<E>(
+  read: () => Promise<E[]>,
+  wanted: (entry: E) => boolean,
+  missing: string,
+  after: string,
+): Promise<E> {
+  const until = Date.now() + WITHIN_MS;
+  for (;;) {
+    const entries = await read();
+    const found = entries.find(wanted);
+    if (found !== undefined) return found;
+    if (Date.now() >= until)
+      fail(
+        `${missing} ${WITHIN_MS} ms after ${after}; its newest: ${JSON.stringify(entries.slice(0, 3))}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
  * The access log (issue 57): an admin opens the test patient's record; within a second the
  * patient's own log names it (the reader's role and the operation); another user's log (the
  * content manager's) does not gain it; the chain verifies afterwards.
@@ -76,20 +99,13 @@ export async function accessLogFlow(runner: Runner): Promise<void> {
         path: { id: patientId },
       });
       expectStatus(runner.op('getPatient'), read, [200]);
-      const until = Date.now() + WITHIN_MS;
-      for (;;) {
-        const entries = await newest(patient, 'access log: the patient reads their log');
-        const logged = entries.find(
-          (entry) => entry.id > last && entry.operation === 'getPatient' && entry.role === 'admin',
-        );
-        if (logged) return { otherLast };
-        if (Date.now() >= until) {
-          fail(
-            `no entry of getPatient by an admin in the patient's log ${WITHIN_MS} ms after the read; its newest: ${JSON.stringify(entries.slice(0, 3))}`,
-          );
-        }
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
+      await awaitLogEntry(
+        () => newest(patient, 'access log: the patient reads their log'),
+        (entry) => entry.id > last && entry.operation === 'getPatient' && entry.role === 'admin',
+        "no entry of getPatient by an admin in the patient's log",
+        'the read',
+      );
+      return { otherLast };
     },
   );
 

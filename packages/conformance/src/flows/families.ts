@@ -4,12 +4,9 @@ import { expectStatus, jsonObject, listItems } from '../expect.ts';
 import type { HttpAnswer } from '../http.ts';
 import { isObject } from '../json.ts';
 import { describe, fail, skip, type Runner } from '../runner.ts';
+import { awaitLogEntry } from './access-log.ts';
 import { withDevClock } from './dev-clock.ts';
 import { Flow, hasAll, need } from './flow.ts';
-
-/** How long an act for another person may take to reach that person's access log. */
-const WITHIN_MS = 1000;
-const POLL_MS = 100;
 
 /** A person of `listPersons`, as far as the invariants read them. */
 interface Offered {
@@ -163,25 +160,18 @@ export async function familiesFlow(runner: Runner): Promise<void> {
       const last = (await newest('families: the minor’s newest log entry'))[0]?.id ?? 0;
       const listed = await listFor(guardian, minorId, 'families: the guardian acts for the minor');
       expectStatus(runner.op('listReservations'), listed, [200]);
-      const until = Date.now() + WITHIN_MS;
-      for (;;) {
-        const entries = await newest('families: the minor reads their log');
-        const logged = entries.find(
-          (entry) =>
-            typeof entry.id === 'number' &&
-            typeof last === 'number' &&
-            entry.id > last &&
-            entry.operation === 'listReservations' &&
-            isObject(entry.actor) &&
-            entry.actor.role === 'guardian',
-        );
-        if (logged) return;
-        if (Date.now() >= until)
-          fail(
-            `no entry of listReservations by a guardian in the minor's log ${WITHIN_MS} ms after it; its newest: ${JSON.stringify(entries.slice(0, 3))}`,
-          );
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
+      await awaitLogEntry(
+        () => newest('families: the minor reads their log'),
+        (entry) =>
+          typeof entry.id === 'number' &&
+          typeof last === 'number' &&
+          entry.id > last &&
+          entry.operation === 'listReservations' &&
+          isObject(entry.actor) &&
+          entry.actor.role === 'guardian',
+        "no entry of listReservations by a guardian in the minor's log",
+        'it',
+      );
     },
   );
 
