@@ -24,7 +24,9 @@ export { CHECK_IDS, CHECK_LIST, type CheckId, type ListedCheck } from './check-i
 export { GENERATED_CHECK, GENERATED_QUERY_CHECK } from './generated-bodies.ts';
 export { INVARIANTS, invariantResults } from './invariants.ts';
 export { redact, tokenVariable } from './credentials.ts';
+export { BOOKING_FLOW_OPERATIONS } from './flows/booking.ts';
 export { COUPON_FLOW_OPERATIONS } from './flows/coupons.ts';
+export { QR_LOGIN_FLOW_OPERATIONS } from './flows/login.ts';
 export { CATEGORY_LABELS, TEST_USERS } from './types.ts';
 export type {
   BaselineEntry,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { formatTable, INVARIANTS, invariantResults, toMarkdown } from '../src/index.ts';
 import { check, operation } from './checker.ts';
-import { start } from './harness.ts';
+import { start, withoutABookingLock } from './harness.ts';
 
 // Broken variants of the dev server that break a business invariant: every invariant has one
 // here, and the checker reports it.
@@ -86,20 +86,7 @@ const BROKEN_ELSEWHERE = [
 describe('the conformance checker finds a broken server', () => {
   test('reports a double booking under concurrent requests (one_winner_under_concurrency)', async () => {
     // A server without a lock: a booking that loses the race is answered as if it had won.
-    const winners = new Map<string, string>();
-    const baseUrl = await start((app) =>
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'POST' || request.url !== '/api/reservations') return payload;
-        const key = String((request.body as { slotKey?: unknown } | undefined)?.slotKey);
-        if (reply.statusCode === 201) winners.set(key, String(payload));
-        const won = winners.get(key);
-        if (reply.statusCode === 409 && won && String(payload).includes('slot-taken')) {
-          reply.code(201);
-          return won;
-        }
-        return payload;
-      }),
-    );
+    const baseUrl = await start(withoutABookingLock);
     const report = await check(baseUrl, {
       operations: ['createReservation'],
       loginAs: ['patient'],

@@ -2,9 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { OperationId } from '@portal/sdk/contract';
 import { describe, expect, test } from 'vitest';
-import type { CheckId, Report, TestUser } from '../src/index.ts';
+import {
+  BOOKING_FLOW_OPERATIONS,
+  QR_LOGIN_FLOW_OPERATIONS,
+  type CheckId,
+  type Report,
+  type TestUser,
+} from '../src/index.ts';
 import { check, operation } from './checker.ts';
-import { start } from './harness.ts';
+import { start, withoutABookingLock } from './harness.ts';
 
 // The seeded-bug table: ten kinds of bug a backend team makes, each a small hook on the dev
 // server. The checker must report each one by a failing check of its expected id, both on a
@@ -56,60 +62,20 @@ function helsinkiWallTime(iso: unknown): unknown {
   return wall.replace(' ', 'T');
 }
 
-const BOOKING: readonly OperationId[] = [
-  'listCustomerTypes',
-  'listReasons',
-  'listBranches',
-  'getMonthAvailability',
-  'getDaySlots',
-  'getFirstFreeTimes',
-  'createReservation',
-  'getReservation',
-  'listReservations',
-  'confirmReservation',
-  'moveReservation',
-  'cancelReservation',
-  'getReservationCalendar',
-];
-
-const QR_LOGIN: readonly OperationId[] = [
-  'startQrLogin',
-  'getQrLoginStatus',
-  'approveQrLogin',
-  'exchangeToken',
-  'logout',
-  'getMe',
-];
-
 const SEEDED_BUGS: readonly SeededBug[] = [
   {
     bug: 'a double booking: 409 slot-taken turned into 201',
     operationId: 'createReservation',
     caughtBy: 'one_booking_per_slot',
-    operations: BOOKING,
+    operations: BOOKING_FLOW_OPERATIONS,
     users: ['patient'],
-    seed: (app) => {
-      // A server without a lock: the booking that lost is answered as the one that won.
-      const winners = new Map<string, string>();
-      app.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'POST' || pathOf(request.url) !== '/api/reservations')
-          return payload;
-        const key = String((request.body as { slotKey?: unknown } | undefined)?.slotKey);
-        if (reply.statusCode === 201) winners.set(key, String(payload));
-        const won = winners.get(key);
-        if (reply.statusCode === 409 && won && String(payload).includes('slot-taken')) {
-          reply.code(201);
-          return won;
-        }
-        return payload;
-      });
-    },
+    seed: withoutABookingLock,
   },
   {
     bug: 'a booking answers 200 instead of 201',
     operationId: 'createReservation',
     caughtBy: 'status_code_conformance',
-    operations: BOOKING,
+    operations: BOOKING_FLOW_OPERATIONS,
     users: ['patient'],
     seed: (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
@@ -159,7 +125,7 @@ const SEEDED_BUGS: readonly SeededBug[] = [
     bug: 'slot times without a UTC offset (2026-12-01T09:00:00)',
     operationId: 'getDaySlots',
     caughtBy: 'response_schema_conformance',
-    operations: BOOKING,
+    operations: BOOKING_FLOW_OPERATIONS,
     users: ['patient'],
     seed: (app) =>
       app.addHook('onSend', async (request, reply, payload) => {
@@ -211,7 +177,7 @@ const SEEDED_BUGS: readonly SeededBug[] = [
     bug: 'a token that survives logout',
     operationId: 'logout',
     caughtBy: 'qr_login_flow',
-    operations: QR_LOGIN,
+    operations: QR_LOGIN_FLOW_OPERATIONS,
     users: ['patient'],
     seed: (app) =>
       app.addHook('preHandler', async (request, reply) => {

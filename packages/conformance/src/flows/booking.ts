@@ -11,7 +11,8 @@ import { anySelected, Flow, hasAll, tokenOrReason } from './flow.ts';
 import { holdSteps } from './holds.ts';
 import { waitlistSteps } from './waitlist.ts';
 
-const OPERATIONS: readonly OperationId[] = [
+/** The operations the booking flow follows (it runs when one is selected and all are in the contract). */
+export const BOOKING_FLOW_OPERATIONS: readonly OperationId[] = [
   'listCustomerTypes',
   'listReasons',
   'listBranches',
@@ -40,7 +41,8 @@ const OPERATIONS: readonly OperationId[] = [
  * skips the steps after it whichever phase they are in.
  */
 export async function bookingFlow(runner: Runner): Promise<void> {
-  if (!anySelected(runner, OPERATIONS) || !hasAll(runner, OPERATIONS)) return;
+  if (!anySelected(runner, BOOKING_FLOW_OPERATIONS) || !hasAll(runner, BOOKING_FLOW_OPERATIONS))
+    return;
   if (!runner.wantsFlow('booking_flow')) return;
   const flow = new Flow(runner, 'booking flow', 'booking_flow');
   const patient = tokenOrReason(runner, 'patient');

@@ -7,7 +7,8 @@ import type { HttpAnswer } from '../http.ts';
 import { describe, fail, skip, type Runner } from '../runner.ts';
 import { anySelected, Flow, hasAll, stringField, tokenOrReason } from './flow.ts';
 
-const QR: readonly OperationId[] = [
+/** The operations of the QR login flow, end to end. */
+export const QR_LOGIN_FLOW_OPERATIONS: readonly OperationId[] = [
   'startQrLogin',
   'getQrLoginStatus',
   'approveQrLogin',
@@ -74,7 +75,7 @@ export async function loginFlows(runner: Runner): Promise<void> {
   await requestGuards(runner);
   const runs = (ids: readonly OperationId[], checkId: CheckId): boolean =>
     anySelected(runner, ids) && hasAll(runner, ids) && runner.wants(checkId);
-  if (runs(QR, 'qr_login_flow')) await qrFlow(runner);
+  if (runs(QR_LOGIN_FLOW_OPERATIONS, 'qr_login_flow')) await qrFlow(runner);
   if (runs(DEV_QR, 'dev_qr_approval')) await devQrFlow(runner);
   if (runs(MOBILE, 'mobile_login_flow')) await mobileFlow(runner);
   if (runs(BANK, 'bank_login_start')) await bankFlow(runner);

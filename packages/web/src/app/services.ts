@@ -21,7 +21,7 @@ import { createI18n } from './i18n.ts';
 import type { SessionRuntime } from './session-runtime.ts';
 import { followDevClock, forgetDevClock } from '../shared/app-clock.ts';
 import { isShownAtField } from '../shared/refusal-shown.ts';
-import { actingPersonOf, forgetActingChoice, isPersonalQuery } from '../shared/acting-for.ts';
+import { actingPersonOf, dropPersonalAnswers, forgetActingChoice } from '../shared/acting-for.ts';
 
 export interface AppServices {
   i18n: I18n;
@@ -106,7 +106,7 @@ export function createAppServices(options: AppServicesOptions = {}): AppServices
           // user's own (or the person chosen next).
           setTimeout(() => {
             void queryClient.invalidateQueries({ queryKey: ['get', '/api/persons'] });
-            void queryClient.resetQueries({ predicate: isPersonalQuery });
+            dropPersonalAnswers(queryClient);
           }, 0);
         }
         break;

@@ -1,5 +1,5 @@
 import { ACTING_FOR_CALLS } from '@portal/sdk';
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -75,9 +75,16 @@ export function useActingChoice(userId: number | null): ActingChoice | null {
   return choice !== null && choice.userId === userId ? choice : null;
 }
 
-/**
- * A cached answer of a call made for the person acted for (`x-acting-for`): what a change of
- * person drops (it was the previous person's).
- */
-export const isPersonalQuery = (query: Query): boolean =>
+/** A cached answer of a call made for the person acted for (`x-acting-for`). */
+const isPersonalQuery = (query: Query): boolean =>
   ACTING_FOR_CALLS.has(`GET ${String(query.queryKey[1])}`);
+
+/**
+ * Drops the cached answers of the calls made for the person acted for (another person is chosen,
+ * or none): a call still on its way is cancelled, so its answer never shows, and a page that
+ * shows one fetches it anew, for whom the pages are now.
+ */
+export function dropPersonalAnswers(queryClient: QueryClient): void {
+  void queryClient.cancelQueries({ predicate: isPersonalQuery });
+  void queryClient.resetQueries({ predicate: isPersonalQuery });
+}

@@ -6,7 +6,7 @@ import {
   actingPersonOf,
   chooseActingFor,
   forgetActingChoice,
-  isPersonalQuery,
+  dropPersonalAnswers,
   useActingChoice,
 } from './acting-for.ts';
 import { roleOf } from './roles.ts';
@@ -57,8 +57,7 @@ export function useSwitchPerson(): (personId: number | null, options?: { ask?: b
       if (options?.ask === true) forgetActingChoice();
       else chooseActingFor(user.Id, personId);
       if (previous === personId) return;
-      void queryClient.cancelQueries({ predicate: isPersonalQuery });
-      void queryClient.resetQueries({ predicate: isPersonalQuery });
+      dropPersonalAnswers(queryClient);
     },
     [queryClient, user],
   );
