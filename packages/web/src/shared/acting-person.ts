@@ -21,10 +21,12 @@ export type ActingPerson = Schemas['ActingPerson'];
  */
 export function usePersons() {
   const { $api } = useApi();
-  const { user } = useSession();
+  const { user, token } = useSession();
   return useQuery({
     ...$api.queryOptions('get', '/api/persons'),
-    enabled: user !== null && roleOf(user) === 'patient',
+    // Not once the token is gone while the user is still shown (an account just deleted,
+    // counting down to the front page): a call without it would end at the login page.
+    enabled: user !== null && roleOf(user) === 'patient' && token() !== null,
   });
 }
 
