@@ -228,7 +228,7 @@ describe('the conformance checker against the dev server', () => {
   }, 60_000);
 
   test('every operation of the contract is checked, the published calls first', () => {
-    expect(report.operations).toHaveLength(124);
+    expect(report.operations).toHaveLength(125);
     const statuses = report.operations.map((o) => o.status);
     expect(statuses.indexOf('proposed')).toBe(7);
     expect(statuses.slice(0, 7).every((s) => s === 'published')).toBe(true);
@@ -318,7 +318,7 @@ describe('the conformance checker against the dev server', () => {
     const files = await writeReports(report, dir);
     const xml = readFileSync(files.junit, 'utf8');
     const operationSuites = xml.match(/<testsuite name="[^"]*\[(published|proposed)\]"/g) ?? [];
-    expect(operationSuites).toHaveLength(124);
+    expect(operationSuites).toHaveLength(125);
     const checks =
       report.operations.reduce((sum, o) => sum + o.checks.length, 0) + report.setup.length;
     expect(xml.match(/<testcase /g)).toHaveLength(checks);
@@ -342,10 +342,10 @@ describe('the conformance checker against the dev server', () => {
         : `Every check that ran passed; ${skipped} of ${checks} checks skipped (--fail-on-skipped fails on them).`,
     );
     const published = html.indexOf('<h2>Published calls (7)</h2>');
-    const proposed = html.indexOf('<h2>Proposed calls (117)</h2>');
+    const proposed = html.indexOf('<h2>Proposed calls (118)</h2>');
     expect(published).toBeGreaterThan(0);
     expect(proposed).toBeGreaterThan(published);
-    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(124);
+    expect(html.match(/<tr><td><span class="ok">✓<\/span>/g)).toHaveLength(125);
     // The data file holds the whole report, for --only-failed.
     expect(JSON.parse(readFileSync(files.json, 'utf8'))).toEqual(report);
   });

@@ -46,10 +46,13 @@ export {
   BOOKING_STEPS,
   MissingChoiceError,
   availabilityFilters,
+  isFamilyBooking,
   isStepReachable,
   reservationCreateRequest,
   restorableStep,
 } from './booking/booking-choices.ts';
+export { FAMILY_MAX, bookablePersons, familyTimes, sameTimes } from './booking/family.ts';
+export type { BookingPerson, FamilyTime } from './booking/family.ts';
 export type {
   BookingChoices,
   BookingAddress,

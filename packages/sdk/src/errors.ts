@@ -132,6 +132,8 @@ export class ConflictError extends ApiError {
    * service within 14 days that the booking would duplicate (`ExistingReservation`).
    */
   readonly existingReservation: Reservation | undefined;
+  /** With createFamilyBooking: the member (`members[problemIndex]`) the conflict is about. */
+  readonly problemIndex: number | undefined;
   constructor(init: ApiErrorInit) {
     super('conflict', init);
     this.name = 'ConflictError';
@@ -142,6 +144,9 @@ export class ConflictError extends ApiError {
       isErrorBody(existing) && typeof existing.id === 'number'
         ? (existing as unknown as Reservation)
         : undefined;
+    const index = body?.ProblemIndex;
+    this.problemIndex =
+      typeof index === 'number' && Number.isInteger(index) && index >= 0 ? index : undefined;
   }
 }
 

@@ -285,6 +285,21 @@ describe('typed errors', () => {
     expect((malformed as ConflictError).existingReservation).toBeUndefined();
   });
 
+  test('409 of a family booking names the member it is about; anything but a whole index is left out', async () => {
+    answer(409, { UserMessage: 'Taken', Code: 'slot-taken', ProblemIndex: 2 });
+    const error = await client()
+      .GET('/api/me')
+      .catch((e: unknown) => e);
+    expect((error as ConflictError).problemIndex).toBe(2);
+    for (const ProblemIndex of [-1, 1.5, '1']) {
+      answer(409, { UserMessage: 'Taken', Code: 'slot-taken', ProblemIndex });
+      const malformed = await client()
+        .GET('/api/me')
+        .catch((e: unknown) => e);
+      expect((malformed as ConflictError).problemIndex).toBeUndefined();
+    }
+  });
+
   test('429 carries Retry-After in seconds', async () => {
     answer(429, { UserMessage: 'Slow down', Code: 'too-many-requests' }, { 'Retry-After': '42' });
     const error = await client()

@@ -35,6 +35,8 @@ const empty: BookingChoices = {
   details: EMPTY_DETAILS,
   visitorContact: null,
   typedContact: null,
+  familyIds: [],
+  familySlots: [],
 };
 
 const complete: BookingChoices = {

@@ -50,13 +50,35 @@ export interface BookingChoices {
    * where the profile's differ (`contactOffer`). Null when there was no such login.
    */
   typedContact: Partial<BookingContact> | null;
+  /**
+   * A family booking's persons (issue 55), in the order chosen: two to four make it one; none
+   * (or only the person the booking is for) is a booking for that person alone.
+   */
+  familyIds: number[];
+  /**
+   * A family booking's chosen times, one per person of `familyIds` in that order (`slot` is the
+   * first of them); empty until chosen.
+   */
+  familySlots: Schemas['Slot'][];
+}
+
+/** Whether the answers make a family booking (two persons or more). */
+export function isFamilyBooking(choices: Pick<BookingChoices, 'familyIds'>): boolean {
+  return choices.familyIds.length >= 2;
 }
 
 /** The hold when it is of the chosen slot (one of another slot protects nothing). */
 export function holdOfSlot(
-  choices: Pick<BookingChoices, 'hold' | 'slot'>,
+  choices: Pick<BookingChoices, 'hold' | 'slot' | 'familySlots'>,
 ): Schemas['SlotHold'] | null {
-  return choices.hold !== null && choices.hold.slotKey === choices.slot?.key ? choices.hold : null;
+  const { hold, slot } = choices;
+  if (hold === null || hold.slotKey !== slot?.key) return null;
+  // A family's hold is of all its times, a single time's of that time alone.
+  const others = choices.familySlots.slice(1).map((member) => member.key);
+  const held = hold.familySlotKeys ?? [];
+  return held.length === others.length && held.every((key, index) => key === others[index])
+    ? hold
+    : null;
 }
 
 /** The wizard steps a URL can restore, in order. */
@@ -70,6 +92,16 @@ export const BOOKING_STEPS = [
   'confirm',
 ] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+/** A time chosen; for a family, one per person. */
+export function hasChosenTimes(
+  choices: Pick<BookingChoices, 'slot' | 'familyIds' | 'familySlots'>,
+): boolean {
+  return (
+    choices.slot !== null &&
+    (!isFamilyBooking(choices) || choices.familySlots.length === choices.familyIds.length)
+  );
+}
 
 /** Whether every answer that a step needs before it can be shown is given. */
 export function isStepReachable(choices: BookingChoices, step: BookingStep): boolean {
@@ -88,7 +120,7 @@ export function isStepReachable(choices: BookingChoices, step: BookingStep): boo
     case 'slot':
       return hasCustomerType && choices.reason !== null && hasBranch;
     case 'details':
-      return isStepReachable(choices, 'slot') && choices.slot !== null;
+      return isStepReachable(choices, 'slot') && hasChosenTimes(choices);
     case 'confirm':
       return (
         isStepReachable(choices, 'details') && areDetailsValid(choices.details, choices.reason)
@@ -193,8 +225,37 @@ export function reservationCreateRequest(
   };
 }
 
+/**
+ * The `createFamilyBooking` body: each person with their time, the details' contact and address
+ * for every reservation, the campaign code as for one booking.
+ */
+export function familyBookingRequest(
+  choices: BookingChoices,
+  checkedCampaignCode: string | null,
+): Schemas['FamilyBookingRequest'] {
+  const { familyIds, familySlots, details } = choices;
+  if (familySlots.length !== familyIds.length) throw new MissingChoiceError('family times');
+  return {
+    members: familyIds.map((personId, index) => ({
+      personId,
+      slotKey: (familySlots[index] as Schemas['Slot']).key,
+    })),
+    campaignCode: checkedCampaignCode ?? orNull(choices.campaignCode),
+    contact: {
+      email: details.email.trim(),
+      phone: details.phone.trim(),
+      street: details.street.trim(),
+      postalCode: details.postalCode.trim(),
+      city: details.city.trim(),
+    },
+    ...holdIdOf(choices),
+  };
+}
+
 /** `{ holdId }` of the chosen slot's hold, or nothing. */
-export function holdIdOf(choices: Pick<BookingChoices, 'hold' | 'slot'>): { holdId?: string } {
+export function holdIdOf(choices: Pick<BookingChoices, 'hold' | 'slot' | 'familySlots'>): {
+  holdId?: string;
+} {
   const hold = holdOfSlot(choices);
   return hold === null ? {} : { holdId: hold.id };
 }

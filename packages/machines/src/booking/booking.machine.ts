@@ -48,9 +48,16 @@ const restoredChoices = ({
  * server's 409 `duplicate-reservation`): keep both (sent again with `allowDuplicate`), move that
  * reservation to the chosen time instead (`moveReservation`), or choose another time.
  *
+ * A family booking (issue 55): the first step ticks two to four of the persons the user may
+ * book for (`family`, input or `family.offer`); the times step chooses one time per person
+ * (`family.choose`: back to back or at the same time), held together; the confirm step books
+ * them all or none (`createFamilyBooking`). A family books as a private customer, and a service
+ * that needs a description of each visit is booked one person at a time.
+ *
  * Injected: actors `checkVoucher`, `checkCampaignCode`, `getPosition` (geolocation),
- * `slotPicker` (the slot picker machine with its loaders), `createReservation`,
- * `moveReservation`, `savePhone`; actions `goToLogin`, `logError`.
+ * `slotPicker` (the slot picker machine with its loaders), `holdSlot`, `createReservation`,
+ * `createFamilyBooking`, `moveReservation`, `savePhone`; actions `goToLogin`, `logError`,
+ * `releaseHold`.
  */
 export const bookingMachine = bookingSetup.createMachine({
   id: 'booking',
@@ -89,6 +96,12 @@ export const bookingMachine = bookingSetup.createMachine({
     duplicate: null,
     allowDuplicate: false,
     movedFrom: null,
+    person: input.person ?? null,
+    family: input.family ?? [],
+    familyIds: [],
+    familySlots: [],
+    familyBooking: null,
+    familyProblem: null,
   }),
   initial: 'wizard',
   on: {
@@ -103,6 +116,9 @@ export const bookingMachine = bookingSetup.createMachine({
       },
     },
     'auth.loggedOut': { actions: { type: 'setSignedIn', params: { signedIn: false } } },
+    'family.offer': {
+      actions: { type: 'setFamily', params: ({ event }) => ({ persons: event.persons }) },
+    },
     // The step list drives the restore: the latest step the answers reach, else the first.
     'wizard.restore': [
       ...RESTORABLE_STEPS.map((step) => ({

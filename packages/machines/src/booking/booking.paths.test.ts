@@ -10,12 +10,18 @@ import {
   aino,
   campaignResult,
   checkUp,
+  child7,
+  familyBookingOf,
+  familyHeld,
+  guardian,
   heldSlot,
+  nextSlot,
   offeredTypes,
   privateCustomer,
   privateOnly,
   reservation,
   slot,
+  toothache,
   validDetails,
   voucherCustomer,
   voucherResult,
@@ -66,8 +72,9 @@ const machine = bookingMachine.provide({
       },
       actions: { logError: () => undefined },
     }),
-    holdSlot: pendingActor<Schemas['SlotHold'], { slotKey: string }>(),
+    holdSlot: pendingActor<Schemas['SlotHold'], { slotKey: string; familySlotKeys?: string[] }>(),
     createReservation: pendingActor<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(),
+    createFamilyBooking: pendingActor<Schemas['FamilyBooking'], Schemas['FamilyBookingRequest']>(),
     moveReservation: pendingActor<
       Schemas['Reservation'],
       { id: number; slotKey: string; holdId?: string }
@@ -82,6 +89,9 @@ const machine = bookingMachine.provide({
 });
 
 type Snapshot = SnapshotFrom<typeof machine>;
+
+/** A family's two times back to back (issue 55). */
+const familyTimes = [slot(), nextSlot(slot())];
 
 const complete: Partial<BookingChoices> = {
   customerType: privateCustomer,
@@ -146,7 +156,7 @@ const systemEvents = actorEvents({
   // The picker stops only at a maintenance break.
   slotPicker: { outputs: [{ maintenanceStartsAt: '2026-12-01T20:00:00+02:00' }] },
   holdSlot: {
-    outputs: [heldSlot(slot())],
+    outputs: [heldSlot(slot()), familyHeld(familyTimes)],
     errors: [maintenance(), conflict({ UserMessage: 'Taken', Code: 'slot-taken' }), serverError()],
   },
   createReservation: {
@@ -181,6 +191,18 @@ const systemEvents = actorEvents({
     ],
   },
   savePhone: { outputs: [null], errors: [serverError()] },
+  createFamilyBooking: {
+    outputs: [familyBookingOf(familyTimes, [guardian, child7])],
+    errors: [
+      maintenance(),
+      // Whose time was taken, or who has a visit then.
+      conflict({ UserMessage: 'Taken', Code: 'slot-taken', ProblemIndex: 1 }),
+      conflict({ UserMessage: 'Busy', Code: 'overlapping-reservation', ProblemIndex: 0 }),
+      unauthorized(),
+      badRequest({ UserMessage: 'No', Code: 'invalid-campaign-code', Problem: 'not-for-reason' }),
+      serverError(),
+    ],
+  },
 }) as BookingEvent[];
 
 /** Signing in as a user whose profile has the booked phone, or none. */
@@ -222,6 +244,19 @@ function events(snapshot: Snapshot): BookingEvent[] {
       { type: 'voucher.switchCustomerType' },
       { type: 'voucher.bookAsPrivate' },
     );
+    // A family (issue 55): the child ticked and unticked; the persons offered (again).
+    if (context.family.length > 0)
+      offered.push(
+        { type: 'family.toggle', personId: child7.id },
+        { type: 'family.toggle', personId: guardian.id },
+      );
+    // The persons arrive after the start (the guardian's input has none yet); a later list
+    // without the child drops them from the family.
+    if (context.person !== null)
+      offered.push({
+        type: 'family.offer',
+        persons: context.family.length === 0 ? [guardian, child7] : [guardian],
+      });
     if (context.customerType === null) {
       offered.push(...restores, { type: 'maintenance.on', startsAt: null });
     }
@@ -229,6 +264,11 @@ function events(snapshot: Snapshot): BookingEvent[] {
   if (step('reason')) {
     const reason = context.voucher === null ? checkUp : privateOnly;
     offered.push({ type: 'reason.select', reason }, { type: 'reason.choose', reason });
+    if (context.familyIds.length >= 2)
+      offered.push(
+        { type: 'reason.select', reason: toothache },
+        { type: 'reason.choose', reason: toothache },
+      );
   }
   if (step('branch')) {
     offered.push(
@@ -248,6 +288,7 @@ function events(snapshot: Snapshot): BookingEvent[] {
       { type: 'slotPicker.changed', date: '2026-12-15', slot: null },
       { type: 'slotPicker.changed', date: '2026-12-02', slot: slot() },
     );
+    if (context.familyIds.length >= 2) offered.push({ type: 'family.choose', slots: familyTimes });
   }
   if (step('details')) {
     const valid = areDetailsValid(context.details, context.reason);
@@ -308,8 +349,11 @@ function serializeState(snapshot: Snapshot): string {
       context.requestedCustomerType,
       context.offeredCustomerTypes.length,
       context.codeProblem,
+      context.family.length,
     );
   }
+  // The family's persons matter on every step (issue 55).
+  facts.push(context.familyIds, context.familySlots.length);
   if (step('reason')) facts.push(context.reason !== null, context.voucher !== null);
   if (step('branch')) facts.push(context.branch !== null, context.preferredEmployee !== null);
   if (step('slot')) facts.push(context.date, context.slot?.key ?? null, context.hold !== null);
@@ -343,7 +387,23 @@ function check(snapshot: Snapshot): void {
   if (['practitioner', 'slot', 'details', 'confirm', 'loginRequired'].some(step)) {
     expect(context.branch?.branchIds.length).toBeGreaterThan(0);
   }
-  if (['details', 'confirm', 'loginRequired'].some(step)) expect(context.slot).not.toBeNull();
+  if (['details', 'confirm', 'loginRequired'].some(step)) {
+    expect(context.slot).not.toBeNull();
+    // A family has one time per person, the first being the chosen slot.
+    if (context.familyIds.length >= 2) {
+      expect(context.familySlots).toHaveLength(context.familyIds.length);
+      expect(context.familySlots[0]?.key).toBe(context.slot?.key);
+    }
+  }
+  // A family is two persons or more; one alone is only the other person ticked.
+  expect(context.familyIds.length).not.toBeGreaterThan(4);
+  if (snapshot.matches({ wizard: { confirm: 'bookingFamily' } })) {
+    expect(context.signedIn).toBe(true);
+    expect(context.familyIds.length).toBeGreaterThanOrEqual(2);
+  }
+  if (context.familyBooking !== null) expect(snapshot.matches('thankYou')).toBe(true);
+  if (context.familyIds.length >= 2 && context.customerType !== null)
+    expect(context.customerType.identifierRequired).toBe(false);
   // Past the times, a hold is of the chosen time, never beside an ended one; on the times, only
   // the time still chosen (or chosen before browsing other days) stays held.
   if (['details', 'confirm', 'loginRequired'].some(step) && context.hold !== null) {
@@ -405,6 +465,8 @@ describe('booking wizard paths', () => {
       { today: TODAY, signedIn: true },
       { today: TODAY, signedIn: false },
       { today: TODAY, signedIn: false, requestedCustomerType: 'serviceVoucher' },
+      // A guardian who may book for their child (issue 55): a family booking is offered.
+      { today: TODAY, signedIn: true, person: guardian, family: [] },
     ],
     events,
     serializeState,

@@ -13,9 +13,12 @@ import type {
   BookingStep,
   ChosenCustomerType,
 } from './booking-choices.ts';
+import { FAMILY_MAX, type BookingPerson } from './family.ts';
 import {
   defaultCustomerType,
+  hasChosenTimes,
   holdOfSlot,
+  isFamilyBooking,
   prefilledDetails,
   withIdentity,
   withPreviousAddress,
@@ -45,7 +48,9 @@ export const wayForwardType = (context: BookingContext): ChosenCustomerType =>
   (codeWayForward(context) as Extract<CodeWayForward, { customerType: unknown }>).customerType;
 
 /** The id of a hold that is not of the chosen time (to release), or null. */
-export const staleHoldId = (choices: Pick<BookingContext, 'hold' | 'slot'>): string | null =>
+export const staleHoldId = (
+  choices: Pick<BookingContext, 'hold' | 'slot' | 'familySlots'>,
+): string | null =>
   choices.hold !== null && holdOfSlot(choices) === null ? choices.hold.id : null;
 
 /** The duplicate question not asked (or forgotten with the time it was about). */
@@ -165,6 +170,7 @@ export const bookingSetup = setup({
       slotPicker: 'slotPicker';
       holdSlot: 'holdSlot';
       createReservation: 'createReservation';
+      createFamilyBooking: 'createFamilyBooking';
       moveReservation: 'moveReservation';
       savePhone: 'savePhone';
     },
@@ -180,11 +186,18 @@ export const bookingSetup = setup({
     getPosition: notProvidedActor<Coordinates>('getPosition'),
     slotPicker: slotPickerMachine,
     /** Holds the chosen slot while the details are filled in (`createSlotHold`). */
-    holdSlot: notProvidedActor<Schemas['SlotHold'], { slotKey: string }>('holdSlot'),
+    holdSlot: notProvidedActor<Schemas['SlotHold'], { slotKey: string; familySlotKeys?: string[] }>(
+      'holdSlot',
+    ),
     createReservation: notProvidedActor<
       Schemas['Reservation'],
       Schemas['ReservationCreateRequest']
     >('createReservation'),
+    /** Books a family's times all or none (issue 55). */
+    createFamilyBooking: notProvidedActor<
+      Schemas['FamilyBooking'],
+      Schemas['FamilyBookingRequest']
+    >('createFamilyBooking'),
     /** Moves the patient's other reservation to the chosen slot (the duplicate question). */
     moveReservation: notProvidedActor<
       Schemas['Reservation'],
@@ -204,8 +217,13 @@ export const bookingSetup = setup({
     logError: notProvidedAction<{ message: string; error: unknown }>('logError'),
 
     setCustomerType: assign(({ context }, params: { customerType: ChosenCustomerType }) => {
+      // A voucher or commitment is one person's: choosing one books for one (issue 55).
+      const alone =
+        params.customerType.identifierRequired && isFamilyBooking(context)
+          ? { familyIds: [], familySlots: [], slot: null }
+          : {};
       const changed = context.customerType?.id !== params.customerType.id;
-      if (!changed) return { customerType: params.customerType };
+      if (!changed) return { customerType: params.customerType, ...alone };
       const reasonStillOffered =
         context.reason?.customerTypes.includes(params.customerType.id) ?? false;
       return {
@@ -215,9 +233,72 @@ export const bookingSetup = setup({
         slot: null,
         fieldErrors: withoutErrorsFor(context.fieldErrors, ['voucherIdentifier']),
         codeProblem: withoutProblemFor(context.codeProblem, ['voucherIdentifier']),
+        ...alone,
       };
     }),
     forgetRequestedCustomerType: assign({ requestedCustomerType: null }),
+    /** The persons a family booking can take; a chosen one no longer among them is dropped. */
+    setFamily: assign(({ context }, params: { persons: BookingPerson[] }) => {
+      const familyIds = context.familyIds.filter((id) =>
+        params.persons.some((person) => person.id === id),
+      );
+      const changed = familyIds.length !== context.familyIds.length;
+      return {
+        family: params.persons,
+        ...(changed ? { familyIds, familySlots: [], slot: null, ...NOT_ASKED } : {}),
+      };
+    }),
+    /**
+     * A person ticked or unticked for a family booking: the persons in the list's order, at most
+     * FAMILY_MAX; the person the booking is for alone is no family. Another count of persons
+     * needs other times; a family books as a private customer (a voucher is one person's).
+     */
+    toggleFamilyMember: assign(({ context }, params: { personId: number }) => {
+      const own = context.person === null ? [] : [context.person.id];
+      const base = context.familyIds.length > 0 ? context.familyIds : own;
+      const next = base.includes(params.personId)
+        ? base.filter((id) => id !== params.personId)
+        : base.length >= FAMILY_MAX
+          ? base
+          : [...base, params.personId];
+      const ordered = context.family.map((person) => person.id).filter((id) => next.includes(id));
+      const familyIds = ordered.length === 1 && ordered[0] === own[0] ? [] : ordered;
+      const family = familyIds.length >= 2;
+      const voucherType = context.customerType?.identifierRequired === true;
+      return {
+        familyIds,
+        familySlots: [],
+        slot: null,
+        ...NOT_ASKED,
+        ...(family && voucherType
+          ? {
+              customerType: defaultCustomerType(context.offeredCustomerTypes) ?? null,
+              voucher: null,
+              fieldErrors: withoutErrorsFor(context.fieldErrors, ['family', 'voucherIdentifier']),
+              codeProblem: withoutProblemFor(context.codeProblem, ['voucherIdentifier']),
+            }
+          : { fieldErrors: withoutErrorsFor(context.fieldErrors, ['family']) }),
+      };
+    }),
+    /** A family's times chosen: the first is the chosen slot, asked about afresh. */
+    chooseFamilyTimes: assign((_, params: { slots: Slot[] }) => ({
+      slot: params.slots[0] ?? null,
+      familySlots: params.slots,
+      date: params.slots[0]?.startTime.slice(0, 10) ?? '',
+      error: null,
+      familyProblem: null,
+      ...NOT_ASKED,
+    })),
+    setFamilyBooking: assign((_, params: { booking: Schemas['FamilyBooking'] }) => ({
+      familyBooking: params.booking,
+      reservation: params.booking.reservations[0] ?? null,
+      hold: null,
+    })),
+    /** Whose time or visit a family booking's refusal was about (`ProblemIndex`). */
+    setFamilyProblem: assign((_, params: { error: unknown }) => ({
+      familyProblem:
+        params.error instanceof ConflictError ? (params.error.problemIndex ?? null) : null,
+    })),
     setOfferedCustomerTypes: assign((_, params: { customerTypes: ChosenCustomerType[] }) => ({
       offeredCustomerTypes: params.customerTypes,
     })),
@@ -257,7 +338,7 @@ export const bookingSetup = setup({
       campaignCode: params.campaign.code,
     })),
     setFieldError: assign(
-      ({ context }, params: { field: 'reason'; key: BookingFieldErrorKey }) => ({
+      ({ context }, params: { field: 'reason' | 'family'; key: BookingFieldErrorKey }) => ({
         fieldErrors: { ...context.fieldErrors, [params.field]: params.key },
       }),
     ),
@@ -317,8 +398,12 @@ export const bookingSetup = setup({
       slot: params.slot,
       error: params.slot === null ? context.error : null,
       ...(params.slot?.key === context.slot?.key ? {} : NOT_ASKED),
+      // A family's times stay while the picker shows their first one (or only browses days).
+      ...(params.slot === null || params.slot.key === context.familySlots[0]?.key
+        ? {}
+        : { familySlots: [] }),
     })),
-    clearSlot: assign({ slot: null, ...NOT_ASKED }),
+    clearSlot: assign({ slot: null, familySlots: [], ...NOT_ASKED }),
     /** The time is no longer the patient's to book: its hold is released (if any) and forgotten. */
     /** Keeps the hold only while it is of the chosen time; an ended one is forgotten. */
     keepChosenHold: assign(({ context }) => ({ hold: holdOfSlot(context), holdEnded: false })),
@@ -329,7 +414,7 @@ export const bookingSetup = setup({
     })),
     /** The hold of the chosen time (an answer about another time holds nothing of it). */
     setHold: assign(({ context }, params: { hold: Schemas['SlotHold'] }) => ({
-      hold: holdOfSlot({ hold: params.hold, slot: context.slot }),
+      hold: holdOfSlot({ ...context, hold: params.hold }),
       holdEnded: false,
     })),
     endHold: assign({ hold: null, holdEnded: true }),
@@ -417,7 +502,12 @@ export const bookingSetup = setup({
       hold: null,
     })),
     restoreChoices: assign(({ context }, params: { choices: Partial<BookingChoices> }) => {
-      const choices = { ...context, ...params.choices };
+      const restored = { ...context, ...params.choices };
+      // A voucher or commitment is one person's (issue 55): such answers book for one.
+      const choices =
+        restored.customerType?.identifierRequired === true && isFamilyBooking(restored)
+          ? { ...restored, familyIds: [], familySlots: [] }
+          : restored;
       const date = choices.date < context.today ? context.today : choices.date;
       return {
         ...choices,
@@ -481,13 +571,23 @@ export const bookingSetup = setup({
     isSelectionNonEmpty: (_, params: { selection: BranchSelection }) =>
       params.selection.branchIds.length > 0,
     hasBranch: ({ context }) => (context.branch?.branchIds.length ?? 0) > 0,
-    hasSlot: ({ context }) => context.slot !== null,
+    /** A time chosen; for a family, one per person. */
+    hasSlot: ({ context }) => hasChosenTimes(context),
+    isFamily: ({ context }) => isFamilyBooking(context),
+    /** Only one person ticked, and not the one the booking is for: no family, no booking. */
+    isFamilyOfOneOther: ({ context }) => context.familyIds.length === 1,
+    /** A service that needs a description of each visit is booked one person at a time. */
+    isReasonNotForFamily: ({ context }, params: { reason: BookingReason }) =>
+      isFamilyBooking(context) && params.reason.requiresStaffDescription,
     isHeld: ({ context }) => context.hold !== null,
     isChosenHeld: ({ context }) => holdOfSlot(context) !== null,
     isHoldEnded: ({ context }) => context.holdEnded,
     /** Another time held after the hold ended, the hold being of that very time. */
     isRenewal: ({ context, event }) =>
-      context.holdEnded && event.type === 'hold.renewed' && event.hold.slotKey === event.slot.key,
+      context.holdEnded &&
+      !isFamilyBooking(context) &&
+      event.type === 'hold.renewed' &&
+      event.hold.slotKey === event.slot.key,
     areDetailsValid: ({ context }) => areDetailsValid(context.details, context.reason),
     isSignedIn: ({ context }) => context.signedIn,
     isBookedPhoneNew: ({ context }) => willSaveBookedPhone(context),

@@ -16,6 +16,7 @@ import type {
 } from './booking-choices.ts';
 import type { BookingCodeProblem, CodeProblemKey } from './code-problems.ts';
 import type { BookingDetails, DetailsErrors } from './validate-details.ts';
+import type { BookingPerson } from './family.ts';
 export type Branch = Schemas['Branch'];
 export type BookingReason = Schemas['BookingReason'];
 export type Employee = Schemas['Employee'];
@@ -39,15 +40,34 @@ export type BookingFieldErrorKey =
   | 'reservation.invalidVoucher'
   | 'reservation.invalidCampaignCode'
   | CodeProblemKey
-  | 'reservation.reasonNotCovered';
+  | 'reservation.reasonNotCovered'
+  | 'reservation.reasonNotForFamily'
+  | 'reservation.familyOneOther';
 
 export type BookingFieldErrors = DetailsErrors &
-  Partial<Record<'voucherIdentifier' | 'campaignCode' | 'reason', BookingFieldErrorKey>>;
+  Partial<Record<'voucherIdentifier' | 'campaignCode' | 'reason' | 'family', BookingFieldErrorKey>>;
 
 export interface BookingContext extends BookingChoices {
   /** Today in Europe/Helsinki, `YYYY-MM-DD` (input): no earlier day can be shown. */
   today: string;
   signedIn: boolean;
+  /**
+   * Whom the booking is for (input; issue 55): the person the user acts for, or themself; null
+   * when not known (signed out). A booking for one person is theirs.
+   */
+  person: BookingPerson | null;
+  /**
+   * The persons a family booking can take (the user's persons with the `book` right, themself
+   * first): offered on the first step when there are two or more.
+   */
+  family: BookingPerson[];
+  /** The booked family block, on the thank-you step. */
+  familyBooking: Schemas['FamilyBooking'] | null;
+  /**
+   * The person of a family booking a refusal was about (`ProblemIndex`: their time was taken,
+   * or they have a visit then), by index in `familyIds`; null otherwise.
+   */
+  familyProblem: number | null;
   /**
    * The signed-in user's profile: it fills the details step's empty fields, and a booking with
    * another phone saves that phone to it after the reservation is made (spec §8).
@@ -128,9 +148,19 @@ export interface BookingInput {
   profile?: BookingProfile | null;
   /** A customer type to start with (the link's `?customerType=`), when it is offered. */
   requestedCustomerType?: string | null;
+  /** Whom the booking is for: the person acted for, or the user themself (null: not known). */
+  person?: BookingPerson | null;
+  /** The persons a family booking can take, when already known (`family.offer` later). */
+  family?: BookingPerson[];
 }
 
 export type BookingEvent =
+  /** The persons a family booking can take, once loaded (or changed). */
+  | { type: 'family.offer'; persons: BookingPerson[] }
+  /** A person ticked or unticked for a family booking (the first step). */
+  | { type: 'family.toggle'; personId: number }
+  /** A family's times chosen on the slot step (one per person, in their order). */
+  | { type: 'family.choose'; slots: Slot[] }
   | { type: 'customerType.select'; customerType: ChosenCustomerType }
   /** The customer types the step offers, once loaded (a requested one is chosen then). */
   | { type: 'customerType.offer'; customerTypes: ChosenCustomerType[] }

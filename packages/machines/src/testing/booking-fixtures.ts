@@ -1,4 +1,5 @@
 import type { Schemas } from '@portal/sdk';
+import type { BookingPerson } from '../booking/family.ts';
 import type { BookingDetails } from '../booking/validate-details.ts';
 
 export const TODAY = '2026-12-01';
@@ -153,5 +154,68 @@ export function reservation(chosen: Schemas['Slot']): Schemas['Reservation'] {
     canModify: true,
     createdAt: '2026-11-20T14:05:00+02:00',
     hiddenFromGuardians: false,
+  };
+}
+
+/** A family (issue 55): the guardian and two children, each bookable. */
+export const guardian: BookingPerson = {
+  id: 2000,
+  relation: 'self',
+  firstName: 'Pekka',
+  lastName: 'Perhe',
+  age: 41,
+  ssn: '030485-915X',
+};
+export const child7: BookingPerson = {
+  id: 2001,
+  relation: 'child',
+  firstName: 'Aino',
+  lastName: 'Perhe',
+  age: 7,
+  ssn: '120519A906W',
+};
+export const child15: BookingPerson = {
+  id: 2002,
+  relation: 'child',
+  firstName: 'Eetu',
+  lastName: 'Perhe',
+  age: 15,
+  ssn: '010911A9019',
+};
+export const family = [guardian, child7, child15];
+
+/** The half hour after `slot(date, hour)` with the same practitioner (back to back). */
+export function nextSlot(chosen: Schemas['Slot']): Schemas['Slot'] {
+  const date = chosen.startTime.slice(0, 10);
+  const hour = chosen.startTime.slice(11, 13);
+  const after = String(Number(hour) + 1).padStart(2, '0');
+  const startTime = `${date}T${hour}:30:00+02:00`;
+  const endTime = `${date}T${after}:00:00+02:00`;
+  return { ...chosen, key: `3=41=7=${startTime}=${endTime}`, startTime, endTime };
+}
+
+/** A family's hold of its times (the first is `slotKey`). */
+export function familyHeld(times: readonly Schemas['Slot'][]): Schemas['SlotHold'] {
+  const [first, ...others] = times as [Schemas['Slot'], ...Schemas['Slot'][]];
+  return { ...heldSlot(first), familySlotKeys: others.map((other) => other.key) };
+}
+
+/** A family booking of these times for these persons. */
+export function familyBookingOf(
+  times: readonly Schemas['Slot'][],
+  persons: readonly BookingPerson[],
+): Schemas['FamilyBooking'] {
+  return {
+    id: 'fb-6Hq2Lr8Xw1Zt5Nc3Vb7K',
+    reservations: times.map((time, index) => ({
+      ...reservation(time),
+      id: 1024 + index,
+      customer: {
+        ...reservation(time).customer,
+        firstName: persons[index]?.firstName ?? '',
+        lastName: persons[index]?.lastName ?? '',
+      },
+      familyBookingId: 'fb-6Hq2Lr8Xw1Zt5Nc3Vb7K',
+    })),
   };
 }

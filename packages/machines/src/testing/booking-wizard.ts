@@ -8,6 +8,7 @@ import type { Schemas } from '@portal/sdk';
 import { expect, vi, type Mock } from 'vitest';
 import { createActor } from 'xstate';
 import type { BookingProfile } from '../booking/booking-choices.ts';
+import type { BookingPerson } from '../booking/family.ts';
 import { bookingMachine, bookingView } from '../booking/booking.machine.ts';
 import type { Coordinates } from '../pickers/closest-branch.ts';
 import type { DayQuery, MonthQuery } from '../slots/availability.ts';
@@ -45,10 +46,14 @@ export function startBooking({
   signedIn = true,
   profile = null,
   requestedCustomerType = null,
+  person = null,
+  family = [],
 }: {
   signedIn?: boolean;
   profile?: BookingProfile | null;
   requestedCustomerType?: string | null;
+  person?: BookingPerson | null;
+  family?: BookingPerson[];
 } = {}) {
   const checkVoucher = deferredActor<
     Schemas['VoucherCheckResult'],
@@ -69,7 +74,14 @@ export function startBooking({
     Schemas['Reservation'],
     { id: number; slotKey: string; holdId?: string }
   >();
-  const holdSlot = deferredActor<Schemas['SlotHold'], { slotKey: string }>();
+  const holdSlot = deferredActor<
+    Schemas['SlotHold'],
+    { slotKey: string; familySlotKeys?: string[] }
+  >();
+  const createFamilyBooking = deferredActor<
+    Schemas['FamilyBooking'],
+    Schemas['FamilyBookingRequest']
+  >();
   // Typed by name: a declaration of this file (the project is referenced) can name `Mock` only
   // through vitest, not the package vitest takes it from.
   const releaseHold: Mock<(id: string) => void> = vi.fn<(id: string) => void>();
@@ -89,6 +101,7 @@ export function startBooking({
         }),
         holdSlot: holdSlot.logic,
         createReservation: createReservation.logic,
+        createFamilyBooking: createFamilyBooking.logic,
         moveReservation: moveReservation.logic,
         savePhone: savePhone.logic,
       },
@@ -100,7 +113,7 @@ export function startBooking({
         logError: (_, params) => logError(params.message, params.error),
       },
     }),
-    { input: { today: TODAY, signedIn, profile, requestedCustomerType } },
+    { input: { today: TODAY, signedIn, profile, requestedCustomerType, person, family } },
   ).start();
   const view = () => bookingView(actor.getSnapshot());
   const context = () => actor.getSnapshot().context;
@@ -125,6 +138,7 @@ export function startBooking({
     holdSlot,
     releaseHold,
     createReservation,
+    createFamilyBooking,
     moveReservation,
     savePhone,
     goToLogin,

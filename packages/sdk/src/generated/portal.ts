@@ -2182,6 +2182,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/family-bookings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book one service for two to four family members at once
+         * @description A guardian (or an adult with mandates) books the same service for two to four persons
+         *     they may book for (`listPersons` with the `book` right, themself included) in one go:
+         *     back to back with one practitioner, or at the same time with several at one clinic.
+         *     All the reservations are made, or none is. Each reservation is its person's (their name
+         *     and identity code from the persons list, the caller's contact and address for messages)
+         *     and carries the block's `familyBookingId`. The caller gets one confirmation for the block
+         *     and one reminder 48 hours before its first visit, by the caller's own consents; a
+         *     reservation later moved or cancelled leaves the block (its own receipt as usual) and the
+         *     block's reminder names the rest. A family booking is private (a voucher or payment
+         *     commitment is one person's); the duplicate rule is not applied (a family's visits are
+         *     booked together on purpose). `X-Acting-For` is not read: the persons are in the body.
+         *     Checked in this order, and nothing is booked on any error:
+         *     - 400 `validation-failed`: invalid body; `Errors` on dotted paths (`members[1].slotKey`,
+         *       `contact.phone`); also when a person repeats, when the members' times are of different
+         *       services or clinics, when two of them overlap with one practitioner, or when the
+         *       service needs a description for the staff (book it one person at a time).
+         *     - 403 `not-allowed-for-person`: a member is not among the caller's persons with the
+         *       `book` right (the same answer whatever the reason).
+         *     - 400 `invalid-campaign-code` (field error on `campaignCode`), as for `createReservation`.
+         *     - 409 `slot-taken`, `slot-unavailable`: one of the times, as for `createReservation`;
+         *       `ProblemIndex` says whose (`members[ProblemIndex]`). The caller's own family hold
+         *       (`holdId`, `createSlotHold` with `familySlotKeys`) protects all its times.
+         *     - 409 `overlapping-reservation`: a member already has a visit at their time
+         *       (`ExistingReservation`, `ProblemIndex`); a visit hidden from the guardian answers
+         *       `slot-unavailable` instead, never revealing it.
+         *     - 503 `maintenance`.
+         */
+        post: operations["createFamilyBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reservations/{id}": {
         parameters: {
             query?: never;
@@ -4417,6 +4476,11 @@ export interface components {
              *     overlaps the slot's (the earliest one).
              */
             ExistingReservation?: components["schemas"]["Reservation"];
+            /**
+             * Format: int32
+             * @description In `createFamilyBooking`'s answer, the member (`members[ProblemIndex]`) whose time or visit the error is about.
+             */
+            ProblemIndex?: number;
         };
         /**
          * @description The body of a 503 during a maintenance break.
@@ -5010,11 +5074,13 @@ export interface components {
             end: components["schemas"]["QuarterHour"];
         };
         /**
-         * @description What an outbox message is about.
+         * @description What an outbox message is about. A family booking (`createFamilyBooking`) sends its
+         *     booker one `family-booking-confirmation` naming every member's time and one
+         *     `family-reminder` before the block's first visit, instead of one per reservation.
          * @example reminder
          * @enum {string}
          */
-        OutboxKind: "booking-confirmation" | "move-receipt" | "cancel-receipt" | "reminder" | "waitlist-offer" | "event-reminder";
+        OutboxKind: "booking-confirmation" | "move-receipt" | "cancel-receipt" | "reminder" | "waitlist-offer" | "event-reminder" | "family-booking-confirmation" | "family-reminder";
         /**
          * @description The first message that arrived while a wait lasted, or null when none did.
          * @example {
@@ -5212,6 +5278,8 @@ export interface components {
             reservationId: components["schemas"]["Id"] | null;
             /** @description The event an `event-reminder` is about; null for other messages. */
             eventId: components["schemas"]["Id"] | null;
+            /** @description The family booking a `family-booking-confirmation` or `family-reminder` is about (its `reservationId` is the block's first visit); absent for other messages. */
+            familyBookingId?: components["schemas"]["FamilyBookingId"];
             /** @description When it was delivered (by the dev clock), with the Helsinki offset. */
             sentAt: components["schemas"]["DateTime"];
         };
@@ -5972,6 +6040,171 @@ export interface components {
             allowDuplicate?: boolean;
         };
         /**
+         * @description A family booking's key.
+         * @example fb-6Hq2Lr8Xw1Zt5Nc3Vb7K
+         */
+        FamilyBookingId: string;
+        /**
+         * @description A person of a family booking and their time.
+         * @example {
+         *       "personId": 2001,
+         *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00"
+         *     }
+         */
+        FamilyBookingMember: {
+            /** @description The person (`ActingPerson.id`, the caller's own id for themself). */
+            personId: components["schemas"]["Id"];
+            slotKey: components["schemas"]["SlotKey"];
+        };
+        /**
+         * @description The caller's contact and address, for every reservation of the block and its messages.
+         * @example {
+         *       "email": "pekka.perhe@example.com",
+         *       "phone": "+358 40 765 4321",
+         *       "street": "Perhekuja 3",
+         *       "postalCode": "00100",
+         *       "city": "Helsinki"
+         *     }
+         */
+        FamilyBookingContact: {
+            /** Format: email */
+            email: string;
+            /** @description A Finnish phone number, `+358 40 123 4567` or `040 123 4567` (spaces optional). */
+            phone: string;
+            street: string;
+            postalCode: string;
+            city: string;
+        };
+        /**
+         * @description One service booked for two to four persons (`createFamilyBooking`).
+         * @example {
+         *       "members": [
+         *         {
+         *           "personId": 2001,
+         *           "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00"
+         *         },
+         *         {
+         *           "personId": 2002,
+         *           "slotKey": "3=41=7=2026-12-01T09:30:00+02:00=2026-12-01T10:00:00+02:00"
+         *         }
+         *       ],
+         *       "contact": {
+         *         "email": "pekka.perhe@example.com",
+         *         "phone": "+358 40 765 4321",
+         *         "street": "Perhekuja 3",
+         *         "postalCode": "00100",
+         *         "city": "Helsinki"
+         *       }
+         *     }
+         */
+        FamilyBookingRequest: {
+            members: components["schemas"]["FamilyBookingMember"][];
+            /** @description Optional campaign code, for every member (see `checkCampaignCode`). */
+            campaignCode?: components["schemas"]["CampaignCode"] | null;
+            contact: components["schemas"]["FamilyBookingContact"];
+            /** @description The caller's family hold of these times (`createSlotHold` with `familySlotKeys`); used up by the booking, ignored when it has ended or holds other times. */
+            holdId?: components["schemas"]["SlotHoldId"];
+        };
+        /**
+         * @description A family booking's block, booked all or none.
+         * @example {
+         *       "id": "fb-6Hq2Lr8Xw1Zt5Nc3Vb7K",
+         *       "reservations": [
+         *         {
+         *           "id": 1024,
+         *           "status": "confirmed",
+         *           "group": "future",
+         *           "branch": {
+         *             "id": 3,
+         *             "name": "Kamppi",
+         *             "street": "Esimerkkikatu 5 A",
+         *             "postalCode": "00100",
+         *             "city": "Helsinki",
+         *             "phone": "09 1234 5670"
+         *           },
+         *           "reason": {
+         *             "id": 7,
+         *             "name": "Dental check-up"
+         *           },
+         *           "employee": {
+         *             "id": 15,
+         *             "name": "Aino Esimerkki"
+         *           },
+         *           "startTime": "2026-12-01T09:00:00+02:00",
+         *           "endTime": "2026-12-01T09:30:00+02:00",
+         *           "price": 79,
+         *           "customerType": "private",
+         *           "voucherIdentifier": null,
+         *           "campaignCode": null,
+         *           "descriptionForStaff": null,
+         *           "customer": {
+         *             "firstName": "Aino",
+         *             "lastName": "Perhe",
+         *             "email": "pekka.perhe@example.com",
+         *             "phone": "+358 40 765 4321",
+         *             "ssn": "120519A906W",
+         *             "street": "Perhekuja 3",
+         *             "postalCode": "00100",
+         *             "city": "Helsinki"
+         *           },
+         *           "modifiableUntil": "2026-11-30T09:00:00+02:00",
+         *           "canModify": true,
+         *           "createdAt": "2026-11-20T14:05:00+02:00",
+         *           "hiddenFromGuardians": false,
+         *           "familyBookingId": "fb-6Hq2Lr8Xw1Zt5Nc3Vb7K"
+         *         },
+         *         {
+         *           "id": 1025,
+         *           "status": "confirmed",
+         *           "group": "future",
+         *           "branch": {
+         *             "id": 3,
+         *             "name": "Kamppi",
+         *             "street": "Esimerkkikatu 5 A",
+         *             "postalCode": "00100",
+         *             "city": "Helsinki",
+         *             "phone": "09 1234 5670"
+         *           },
+         *           "reason": {
+         *             "id": 7,
+         *             "name": "Dental check-up"
+         *           },
+         *           "employee": {
+         *             "id": 15,
+         *             "name": "Aino Esimerkki"
+         *           },
+         *           "startTime": "2026-12-01T09:30:00+02:00",
+         *           "endTime": "2026-12-01T10:00:00+02:00",
+         *           "price": 79,
+         *           "customerType": "private",
+         *           "voucherIdentifier": null,
+         *           "campaignCode": null,
+         *           "descriptionForStaff": null,
+         *           "customer": {
+         *             "firstName": "Eetu",
+         *             "lastName": "Perhe",
+         *             "email": "pekka.perhe@example.com",
+         *             "phone": "+358 40 765 4321",
+         *             "ssn": "010911A9012",
+         *             "street": "Perhekuja 3",
+         *             "postalCode": "00100",
+         *             "city": "Helsinki"
+         *           },
+         *           "modifiableUntil": "2026-11-30T09:30:00+02:00",
+         *           "canModify": true,
+         *           "createdAt": "2026-11-20T14:05:00+02:00",
+         *           "hiddenFromGuardians": false,
+         *           "familyBookingId": "fb-6Hq2Lr8Xw1Zt5Nc3Vb7K"
+         *         }
+         *       ]
+         *     }
+         */
+        FamilyBooking: {
+            id: components["schemas"]["FamilyBookingId"];
+            /** @description The members' reservations, in the request's order. */
+            reservations: components["schemas"]["Reservation"][];
+        };
+        /**
          * @description Whether the patient's guardians see a visit.
          * @example {
          *       "hiddenFromGuardians": true
@@ -6003,6 +6236,12 @@ export interface components {
          *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00",
          *       "holderKey": "Qm9va2luZ0tleU9mVGhpc1RhYg"
          *     }
+         * @example {
+         *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00",
+         *       "familySlotKeys": [
+         *         "3=41=7=2026-12-01T09:30:00+02:00=2026-12-01T10:00:00+02:00"
+         *       ]
+         *     }
          */
         SlotHoldRequest: {
             slotKey: components["schemas"]["SlotKey"];
@@ -6012,6 +6251,16 @@ export interface components {
              *     is signed in (the user is the holder).
              */
             holderKey?: string;
+            /**
+             * @description A family booking's other times (`createFamilyBooking`), held together with `slotKey`
+             *     as one hold: two to four times of one service at one clinic, back to back with one
+             *     practitioner or at the same time with several. All are held or none (409 as for one
+             *     time, about whichever is not free); 400 `validation-failed` (field `familySlotKeys`)
+             *     when a key is malformed, repeats `slotKey`, or names another service or clinic, or
+             *     when two of the times overlap with one practitioner. It counts as one hold of its
+             *     holder and client; each time counts in the clinic's budget.
+             */
+            familySlotKeys?: components["schemas"]["SlotKey"][];
         };
         /**
          * @description A slot held for one patient while they book it (see `createSlotHold`).
@@ -6039,6 +6288,8 @@ export interface components {
              *     (rounded up). A client counts down from this, not from its own clock.
              */
             secondsLeft: number;
+            /** @description A family hold's other times (`SlotHoldRequest.familySlotKeys`), in the order asked; absent for a hold of one time. */
+            familySlotKeys?: components["schemas"]["SlotKey"][];
         };
         /**
          * @description `tentative`: proposed by the clinic, waiting for the patient's confirmation; `confirmed`;
@@ -6278,6 +6529,8 @@ export interface components {
              *     the patient themself ever sees it true.
              */
             hiddenFromGuardians: boolean;
+            /** @description The family booking (`createFamilyBooking`) the reservation was booked in; absent for one booked alone, or once it was moved or cancelled out of its block. */
+            familyBookingId?: components["schemas"]["FamilyBookingId"];
         };
         /**
          * @description A completed visit in the patient's history.
@@ -11415,7 +11668,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00"
+                 *       "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00",
+                 *       "familySlotKeys": [
+                 *         "3=41=7=2026-12-01T09:30:00+02:00=2026-12-01T10:00:00+02:00"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["SlotHoldRequest"];
@@ -11776,6 +12032,209 @@ export interface operations {
              *     reservation of the same reason within 14 days, in `ExistingReservation`) or
              *     `overlapping-reservation` (the caller has a reservation at the same time, in
              *     `ExistingReservation`).
+             */
+            409: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationConflictError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createFamilyBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Always `XMLHttpRequest` from the portal. A state-changing call without it whose body is
+                 *     absent or of a form's type answers `400 bad-request` (another site's form cannot send it).
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description The current UI language: the portal sends exactly `fi`, `sv` or `en`. Translated texts and
+                 *     `UserMessage` follow it. Servers take the first supported language of the header (any
+                 *     RFC 9110 value, as browsers send, is accepted) and answer in `fi` when none is supported.
+                 * @example fi
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "members": [
+                 *         {
+                 *           "personId": 2001,
+                 *           "slotKey": "3=41=7=2026-12-01T09:00:00+02:00=2026-12-01T09:30:00+02:00"
+                 *         },
+                 *         {
+                 *           "personId": 2002,
+                 *           "slotKey": "3=41=7=2026-12-01T09:30:00+02:00=2026-12-01T10:00:00+02:00"
+                 *         }
+                 *       ],
+                 *       "campaignCode": null,
+                 *       "contact": {
+                 *         "email": "pekka.perhe@example.com",
+                 *         "phone": "+358 40 765 4321",
+                 *         "street": "Perhekuja 3",
+                 *         "postalCode": "00100",
+                 *         "city": "Helsinki"
+                 *       },
+                 *       "holdId": "hZ3kq9V1tX0bN4mR7yW2cE8uJ5aL6sD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["FamilyBookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Booked; the block and its reservations, in the members' order. */
+            201: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fb-6Hq2Lr8Xw1Zt5Nc3Vb7K",
+                     *       "reservations": [
+                     *         {
+                     *           "id": 1024,
+                     *           "status": "confirmed",
+                     *           "group": "future",
+                     *           "branch": {
+                     *             "id": 3,
+                     *             "name": "Kamppi",
+                     *             "street": "Esimerkkikatu 5 A",
+                     *             "postalCode": "00100",
+                     *             "city": "Helsinki",
+                     *             "phone": "09 1234 5670"
+                     *           },
+                     *           "reason": {
+                     *             "id": 7,
+                     *             "name": "Dental check-up"
+                     *           },
+                     *           "employee": {
+                     *             "id": 15,
+                     *             "name": "Aino Esimerkki"
+                     *           },
+                     *           "startTime": "2026-12-01T09:00:00+02:00",
+                     *           "endTime": "2026-12-01T09:30:00+02:00",
+                     *           "price": 79,
+                     *           "customerType": "private",
+                     *           "voucherIdentifier": null,
+                     *           "campaignCode": null,
+                     *           "descriptionForStaff": null,
+                     *           "customer": {
+                     *             "firstName": "Aino",
+                     *             "lastName": "Perhe",
+                     *             "email": "pekka.perhe@example.com",
+                     *             "phone": "+358 40 765 4321",
+                     *             "ssn": "120519A906W",
+                     *             "street": "Perhekuja 3",
+                     *             "postalCode": "00100",
+                     *             "city": "Helsinki"
+                     *           },
+                     *           "modifiableUntil": "2026-11-30T09:00:00+02:00",
+                     *           "canModify": true,
+                     *           "createdAt": "2026-11-20T14:05:00+02:00",
+                     *           "hiddenFromGuardians": false,
+                     *           "familyBookingId": "fb-6Hq2Lr8Xw1Zt5Nc3Vb7K"
+                     *         },
+                     *         {
+                     *           "id": 1025,
+                     *           "status": "confirmed",
+                     *           "group": "future",
+                     *           "branch": {
+                     *             "id": 3,
+                     *             "name": "Kamppi",
+                     *             "street": "Esimerkkikatu 5 A",
+                     *             "postalCode": "00100",
+                     *             "city": "Helsinki",
+                     *             "phone": "09 1234 5670"
+                     *           },
+                     *           "reason": {
+                     *             "id": 7,
+                     *             "name": "Dental check-up"
+                     *           },
+                     *           "employee": {
+                     *             "id": 15,
+                     *             "name": "Aino Esimerkki"
+                     *           },
+                     *           "startTime": "2026-12-01T09:30:00+02:00",
+                     *           "endTime": "2026-12-01T10:00:00+02:00",
+                     *           "price": 79,
+                     *           "customerType": "private",
+                     *           "voucherIdentifier": null,
+                     *           "campaignCode": null,
+                     *           "descriptionForStaff": null,
+                     *           "customer": {
+                     *             "firstName": "Eetu",
+                     *             "lastName": "Perhe",
+                     *             "email": "pekka.perhe@example.com",
+                     *             "phone": "+358 40 765 4321",
+                     *             "ssn": "010911A9012",
+                     *             "street": "Perhekuja 3",
+                     *             "postalCode": "00100",
+                     *             "city": "Helsinki"
+                     *           },
+                     *           "modifiableUntil": "2026-11-30T09:30:00+02:00",
+                     *           "canModify": true,
+                     *           "createdAt": "2026-11-20T14:05:00+02:00",
+                     *           "hiddenFromGuardians": false,
+                     *           "familyBookingId": "fb-6Hq2Lr8Xw1Zt5Nc3Vb7K"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FamilyBooking"];
+                };
+            };
+            /** @description `validation-failed` (invalid body; `Errors` on dotted paths) or `invalid-campaign-code` (field error on `campaignCode`). */
+            400: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description `not-allowed-for-person`: a member is not a person the caller may book for; or `forbidden` as for every call. */
+            403: {
+                headers: {
+                    "x-dev-mode": components["headers"]["XDevMode"];
+                    "x-dev-now": components["headers"]["XDevNow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "UserMessage": "You cannot do this for the chosen person.",
+                     *       "Code": "not-allowed-for-person"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description `slot-taken` or `slot-unavailable` (one of the times), `overlapping-reservation` (a
+             *     member has a visit at their time, in `ExistingReservation`); `ProblemIndex` names the
+             *     member. Nothing is booked.
              */
             409: {
                 headers: {

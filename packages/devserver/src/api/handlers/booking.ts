@@ -8,6 +8,7 @@ import {
   cancelOwnReservation,
   moveOwnReservation,
 } from '../../core/flows/reservation-changes.ts';
+import { bookFamily } from '../../core/flows/family-booking.ts';
 import { leaveWaitlist, listWaitlist, setWaitlistEntry } from '../../core/waitlist/waitlist.ts';
 import { listCustomerTypes, listReasons } from '../../core/booking/catalog.ts';
 import { checkCampaignCode, checkVoucher } from '../../core/booking/codes.ts';
@@ -43,7 +44,10 @@ export const bookingHandlers: OperationHandlers = {
       201,
       createHold(
         state,
-        { slotKey: body.slotKey },
+        {
+          slotKey: body.slotKey,
+          ...(body.familySlotKeys === undefined ? {} : { familySlotKeys: body.familySlotKeys }),
+        },
         {
           ...(user ? { userId: user.id } : {}),
           ...(body.holderKey === undefined ? {} : { holderKey: body.holderKey }),
@@ -56,6 +60,8 @@ export const bookingHandlers: OperationHandlers = {
     const released = releaseHold(state, path.holdId);
     return released.ok ? reply.noContent() : released;
   },
+  createFamilyBooking: ({ state, user, body, language, origin }) =>
+    json(201, bookFamily(state, user, body, { language, origin })),
   createReservation: ({ state, person, body, language, origin }) =>
     json(201, bookReservation(state, person, body, { language, origin })),
   listReservations: ({ state, person, query, language }) =>

@@ -28,11 +28,20 @@ export function indexHeld(holds: Iterable<HeldTime>): HeldIndex {
   return index;
 }
 
-/** The holds (holds.ts) that have not expired by the clock, but `ownHoldId`, by practitioner and day. */
+/**
+ * The holds (holds.ts) that have not expired by the clock, but `ownHoldId` (with a family hold's
+ * other times), by practitioner and day.
+ */
 export function heldIndex(state: DevState, ownHoldId?: string): HeldIndex {
   const now = state.clock.nowMs();
   return indexHeld(
-    state.db.slotHold.getAll().filter((hold) => hold.expiresMs > now && hold.id !== ownHoldId),
+    state.db.slotHold
+      .getAll()
+      .filter(
+        (hold) =>
+          hold.expiresMs > now &&
+          (ownHoldId === undefined || (hold.id !== ownHoldId && hold.groupId !== ownHoldId)),
+      ),
   );
 }
 

@@ -6,6 +6,7 @@ import { fail, invalid, ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import { branchFreeTimes } from './free-slots.ts';
 import { indexHeld, type HeldTime } from './held-times.ts';
+import type { SlotKeyParts } from '@portal/sdk';
 import { checkSlot, readSlotKey, type SlotRef } from './slot-check.ts';
 import { addDays, bookingWindow } from './calendar.ts';
 
@@ -20,6 +21,11 @@ import { addDays, bookingWindow } from './calendar.ts';
  * `holderKey`) has one live hold, a new one replacing it; a client address has at most
  * HOLDS_PER_CLIENT; and the live holds at a clinic together hide at most CLINIC_HOLD_SHARE of
  * the free times of its coming week. A hold refused by a limit leaves the time bookable.
+ *
+ * A family hold (issue 55) holds two to four times of one service at one clinic together
+ * (`familySlotKeys`): its other times are rows of their own naming it (`groupId`), made, ended,
+ * released and used up with it; it is one hold of its holder and client, and each of its times
+ * counts in the clinic's budget.
  */
 
 export const HOLD_MS = 10 * 60_000;
@@ -35,7 +41,15 @@ type HoldRow = ReturnType<DevState['db']['slotHold']['getAll']>[number];
 /** A hold's key: 24 random bytes, base64url (32 characters). */
 const HOLD_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
+/** A family hold's other times, in the order asked (their ids end `~1`, `~2`, `~3`). */
+function groupRows(state: DevState, id: string): HoldRow[] {
+  return state.db.slotHold
+    .findMany({ where: { groupId: { equals: id } } })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
 function toSlotHold(state: DevState, row: HoldRow): Schemas['SlotHold'] {
+  const family = groupRows(state, row.id).map((member) => member.slotKey);
   return {
     id: row.id,
     slotKey: row.slotKey,
@@ -43,7 +57,14 @@ function toSlotHold(state: DevState, row: HoldRow): Schemas['SlotHold'] {
     endTime: row.endTime,
     expiresAt: toHelsinkiIso(row.expiresMs),
     secondsLeft: Math.ceil((row.expiresMs - state.clock.nowMs()) / 1000),
+    ...(family.length > 0 ? { familySlotKeys: family } : {}),
   };
+}
+
+/** Ends a hold with its family times. */
+function deleteHold(state: DevState, id: string): void {
+  state.db.slotHold.delete({ where: { id: { equals: id } } });
+  state.db.slotHold.deleteMany({ where: { groupId: { equals: id } } });
 }
 
 /** Drops the holds the clock has ended (they already count for nothing; this keeps the table small). */
@@ -54,7 +75,7 @@ function dropExpired(state: DevState): void {
 
 function liveHold(state: DevState, id: string): HoldRow | undefined {
   const row = state.db.slotHold.findFirst({ where: { id: { equals: id } } });
-  return row && row.expiresMs > state.clock.nowMs() ? row : undefined;
+  return row && row.groupId === null && row.expiresMs > state.clock.nowMs() ? row : undefined;
 }
 
 const holdIdMalformed = { field: 'holdId', message: 'validation.format' } as const;
@@ -92,17 +113,21 @@ function liveHolds(state: DevState): HoldRow[] {
 function withinClinicBudget(
   state: DevState,
   live: readonly HoldRow[],
-  candidate: SlotRef,
+  candidates: readonly SlotRef[],
   replaced: string | undefined,
 ): boolean {
-  const branchId = candidate.branch.id;
-  const held: HeldTime[] = live.filter((row) => row.branchId === branchId && row.id !== replaced);
-  held.push({
-    employeeId: candidate.employee.id,
-    date: candidate.date,
-    startMs: candidate.startMs,
-    endMs: candidate.endMs,
-  });
+  const branchId = candidates[0]?.branch.id;
+  if (branchId === undefined) return true;
+  const held: HeldTime[] = live.filter(
+    (row) => row.branchId === branchId && row.id !== replaced && row.groupId !== replaced,
+  );
+  for (const candidate of candidates)
+    held.push({
+      employeeId: candidate.employee.id,
+      date: candidate.date,
+      startMs: candidate.startMs,
+      endMs: candidate.endMs,
+    });
   const index = indexHeld(held);
   let hidden = 0;
   for (const date of new Set(held.map((row) => row.date)))
@@ -116,28 +141,89 @@ function withinClinicBudget(
 }
 
 /**
+ * The slots of a family hold or booking read together: each key's parts, or a field error on
+ * `field(i)` when a key is malformed, repeats, or names another service or clinic than the
+ * first. `field(0)` is the first key's.
+ */
+export function readFamilyKeys(
+  keys: readonly string[],
+  field: (index: number) => string,
+): Result<SlotKeyParts[]> {
+  const all: SlotKeyParts[] = [];
+  for (const [index, key] of keys.entries()) {
+    const parts = readSlotKey(key);
+    if (!parts) return invalid({ field: field(index), message: 'booking.slotMalformed' });
+    const first = all[0];
+    if (keys.indexOf(key) !== index)
+      return invalid({ field: field(index), message: 'booking.familyTimeTwice' });
+    if (first && (parts.reasonId !== first.reasonId || parts.branchId !== first.branchId))
+      return invalid({ field: field(index), message: 'booking.familyOneServiceOneClinic' });
+    all.push(parts);
+  }
+  return ok(all);
+}
+
+/**
+ * A field error when two of a family's checked times overlap with one practitioner (one chair
+ * cannot take two members at once), on the later one's `field(i)`.
+ */
+export function familyOverlap(
+  slots: readonly SlotRef[],
+  field: (index: number) => string,
+): Result<void> {
+  for (const [index, slot] of slots.entries()) {
+    const clash = slots
+      .slice(0, index)
+      .some(
+        (other) =>
+          other.employee.id === slot.employee.id &&
+          other.startMs < slot.endMs &&
+          slot.startMs < other.endMs,
+      );
+    if (clash) return invalid({ field: field(index), message: 'booking.familyTimesOverlap' });
+  }
+  return ok(undefined);
+}
+
+const familyHoldField = (index: number) =>
+  index === 0 ? 'slotKey' : `familySlotKeys[${index - 1}]`;
+
+/**
  * Holds a free slot for 10 minutes: 400 when the key is malformed, 409 `slot-unavailable` or
  * `slot-taken` (booked, or held by someone else) as a booking of it would answer. The holder's
  * previous live hold is released when this one is made. 429 `too-many-requests` when the client
  * has HOLDS_PER_CLIENT live holds (Retry-After: until the first of them ends), 409 `holds-full`
- * when the clinic's holds would hide more than its budget; the time stays bookable unheld.
+ * when the clinic's holds would hide more than its budget; the time stays bookable unheld. With
+ * `familySlotKeys`, every time is checked so and held together, or none is.
  */
 export function createHold(
   state: DevState,
   input: Schemas['SlotHoldRequest'],
   who: Holder = {},
 ): Result<Schemas['SlotHold']> {
-  const parts = readSlotKey(input.slotKey);
-  if (!parts) return invalid({ field: 'slotKey', message: 'booking.slotMalformed' });
+  const keys = [input.slotKey, ...(input.familySlotKeys ?? [])];
+  const read = readFamilyKeys(keys, familyHoldField);
+  if (!read.ok) return read;
   dropExpired(state);
   const holder = holderOf(who);
   const client = clientOf(who);
   const live = liveHolds(state);
-  const previous = holder === null ? undefined : live.find((row) => row.holder === holder);
-  const slot = checkSlot(state, parts, undefined, previous?.id);
-  if (!slot.ok) return slot;
+  const previous =
+    holder === null ? undefined : live.find((row) => row.holder === holder && row.groupId === null);
+  const slots: SlotRef[] = [];
+  for (const parts of read.value) {
+    const slot = checkSlot(state, parts, undefined, previous?.id);
+    if (!slot.ok) return slot;
+    slots.push(slot.value);
+  }
+  const [first, ...others] = slots;
+  if (first === undefined) return invalid({ field: 'slotKey', message: 'booking.slotMalformed' });
+  const apart = familyOverlap(slots, familyHoldField);
+  if (!apart.ok) return apart;
   if (client !== null) {
-    const clientHolds = live.filter((row) => row.client === client && row.id !== previous?.id);
+    const clientHolds = live.filter(
+      (row) => row.client === client && row.groupId === null && row.id !== previous?.id,
+    );
     if (clientHolds.length >= HOLDS_PER_CLIENT) {
       const firstEnd = Math.min(...clientHolds.map((row) => row.expiresMs));
       const seconds = Math.max(1, Math.ceil((firstEnd - state.clock.nowMs()) / 1000));
@@ -147,23 +233,29 @@ export function createHold(
       });
     }
   }
-  if (!withinClinicBudget(state, live, slot.value, previous?.id)) return fail('holds-full');
-  if (previous) state.db.slotHold.delete({ where: { id: { equals: previous.id } } });
-  const row = state.db.slotHold.create({
-    id: randomToken(24),
-    slotKey: input.slotKey,
-    employeeId: slot.value.employee.id,
-    branchId: slot.value.branch.id,
-    date: slot.value.date,
-    startTime: slot.value.startTime,
-    endTime: slot.value.endTime,
-    startMs: slot.value.startMs,
-    endMs: slot.value.endMs,
-    expiresMs: state.clock.nowMs() + HOLD_MS,
-    holder,
-    client,
-  });
-  return ok(toSlotHold(state, row));
+  if (!withinClinicBudget(state, live, slots, previous?.id)) return fail('holds-full');
+  if (previous) deleteHold(state, previous.id);
+  const id = randomToken(24);
+  const expiresMs = state.clock.nowMs() + HOLD_MS;
+  const row = (slot: SlotRef, slotKey: string, member: number) =>
+    state.db.slotHold.create({
+      id: member === 0 ? id : `${id}~${member}`,
+      slotKey,
+      employeeId: slot.employee.id,
+      branchId: slot.branch.id,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      startMs: slot.startMs,
+      endMs: slot.endMs,
+      expiresMs,
+      holder: member === 0 ? holder : null,
+      client: member === 0 ? client : null,
+      groupId: member === 0 ? null : id,
+    });
+  const hold = row(first, input.slotKey, 0);
+  others.forEach((slot, index) => row(slot, keys[index + 1] ?? '', index + 1));
+  return ok(toSlotHold(state, hold));
 }
 
 /** The live hold with its time left; 404 once it has expired, been released or booked. */
@@ -176,7 +268,7 @@ export function getHold(state: DevState, id: string): Result<Schemas['SlotHold']
 /** Ends a hold (idempotent: an ended or unknown one is fine). */
 export function releaseHold(state: DevState, id: string): Result<void> {
   if (!HOLD_ID.test(id)) return invalid(holdIdMalformed);
-  state.db.slotHold.delete({ where: { id: { equals: id } } });
+  deleteHold(state, id);
   return ok(undefined);
 }
 
@@ -194,7 +286,23 @@ export function holdFor(
   return row && row.slotKey === slotKey ? row.id : undefined;
 }
 
-/** A booking used the hold up. */
+/**
+ * The caller's family hold that protects a family booking of `slotKeys`: its id when it is live
+ * and holds every one of them, else undefined.
+ */
+export function familyHoldFor(
+  state: DevState,
+  id: string | undefined,
+  slotKeys: readonly string[],
+): string | undefined {
+  if (id === undefined) return undefined;
+  const row = liveHold(state, id);
+  if (!row) return undefined;
+  const held = new Set([row.slotKey, ...groupRows(state, id).map((member) => member.slotKey)]);
+  return slotKeys.every((key) => held.has(key)) ? row.id : undefined;
+}
+
+/** A booking used the hold up (with a family hold's other times). */
 export function useHold(state: DevState, id: string | undefined): void {
-  if (id !== undefined) state.db.slotHold.delete({ where: { id: { equals: id } } });
+  if (id !== undefined) deleteHold(state, id);
 }

@@ -12,6 +12,31 @@ export const bookingMessages = {
     sv: 'Den valda tiden är ogiltig. Välj en tid i kalendern.',
     en: 'The chosen time is not valid. Please choose a time from the calendar.',
   },
+  'booking.familyTimeTwice': {
+    fi: 'Sama aika on valittu kahdesti. Valitse jokaiselle oma aika.',
+    sv: 'Samma tid har valts två gånger. Välj en egen tid för var och en.',
+    en: 'The same time was chosen twice. Choose a time for each person.',
+  },
+  'booking.familyOneServiceOneClinic': {
+    fi: 'Perheen ajat varataan samaan palveluun samalla toimipisteellä.',
+    sv: 'Familjens tider bokas för samma tjänst på samma mottagning.',
+    en: "A family's times are booked for one service at one clinic.",
+  },
+  'booking.familyTimesOverlap': {
+    fi: 'Kaksi aikaa menee päällekkäin saman ammattilaisen kanssa.',
+    sv: 'Två tider överlappar hos samma behandlare.',
+    en: 'Two of the times overlap with the same practitioner.',
+  },
+  'booking.familyPersonTwice': {
+    fi: 'Jokaiselle perheenjäsenelle varataan yksi aika.',
+    sv: 'Varje familjemedlem får en tid.',
+    en: 'Each family member can be booked once.',
+  },
+  'booking.familyNeedsDescription': {
+    fi: 'Tähän palveluun tarvitaan kuvaus jokaisesta käynnistä. Varaa ajat yksi kerrallaan.',
+    sv: 'Den här tjänsten kräver en beskrivning av varje besök. Boka tiderna en i taget.',
+    en: 'This service needs a description of each visit. Book the times one at a time.',
+  },
   'booking.tooManyHolds': {
     fi: 'Tästä osoitteesta on jo pidossa useita aikoja. Voit silti varata ajan.',
     sv: 'Flera tider hålls redan från den här adressen. Du kan ändå boka tiden.',

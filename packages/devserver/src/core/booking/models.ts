@@ -43,6 +43,8 @@ export const bookingModels = {
      * guardian acting for them does not see it, and its messages go to the patient's own contact.
      */
     hiddenFromGuardians: Boolean,
+    /** The family booking it was booked in (`fb-…`); null alone, or once moved or cancelled out of it. */
+    familyBookingId: nullable<string>(() => null),
     /** online | phone | clinic: how it was booked. */
     source: String,
     createdAt: String,
@@ -67,6 +69,11 @@ export const bookingModels = {
     holder: nullable<string>(() => null),
     /** The hash of the client address it came from (HTTP); null in the mock mode. */
     client: nullable<string>(() => null),
+    /**
+     * A family hold's other times are rows of their own (`id~1`…) naming the hold they belong
+     * to; null for a hold's own row. They end with it.
+     */
+    groupId: nullable<string>(() => null),
   },
   /** Working hours opened on top of the derived schedule (dev control; schedule.ts). */
   extraHours: {

@@ -23,7 +23,7 @@ import {
 import { codeFail, discounted, findVoucher, validCampaign, validVoucher } from './codes.ts';
 import { holdFor, useHold } from './holds.ts';
 import { canModify, checkModifiable, insideWindow, modifiableUntilMs } from './modifiable.ts';
-import { checkSlot, readSlotKey } from './slot-check.ts';
+import { checkSlot, readSlotKey, type SlotRef } from './slot-check.ts';
 import {
   effectiveStatus,
   groupOf,
@@ -107,6 +107,7 @@ export function toReservation(
     canModify: canModify(row, now),
     createdAt: row.createdAt,
     hiddenFromGuardians: row.hiddenFromGuardians,
+    ...(row.familyBookingId === null ? {} : { familyBookingId: row.familyBookingId }),
   };
 }
 
@@ -201,7 +202,7 @@ export function overlapOf(
  * it is a visit hidden from the guardian who acts for them; then the time is simply not
  * available (a hidden visit is never revealed, not even by an error).
  */
-function overlapFail(
+export function overlapFail(
   state: DevState,
   caller: Caller,
   overlap: ReservationRow,
@@ -300,26 +301,56 @@ export function createReservation(
     if (existing)
       return existingReservationFail('duplicate-reservation', state, existing, language);
   }
-  const now = toHelsinkiIso(state.clock.nowMs());
-  const { customer } = input;
-  const row = state.db.reservation.create({
-    id: nextReservationId(state),
+  const row = insertReservation(state, {
     userId: caller.id,
-    status: 'confirmed',
-    branchId: slot.value.branch.id,
-    employeeId: slot.value.employee.id,
-    reasonId: reason.id,
-    startTime: slot.value.startTime,
-    endTime: slot.value.endTime,
-    startMs: slot.value.startMs,
-    endMs: slot.value.endMs,
-    date: slot.value.date,
+    slot: slot.value,
     price,
-    chargedPrice: price,
     customerType: input.customerType,
     voucherIdentifier,
     campaignCode,
     descriptionForStaff: description,
+    customer: input.customer,
+    familyBookingId: null,
+  });
+  useHold(state, hold);
+  return ok(toReservation(state, row, language));
+}
+
+/** A new online reservation's facts, its slot checked free and its price counted. */
+export interface NewReservation {
+  userId: number;
+  slot: SlotRef;
+  price: number;
+  customerType: CustomerTypeId;
+  voucherIdentifier: string | null;
+  campaignCode: string | null;
+  descriptionForStaff: string | null;
+  customer: Schemas['ReservationCustomerInput'];
+  familyBookingId: string | null;
+}
+
+/** Stores a confirmed online reservation (the caller has checked its slot in this same turn). */
+export function insertReservation(state: DevState, data: NewReservation): ReservationRow {
+  const now = toHelsinkiIso(state.clock.nowMs());
+  const { slot, customer } = data;
+  return state.db.reservation.create({
+    id: nextReservationId(state),
+    userId: data.userId,
+    status: 'confirmed',
+    branchId: slot.branch.id,
+    employeeId: slot.employee.id,
+    reasonId: slot.reason.id,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    startMs: slot.startMs,
+    endMs: slot.endMs,
+    date: slot.date,
+    price: data.price,
+    chargedPrice: data.price,
+    customerType: data.customerType,
+    voucherIdentifier: data.voucherIdentifier,
+    campaignCode: data.campaignCode,
+    descriptionForStaff: data.descriptionForStaff,
     customer: {
       firstName: customer.firstName.trim(),
       lastName: customer.lastName.trim(),
@@ -331,11 +362,10 @@ export function createReservation(
       city: customer.city.trim(),
     },
     source: 'online',
+    familyBookingId: data.familyBookingId,
     createdAt: now,
     updatedAt: now,
   });
-  useHold(state, hold);
-  return ok(toReservation(state, row, language));
 }
 
 /** Reservation ids continue after the largest one in the store (seeded or restored). */

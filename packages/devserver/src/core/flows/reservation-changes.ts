@@ -9,7 +9,8 @@ import {
   type Caller,
 } from '../booking/reservations.ts';
 import { notifyReservation } from '../notifications/notifications.ts';
-import type { Result } from '../result.ts';
+import { leaveFamilyBlock } from './family-booking.ts';
+import { ok, type Result } from '../result.ts';
 import type { DevState } from '../state.ts';
 import {
   acceptWaitlistOffer,
@@ -24,21 +25,34 @@ import {
  * waiting for an earlier one (waitlist). The handlers call these and only reply. This sits above
  * the domains (decision 019): booking, notifications and the waitlist never call each other
  * back; only this orchestration knows the order (the change, its receipt, then the offers).
+ * A reservation of a family booking leaves its block when moved or cancelled (family-booking.ts).
  */
 
 type Reservation = Schemas['Reservation'];
 
-/** After a move or cancel: the receipt, then the time left behind offered to those waiting. */
+/** The reservation as it is after leaving its family block (moved or cancelled out of it). */
+function outOfBlock(reservation: Reservation): Reservation {
+  const { familyBookingId: _left, ...rest } = reservation;
+  return rest;
+}
+
+/**
+ * After a move or cancel: the reservation leaves its family block, the receipt, then the time
+ * left behind offered to those waiting. Answers the reservation as it now is.
+ */
 function afterChange(
   state: DevState,
   caller: Caller,
   kind: 'moved' | 'cancelled',
-  reservation: Reservation,
+  changed: Reservation,
   before: NonNullable<ReturnType<typeof reservationById>>,
   context: RequestContext,
-): void {
+): Reservation {
+  leaveFamilyBlock(state, changed.id, context);
+  const reservation = outOfBlock(changed);
   notifyReservation(state, { kind, userId: caller.id, reservation, ...context });
   offerFreedTime(state, freedTimeOf(before));
+  return reservation;
 }
 
 export function bookReservation(
@@ -71,7 +85,7 @@ export function moveOwnReservation(
   // A move onto the time it already had leaves the row as it was (rows are replaced on every
   // change): no receipt, and no time left behind.
   if (moved.ok && before && reservationById(state, id) !== before)
-    afterChange(state, caller, 'moved', moved.value, before, context);
+    return ok(afterChange(state, caller, 'moved', moved.value, before, context));
   return moved;
 }
 
@@ -87,7 +101,7 @@ export function cancelOwnReservation(
   if (cancelled.ok && before && before.status !== 'cancelled') {
     // A cancelled reservation waits for no earlier time.
     endWaitlistEntry(state, id);
-    afterChange(state, caller, 'cancelled', cancelled.value, before, context);
+    return ok(afterChange(state, caller, 'cancelled', cancelled.value, before, context));
   }
   return cancelled;
 }
@@ -101,8 +115,9 @@ export function acceptOffer(
 ): Result<Reservation> {
   const accepted = acceptWaitlistOffer(state, caller, offerId, context.language);
   if (!accepted.ok) return accepted;
-  const { reservation, freed } = accepted.value;
+  leaveFamilyBlock(state, accepted.value.reservation.id, context);
+  const reservation = outOfBlock(accepted.value.reservation);
   notifyReservation(state, { kind: 'moved', userId: caller.id, reservation, ...context });
-  offerFreedTime(state, freed);
-  return { ok: true, value: reservation };
+  offerFreedTime(state, accepted.value.freed);
+  return ok(reservation);
 }

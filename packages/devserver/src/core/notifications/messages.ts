@@ -20,6 +20,26 @@ export const notificationsMessages = {
     sv: 'Din tandläkartid är bokad: {when}, {place}. Du kan flytta eller avboka tiden avgiftsfritt till och med {limit}: {url}',
     en: 'Your dental appointment is booked: {when}, {place}. Move or cancel it free of charge until {limit}: {url}',
   },
+  'notify.familyBooked.subject': {
+    fi: 'Perheenne hammaslääkäriajat on varattu',
+    sv: 'Familjens tandläkartider är bokade',
+    en: "Your family's dental appointments are booked",
+  },
+  'notify.familyBooked.text': {
+    fi: 'Perheenne hammaslääkäriajat on varattu: {visits}, {place}. Voit siirtää tai perua ajat maksutta {limit} asti: {url}',
+    sv: 'Familjens tandläkartider är bokade: {visits}, {place}. Du kan flytta eller avboka tiderna avgiftsfritt till och med {limit}: {url}',
+    en: "Your family's dental appointments are booked: {visits}, {place}. Move or cancel them free of charge until {limit}: {url}",
+  },
+  'notify.familyReminder.subject': {
+    fi: 'Muistutus perheenne hammaslääkäriajoista',
+    sv: 'Påminnelse om familjens tandläkartider',
+    en: "Reminder of your family's dental appointments",
+  },
+  'notify.familyReminder.text': {
+    fi: 'Muistutus: perheenne hammaslääkäriajat ovat {visits}, {place}. Voit vielä siirtää tai perua ajat maksutta {limit} asti: {url}',
+    sv: 'Påminnelse: familjens tandläkartider är {visits}, {place}. Du kan ännu flytta eller avboka tiderna avgiftsfritt till och med {limit}: {url}',
+    en: "Reminder: your family's dental appointments are {visits}, {place}. You can still move or cancel them free of charge until {limit}: {url}",
+  },
   'notify.moved.subject': {
     fi: 'Hammaslääkäriaikasi on siirretty',
     sv: 'Din tandläkartid har flyttats',

@@ -19,6 +19,8 @@ export const notificationsModels = {
     reservationId: nullable<number>(() => null),
     /** The event of an event-reminder. */
     eventId: nullable<number>(() => null),
+    /** The family booking of a family-booking-confirmation or family-reminder. */
+    familyBookingId: nullable<string>(() => null),
     /** When it is delivered: at once for receipts, later for reminders (by the dev clock). */
     dueMs: Number,
     /** scheduled (waiting for dueMs) | withdrawn (its reservation changed first) */

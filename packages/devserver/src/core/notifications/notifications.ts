@@ -41,6 +41,14 @@ const TEXT: Record<Kind, { subject: MessageKey; text: MessageKey }> = {
   reminder: { subject: 'notify.reminder.subject', text: 'notify.reminder.text' },
   'waitlist-offer': { subject: 'notify.offer.subject', text: 'notify.offer.text' },
   'event-reminder': { subject: 'notify.event.subject', text: 'notify.event.text' },
+  'family-booking-confirmation': {
+    subject: 'notify.familyBooked.subject',
+    text: 'notify.familyBooked.text',
+  },
+  'family-reminder': {
+    subject: 'notify.familyReminder.subject',
+    text: 'notify.familyReminder.text',
+  },
 };
 
 const KIND_OF_EVENT: Record<ReservationEvent['kind'], Kind> = {
@@ -165,6 +173,103 @@ export function notifyReservation(state: DevState, event: ReservationEvent): voi
   if (reminderAt > now) store(state, aboutReservation('reminder', event, reminderAt));
 }
 
+/** A family booking (issue 55): its booker, its block and its reservations, the earliest first. */
+export interface FamilyBookingEvent {
+  /** The booker: the messages go to them, by their own consents. */
+  userId: number;
+  familyBookingId: string;
+  reservations: readonly Schemas['Reservation'][];
+  language: Language;
+  origin: string;
+}
+
+/** "Aino 1.12.2026 klo 9.00, Eetu 1.12.2026 klo 9.30": each member's first name and time. */
+function familyVisits(reservations: readonly Schemas['Reservation'][], language: Language): string {
+  return reservations
+    .map(
+      (reservation) => `${reservation.customer.firstName} ${when(reservation.startTime, language)}`,
+    )
+    .join(', ');
+}
+
+function storeFamily(
+  state: DevState,
+  kind: 'family-booking-confirmation' | 'family-reminder',
+  event: FamilyBookingEvent,
+  dueMs: number,
+): void {
+  const { language, reservations } = event;
+  const first = reservations[0];
+  if (!first) return;
+  const { branch } = first;
+  const url = `${event.origin}/${language}/reservations`;
+  const body = translate(TEXT[kind].text, language, {
+    visits: familyVisits(reservations, language),
+    place: `${branch.name}, ${branch.street}, ${branch.postalCode} ${branch.city}`,
+    limit: when(first.modifiableUntil, language),
+    url,
+  });
+  for (const { channel, to } of recipients(
+    state,
+    event.userId,
+    kind === 'family-reminder' ? 'reminder' : kind,
+    first,
+  )) {
+    state.db.notification.create({
+      id: nextId(state, 'notification'),
+      userId: event.userId,
+      kind,
+      channel,
+      to,
+      language,
+      subject: channel === 'email' ? translate(TEXT[kind].subject, language) : null,
+      text: body,
+      url,
+      reservationId: first.id,
+      eventId: null,
+      familyBookingId: event.familyBookingId,
+      dueMs,
+      status: 'scheduled',
+      createdAt: toHelsinkiIso(state.clock.nowMs()),
+    });
+  }
+}
+
+/** The block's reminder, 48 hours before its first visit (when that is still ahead). */
+function scheduleFamilyReminder(state: DevState, event: FamilyBookingEvent): void {
+  const first = event.reservations[0];
+  if (!first) return;
+  const reminderAt = Date.parse(first.startTime) - REMINDER_BEFORE_START_MS;
+  if (reminderAt > state.clock.nowMs()) storeFamily(state, 'family-reminder', event, reminderAt);
+}
+
+/**
+ * A family booking's messages: one confirmation naming every member's time at once, and one
+ * reminder before the block's first visit, to the booker by their consents (not one per
+ * reservation).
+ */
+export function notifyFamilyBooking(state: DevState, event: FamilyBookingEvent): void {
+  storeFamily(state, 'family-booking-confirmation', event, state.clock.nowMs());
+  scheduleFamilyReminder(state, event);
+}
+
+/**
+ * A member's reservation left the block (moved or cancelled): the block's reminder not sent yet
+ * is withdrawn and made again for the members still in it (`reservations`; none: no reminder).
+ */
+export function reviseFamilyReminder(state: DevState, event: FamilyBookingEvent): void {
+  state.db.notification.updateMany({
+    where: {
+      familyBookingId: { equals: event.familyBookingId },
+      kind: { equals: 'family-reminder' },
+      status: { equals: 'scheduled' },
+      dueMs: { gt: state.clock.nowMs() },
+    },
+    data: { status: 'withdrawn' },
+  });
+  scheduleFamilyReminder(state, event);
+}
+
 /** An earlier time offered to a patient on the waitlist, sent at once by the service consents. */
 export interface OfferEvent {
   userId: number;
@@ -265,6 +370,7 @@ function toOutboxMessage(row: NotificationRow): OutboxMessage {
     url: row.url,
     reservationId: row.reservationId,
     eventId: row.eventId,
+    ...(row.familyBookingId === null ? {} : { familyBookingId: row.familyBookingId }),
     sentAt: toHelsinkiIso(row.dueMs),
   };
 }

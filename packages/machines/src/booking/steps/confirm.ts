@@ -1,11 +1,13 @@
 import { type Schemas } from '@portal/sdk';
-import { holdIdOf, reservationCreateRequest } from '../booking-choices.ts';
+import { and } from 'xstate';
+import { familyBookingRequest, holdIdOf, reservationCreateRequest } from '../booking-choices.ts';
 import type { Slot } from '../types.ts';
 import {
   CONTACT_CHOICE_WAYS,
   STOPPED_BOOKING_CALL,
   HOLD_ENDED_WAYS,
   bookingSetup,
+  errorOf,
 } from '../setup.ts';
 /**
  * The confirm step: the booking, the duplicate question (keep both, move that one, or
@@ -21,6 +23,11 @@ export const confirmStep = bookingSetup.createStateConfig({
           // is the way on, holding the same time again in one tap or another (issue 54: the
           // confirm button stayed live for a time already taken).
           { guard: 'isHoldEnded', target: 'reviewing' },
+          {
+            guard: and(['isSignedIn', 'isFamily']),
+            target: 'bookingFamily',
+            actions: 'clearErrors',
+          },
           { guard: 'isSignedIn', target: 'submitting', actions: 'clearErrors' },
           { target: '#booking.wizard.loginRequired', actions: 'clearErrors' },
         ],
@@ -97,6 +104,48 @@ export const confirmStep = bookingSetup.createStateConfig({
             actions: {
               type: 'setCodeProblem',
               params: ({ event }) => ({ field: 'voucherIdentifier', error: event.error }),
+            },
+          },
+          {
+            target: 'reviewing',
+            actions: { type: 'setError', params: { key: 'reservation.saveFailed' } },
+          },
+        ],
+      },
+    },
+    /**
+     * A family's times booked all or none (issue 55). A refusal about one person's time or visit
+     * says whose (`familyProblem`) where it leads; nothing was booked.
+     */
+    bookingFamily: {
+      invoke: {
+        id: 'createFamilyBooking',
+        src: 'createFamilyBooking',
+        input: ({ context }) => familyBookingRequest(context, context.campaign?.code ?? null),
+        onDone: {
+          target: '#booking.thankYou',
+          actions: {
+            type: 'setFamilyBooking',
+            params: ({ event }) => ({ booking: event.output }),
+          },
+        },
+        onError: [
+          ...STOPPED_BOOKING_CALL.map((way) => ({
+            ...way,
+            actions: [
+              ...(Array.isArray(way.actions) ? way.actions : [way.actions]),
+              { type: 'setFamilyProblem' as const, params: errorOf },
+            ],
+          })),
+          {
+            guard: {
+              type: 'isInvalidCampaignCode',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'reviewing',
+            actions: {
+              type: 'setCodeProblem',
+              params: ({ event }) => ({ field: 'campaignCode', error: event.error }),
             },
           },
           {

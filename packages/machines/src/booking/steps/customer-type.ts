@@ -75,6 +75,12 @@ export const customerTypeStep = bookingSetup.createStateConfig({
             params: ({ event }) => ({ customerType: event.customerType }),
           },
         },
+        'family.toggle': {
+          actions: {
+            type: 'toggleFamilyMember',
+            params: ({ event }) => ({ personId: event.personId }),
+          },
+        },
         'voucher.change': {
           actions: {
             type: 'setVoucherIdentifier',
@@ -116,6 +122,13 @@ export const customerTypeStep = bookingSetup.createStateConfig({
           ],
         },
         'wizard.next': [
+          {
+            guard: 'isFamilyOfOneOther',
+            actions: {
+              type: 'setFieldError',
+              params: { field: 'family', key: 'reservation.familyOneOther' },
+            },
+          },
           { guard: 'isIdentifierMissing', actions: 'requireIdentifier' },
           { guard: 'needsVoucherCheck', target: 'checkingVoucher', actions: 'clearErrors' },
           {

@@ -7,6 +7,16 @@ export const reasonStep = bookingSetup.createStateConfig({
     'reason.select': [
       {
         guard: {
+          type: 'isReasonNotForFamily',
+          params: ({ event }) => ({ reason: event.reason }),
+        },
+        actions: {
+          type: 'setFieldError',
+          params: { field: 'reason', key: 'reservation.reasonNotForFamily' },
+        },
+      },
+      {
+        guard: {
           type: 'isReasonCoveredByVoucher',
           params: ({ event }) => ({ reason: event.reason }),
         },
@@ -21,6 +31,16 @@ export const reasonStep = bookingSetup.createStateConfig({
     ],
     // One tap on a service chooses it and goes on (the list says so, WCAG 3.2.2).
     'reason.choose': [
+      {
+        guard: {
+          type: 'isReasonNotForFamily',
+          params: ({ event }) => ({ reason: event.reason }),
+        },
+        actions: {
+          type: 'setFieldError',
+          params: { field: 'reason', key: 'reservation.reasonNotForFamily' },
+        },
+      },
       {
         guard: {
           type: 'isReasonCoveredByVoucher',

@@ -1,5 +1,5 @@
 import { maintenanceStartsAt } from '../../shared/api-errors.ts';
-import { availabilityFilters } from '../booking-choices.ts';
+import { availabilityFilters, isFamilyBooking } from '../booking-choices.ts';
 import type { Slot } from '../types.ts';
 import { staleHoldId, errorOf, bookingSetup } from '../setup.ts';
 /**
@@ -71,6 +71,18 @@ export const slotStep = bookingSetup.createStateConfig({
             'keepHoldWhileBrowsing',
           ],
         },
+        // A family's times (one per person): the picker shows the first chosen.
+        'family.choose': {
+          guard: 'isFamily',
+          actions: [
+            { type: 'chooseFamilyTimes', params: ({ event }) => ({ slots: event.slots }) },
+            {
+              type: 'releaseHold',
+              params: ({ context }) => ({ id: staleHoldId(context) }),
+            },
+            'keepChosenHold',
+          ],
+        },
         'wizard.next': [
           // Back from the details with the time still held: on at once.
           {
@@ -92,7 +104,13 @@ export const slotStep = bookingSetup.createStateConfig({
       invoke: {
         id: 'holdSlot',
         src: 'holdSlot',
-        input: ({ context }) => ({ slotKey: (context.slot as Slot).key }),
+        input: ({ context }) => ({
+          slotKey: (context.slot as Slot).key,
+          // A family's other times are held with the first, all or none.
+          ...(isFamilyBooking(context)
+            ? { familySlotKeys: context.familySlots.slice(1).map((slot) => slot.key) }
+            : {}),
+        }),
         onDone: {
           target: '#booking.wizard.details',
           actions: { type: 'setHold', params: ({ event }) => ({ hold: event.output }) },
@@ -110,7 +128,11 @@ export const slotStep = bookingSetup.createStateConfig({
             guard: { type: 'isSlotTaken', params: errorOf },
             target: '#booking.wizard.slot',
             reenter: true,
-            actions: ['clearSlot', { type: 'setError', params: { key: 'reservation.slotTaken' } }],
+            actions: [
+              'clearSlot',
+              { type: 'setError', params: { key: 'reservation.slotTaken' } },
+              { type: 'setFamilyProblem', params: errorOf },
+            ],
           },
           {
             target: '#booking.wizard.details',

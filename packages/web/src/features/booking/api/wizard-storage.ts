@@ -19,6 +19,9 @@ const CHOICE_KEYS = [
   // it is offered back (issue 54).
   'visitorContact',
   'typedContact',
+  // A family booking's persons and times (issue 55).
+  'familyIds',
+  'familySlots',
 ] as const satisfies ReadonlyArray<keyof BookingChoices>;
 
 /** The answers only (no check results, no loaded availability). */
