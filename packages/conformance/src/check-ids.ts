@@ -46,7 +46,7 @@ const CHECK_KINDS = [
   {
     id: 'no_undocumented_properties',
     group: 'contract',
-    what: "a patient's view (x-roles patient) answers no property its schema does not document",
+    what: "a patient's view (x-roles patient) answers no property its schema does not document; elsewhere: a warning",
   },
   {
     id: 'valid_read_succeeds',

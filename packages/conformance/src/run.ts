@@ -28,6 +28,7 @@ function totals(operations: OperationReport[]): Totals {
     failed: 0,
     skipped: 0,
     known: 0,
+    warnings: 0,
   };
   for (const operation of operations) {
     out.checks += operation.checks.length;
@@ -35,6 +36,7 @@ function totals(operations: OperationReport[]): Totals {
     out.failed += operation.failed;
     out.skipped += operation.skipped;
     out.known += operation.known;
+    out.warnings += operation.warnings;
     if (operation.failed > 0) out.failingOperations += 1;
   }
   return out;
@@ -170,6 +172,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       failed: count(checks, 'failed'),
       skipped: count(checks, 'skipped'),
       known: count(checks, 'known'),
+      warnings: count(checks, 'warning'),
       coverage: operationCoverage(runner, spec, state.answers, state.sent, checks, state.keywords),
     };
     operations.push(report);
