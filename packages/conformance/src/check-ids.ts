@@ -144,6 +144,16 @@ const CHECK_KINDS = [
     what: 'an answer whose Access-Control-Allow-Origin names an origin says Vary: Origin',
   },
   {
+    id: 'no_use_of_another_users_resource',
+    group: 'auth',
+    what: "another patient calling the patient's reservation, conversation or profile by id gets 403/404, never 2xx",
+  },
+  {
+    id: 'no_child_through_wrong_parent',
+    group: 'auth',
+    what: 'a child reached through another parent id (/a/{parentId}/b/{childId}) answers 403/404, never the child',
+  },
+  {
     id: 'non_json_body_refused',
     group: 'auth',
     what: 'a JSON operation given another content type answers 415 unsupported-media-type',

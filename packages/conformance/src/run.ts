@@ -6,6 +6,7 @@ import { DEFAULT_MAX_EXAMPLES } from './generated-bodies.ts';
 import { runFlows, runLoginFlows } from './flows/index.ts';
 import { corsProbes } from './cors.ts';
 import { baseline, probes } from './generic.ts';
+import { hierarchyProbe } from './hierarchy.ts';
 import { passed } from './outcome.ts';
 import { describe, Runner } from './runner.ts';
 import type { HttpAnswer } from './http.ts';
@@ -136,6 +137,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     for (const spec of selected) {
       await probes(runner, spec);
       await corsProbes(runner, spec);
+      await hierarchyProbe(runner, spec);
     }
     await runFlows(runner);
   }
