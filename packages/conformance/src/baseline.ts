@@ -107,7 +107,8 @@ export function markKnown(
     if (failed.length === 0) {
       // Known already (another entry covers the same checks): neither stale nor unchecked.
       if (covered.some((check) => check.outcome === 'known')) continue;
-      const passed = covered.some((check) => check.outcome === 'passed');
+      // A warning is never a failure: an entry whose checks only warn fails nothing (stale).
+      const passed = covered.some((c) => c.outcome === 'passed' || c.outcome === 'warning');
       (passed ? summary.stale : summary.unchecked).push(entry);
       continue;
     }

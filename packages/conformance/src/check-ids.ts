@@ -46,7 +46,7 @@ const CHECK_KINDS = [
   {
     id: 'no_undocumented_properties',
     group: 'contract',
-    what: "a patient's view (x-roles patient) answers no property its schema does not document",
+    what: "a patient's view (x-roles patient) answers no property its schema does not document; elsewhere: a warning",
   },
   {
     id: 'valid_read_succeeds',
@@ -142,6 +142,16 @@ const CHECK_KINDS = [
     id: 'cors_vary_origin',
     group: 'auth',
     what: 'an answer whose Access-Control-Allow-Origin names an origin says Vary: Origin',
+  },
+  {
+    id: 'no_use_of_another_users_resource',
+    group: 'auth',
+    what: "another patient calling the patient's reservation, conversation or profile by id gets 403/404, never 2xx",
+  },
+  {
+    id: 'no_child_through_wrong_parent',
+    group: 'auth',
+    what: 'a child reached through another parent id (/a/{parentId}/b/{childId}) answers 403/404, never the child',
   },
   {
     id: 'non_json_body_refused',

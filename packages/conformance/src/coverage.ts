@@ -113,7 +113,7 @@ export function totalCoverage(
 ): Coverage {
   const byCategory = {} as Coverage['byCategory'];
   for (const category of ['contract', 'auth', 'business', 'dev'] as CheckCategory[]) {
-    byCategory[category] = { passed: 0, failed: 0, skipped: 0, known: 0 };
+    byCategory[category] = { passed: 0, failed: 0, skipped: 0, known: 0, warning: 0 };
   }
   for (const operation of operations) {
     for (const check of operation.checks) byCategory[check.category][check.outcome] += 1;

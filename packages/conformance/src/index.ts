@@ -3,6 +3,7 @@ export { runConformance } from './run.ts';
 export {
   failedOperations,
   failureLines,
+  warningLines,
   formatTable,
   toJUnit,
   toMarkdown,

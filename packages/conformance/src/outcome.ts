@@ -77,6 +77,13 @@ export function stopFailure(stopped: StoppedRun): CheckResult {
  * failures (the baseline's) are counted apart: they do not fail the run.
  */
 export function resultLine(report: Report): string {
+  const { warnings } = report.totals;
+  const warned = warnings > 0 ? `; ${warnings} warnings (not failures)` : '';
+  return `${outcomeLine(report)}${warned}`;
+}
+
+/** The run's outcome without its warnings (`resultLine`). */
+function outcomeLine(report: Report): string {
   const { failed, skipped, checks, failingOperations, known } = report.totals;
   const setupFailed = report.setup.filter((c) => c.outcome === 'failed').length;
   const found = [
@@ -159,8 +166,8 @@ export function coverageLine(report: Pick<Report, 'coverage'>): string {
 export function categoryLine(report: Pick<Report, 'coverage'>): string {
   return `By category: ${(Object.keys(CATEGORY_LABELS) as CheckCategory[])
     .map((category) => {
-      const { passed, failed, skipped, known } = report.coverage.byCategory[category];
-      return `${CATEGORY_LABELS[category]} ${passed} passed, ${failed} failed, ${skipped} skipped${known > 0 ? `, ${known} known` : ''}`;
+      const { passed, failed, skipped, known, warning } = report.coverage.byCategory[category];
+      return `${CATEGORY_LABELS[category]} ${passed} passed, ${failed} failed, ${skipped} skipped${known > 0 ? `, ${known} known` : ''}${warning > 0 ? `, ${warning} warnings` : ''}`;
     })
     .join('; ')}`;
 }

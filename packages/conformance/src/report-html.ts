@@ -68,6 +68,7 @@ code, pre { font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 .why { color: #4b5563; }
 pre { background: #111827; color: #f9fafb; padding: 10px 12px; border-radius: 6px; overflow-x: auto; white-space: pre-wrap; word-break: break-all; margin: 6px 0; }
 section.failure { background: #fff; border: 1px solid var(--line); border-left: 4px solid var(--bad); border-radius: 6px; padding: 12px 16px; margin: 12px 0; }
+section.warning { background: #fff; border: 1px solid var(--line); border-left: 4px solid #b45309; border-radius: 6px; padding: 12px 16px; margin: 12px 0; }
 details { margin: 8px 0; }
 summary { cursor: pointer; font-weight: 600; }
 .exchange { margin: 8px 0 16px; }
@@ -134,6 +135,24 @@ function failureSection(check: CheckResult): string {
 ${check.exchanges.map(exchange).join('\n')}
 ${check.reproduce ? `<div><span class="label">Reproduce the flow up to this step</span> <button type="button" class="copy">Copy</button><pre>${h(check.reproduce)}</pre></div>` : ''}
 </section>`;
+}
+
+/** The checks that warned (not failures), each with its requests; nothing without one. */
+function warningList(report: Report): string {
+  const warned = report.operations.filter((o) => o.warnings > 0);
+  if (warned.length === 0) return '';
+  return `<h2 id="warnings">Warnings</h2>
+<p>${report.totals.warnings} checks warned. A warning is not a failure: it does not fail the run, nor goes into a baseline. Undocumented properties in answers are one outside the operations of a patient's view (x-roles patient), where they fail.</p>
+${warned
+  .map(
+    (o) =>
+      `<h3><code>${h(o.operationId)}</code> — ${o.method} <code>${h(o.path)}</code> (${o.status})</h3>
+${o.checks
+  .filter((c) => c.outcome === 'warning')
+  .map((c) => failureSection(c).replace('<section class="failure">', '<section class="warning">'))
+  .join('\n')}`,
+  )
+  .join('\n')}`;
 }
 
 /** The checks that were skipped or not run, each with the reason, folded away. */
@@ -234,6 +253,7 @@ ${o.checks
   .join('\n')}`
     : ''
 }
+${warningList(report)}
 <h2 id="not-reached">Not reached</h2>
 <p>Documented statuses, parameters, schema keywords (a keyword counts once a request breaking it alone was answered) and request examples the run did not reach, and why as far as the checker can tell.</p>
 <ul>${report.operations

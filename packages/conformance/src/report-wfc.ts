@@ -122,6 +122,16 @@ function warnings(
           },
         ]
       : []),
+    // A check that warned (undocumented properties outside a patient's view): not a fault.
+    ...report.operations.flatMap((o) =>
+      o.checks
+        .filter((c) => c.outcome === 'warning')
+        .map((c) => ({
+          message: `${endpointOf(o.method, o.path)} ${c.id}: ${c.message ?? c.name}`,
+          category: 'warning',
+          displayPriority: 2,
+        })),
+    ),
     ...(report.totals.skipped > 0
       ? [
           {

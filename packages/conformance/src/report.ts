@@ -53,6 +53,21 @@ export function failureLines(report: Report): string[] {
   ];
 }
 
+/**
+ * "operation: check: message" for each check that warned: not failures (undocumented
+ * properties outside a patient's view).
+ */
+export function warningLines(report: Pick<Report, 'operations'>): string[] {
+  return report.operations.flatMap((o) =>
+    o.checks
+      .filter((c) => c.outcome === 'warning')
+      .map((c) => `${o.operationId}: ${c.name}: ${c.message ?? ''}`),
+  );
+}
+
+/** Most warnings the terminal table and the summary list one by one. */
+const LISTED_WARNINGS = 10;
+
 const firstFailure = (operation: OperationReport): CheckResult | undefined =>
   operation.checks.find((c) => c.outcome === 'failed');
 
@@ -72,7 +87,8 @@ function percent(totals: Totals): string {
 
 function totalsLine(label: string, totals: Totals): string {
   const known = totals.known > 0 ? `, ${totals.known} known failures` : '';
-  return `${label}: ${totals.operations} operations (${totals.failingOperations} failing), ${totals.checks} checks: ${totals.passed} passed, ${totals.failed} failed${known}, ${totals.skipped} skipped (${percent(totals)} of the checks run passed)`;
+  const warned = totals.warnings > 0 ? `, ${totals.warnings} warnings` : '';
+  return `${label}: ${totals.operations} operations (${totals.failingOperations} failing), ${totals.checks} checks: ${totals.passed} passed, ${totals.failed} failed${known}, ${totals.skipped} skipped${warned} (${percent(totals)} of the checks run passed)`;
 }
 
 /** The per-operation table for a terminal: published calls first, then proposed ones, then totals. */
@@ -131,6 +147,17 @@ export function formatTable(report: Report, width = 200): string {
   if (common.length > 0) {
     lines.push('Most common failures:', ...common.map((line) => `  ${line}`), '');
   }
+  const warned = warningLines(report);
+  if (warned.length > 0) {
+    lines.push(
+      `Warnings (${warned.length}, not failures):`,
+      ...warned.slice(0, LISTED_WARNINGS).map((line) => `  ${oneLine(line, width - 2)}`),
+      ...(warned.length > LISTED_WARNINGS
+        ? [`  …and ${warned.length - LISTED_WARNINGS} more (the report lists them)`]
+        : []),
+      '',
+    );
+  }
   lines.push(totalsLine('All', report.totals));
   lines.push(categoryLine(report));
   lines.push(invariantsLine(report));
@@ -184,6 +211,11 @@ function testcase(className: string, check: CheckResult): string {
       ? `known failure until ${check.known.expires} (${knownText(check.known)})`
       : 'known failure';
     return `${open}\n      <skipped message="${xml(oneLine(`${known}: ${check.message ?? ''}`, 1000))}"/>\n    </testcase>`;
+  }
+  if (check.outcome === 'warning') {
+    // A warning passes for CI: it is said in the test case's output, not as a failure.
+    const detail = `warning: ${check.message ?? ''}${requests ? `\n\nRequests:\n${requests}` : ''}`;
+    return `${open}\n      <system-out>${xml(detail)}</system-out>\n    </testcase>`;
   }
   return `${open}\n    </testcase>`;
 }
@@ -394,6 +426,27 @@ export function toMarkdown(report: Report): string {
     }
   }
 
+  const warned = report.operations.filter((o) => o.warnings > 0);
+  if (warned.length > 0) {
+    out.push(
+      '## Warnings',
+      '',
+      `${report.totals.warnings} checks warned. A warning is not a failure: it does not fail the run, nor`,
+      'goes into a baseline. Undocumented properties in answers are one outside the operations of a',
+      "patient's view (x-roles patient), where they fail (openapi/README.md).",
+      '',
+    );
+    for (const o of warned) {
+      out.push(`### \`${o.operationId}\` — ${o.method} \`${o.path}\` (${o.status})`, '');
+      for (const check of o.checks.filter((c) => c.outcome === 'warning')) {
+        out.push(`- **${check.name}** (\`${check.id}\`): ${md(check.message ?? '')}`);
+        const curl = check.exchanges.at(-1)?.curl;
+        if (curl) out.push('', 'Reproduce:', '', fence(curl), '');
+      }
+      out.push('');
+    }
+  }
+
   const unreached = report.operations.filter((o) => (o.coverage?.notReached.length ?? 0) > 0);
   if (unreached.length > 0) {
     out.push(
@@ -501,6 +554,18 @@ export function toMarkdownSummary(report: Report): string {
     if (failures.length > SUMMARY_FAILURES)
       out.push('', `…and ${failures.length - SUMMARY_FAILURES} more failures.`);
     out.push('');
+  }
+  const warnings = warningLines(report);
+  if (warnings.length > 0) {
+    out.push(
+      `Warnings (${warnings.length}, not failures):`,
+      '',
+      ...warnings.slice(0, LISTED_WARNINGS).map((line) => `- ${md(oneLine(line, 200))}`),
+      ...(warnings.length > LISTED_WARNINGS
+        ? ['', `…and ${warnings.length - LISTED_WARNINGS} more warnings.`]
+        : []),
+      '',
+    );
   }
   out.push(
     `The detail (every failure with its requests and a \`curl\` reproducer): \`${MARKDOWN_FILE}\`, \`${HTML_FILE}\`.`,

@@ -6,6 +6,7 @@ import { DEFAULT_MAX_EXAMPLES } from './generated-bodies.ts';
 import { runFlows, runLoginFlows } from './flows/index.ts';
 import { corsProbes } from './cors.ts';
 import { baseline, probes } from './generic.ts';
+import { hierarchyProbe } from './hierarchy.ts';
 import { passed } from './outcome.ts';
 import { describe, Runner } from './runner.ts';
 import type { HttpAnswer } from './http.ts';
@@ -28,6 +29,7 @@ function totals(operations: OperationReport[]): Totals {
     failed: 0,
     skipped: 0,
     known: 0,
+    warnings: 0,
   };
   for (const operation of operations) {
     out.checks += operation.checks.length;
@@ -35,6 +37,7 @@ function totals(operations: OperationReport[]): Totals {
     out.failed += operation.failed;
     out.skipped += operation.skipped;
     out.known += operation.known;
+    out.warnings += operation.warnings;
     if (operation.failed > 0) out.failingOperations += 1;
   }
   return out;
@@ -134,6 +137,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     for (const spec of selected) {
       await probes(runner, spec);
       await corsProbes(runner, spec);
+      await hierarchyProbe(runner, spec);
     }
     await runFlows(runner);
   }
@@ -170,6 +174,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       failed: count(checks, 'failed'),
       skipped: count(checks, 'skipped'),
       known: count(checks, 'known'),
+      warnings: count(checks, 'warning'),
       coverage: operationCoverage(runner, spec, state.answers, state.sent, checks, state.keywords),
     };
     operations.push(report);

@@ -109,8 +109,12 @@ export interface ContractSource {
   path: string | null;
 }
 
-/** `known`: a failure the baseline (`--baseline`) lists, which does not fail the run. */
-export type CheckOutcome = 'passed' | 'failed' | 'skipped' | 'known';
+/**
+ * `known`: a failure the baseline (`--baseline`) lists, which does not fail the run. `warning`: the
+ * check found something worth a look that the contract does not make a failure (undocumented
+ * properties outside a patient's view): it never fails the run, nor goes into a baseline.
+ */
+export type CheckOutcome = 'passed' | 'failed' | 'skipped' | 'known' | 'warning';
 
 /**
  * One known failure of a baseline file (`--baseline`): the checks of an operation of one id (of
@@ -303,6 +307,8 @@ export interface OperationReport {
   skipped: number;
   /** Failures the baseline lists (`known`). */
   known: number;
+  /** Checks that warned (`warning`): not failures. */
+  warnings: number;
   coverage: OperationCoverage;
 }
 
@@ -316,6 +322,8 @@ export interface Totals {
   skipped: number;
   /** Failures the baseline lists (`known`): they do not fail the run. */
   known: number;
+  /** Checks that warned (`warning`): they do not fail the run. */
+  warnings: number;
 }
 
 export interface Report {

@@ -37,6 +37,8 @@ const PINNED = [
   'cors_no_wildcard_with_credentials',
   'cors_preflight_answers',
   'cors_vary_origin',
+  'no_use_of_another_users_resource',
+  'no_child_through_wrong_parent',
   'non_json_body_refused',
   'unknown_grant_refused',
   'qr_login_flow',

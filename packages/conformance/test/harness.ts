@@ -128,3 +128,28 @@ export function withoutABookingLock(app: FastifyInstance): void {
     return payload;
   });
 }
+
+/** Each app's tokens by user (a WeakMap: an app that is closed takes its tokens with it). */
+const DEV_TOKENS = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
+
+/**
+ * A dev session's token of a test user, asked of the app itself (for hooks that play a server
+ * which looks a resource up by its id alone, as its owner would): one per app and user.
+ */
+export function devToken(app: FastifyInstance, user: string): Promise<string> {
+  let token = DEV_TOKENS.get(app)?.get(user);
+  if (!token) {
+    token = app
+      .inject({
+        method: 'POST',
+        url: '/api/dev/session',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { user },
+      })
+      .then((answer) => (answer.json() as { access_token: string }).access_token);
+    const tokens = DEV_TOKENS.get(app) ?? new Map<string, Promise<string>>();
+    tokens.set(user, token);
+    DEV_TOKENS.set(app, tokens);
+  }
+  return token;
+}

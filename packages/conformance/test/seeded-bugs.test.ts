@@ -10,21 +10,30 @@ import {
   type TestUser,
 } from '../src/index.ts';
 import { check, operation } from './checker.ts';
-import { start, withoutABookingLock } from './harness.ts';
+import { devToken, start, withoutABookingLock } from './harness.ts';
+import {
+  addNestedRoutes,
+  NESTED_OPERATIONS,
+  nestedContract,
+  type NestedOperation,
+} from './nested.ts';
 
-// The seeded-bug table: ten kinds of bug a backend team makes, each a small hook on the dev
+// The seeded-bug table: twelve kinds of bug a backend team makes, each a small hook on the dev
 // server. The checker must report each one by a failing check of its expected id, both on a
-// server with that bug alone and on one server with all ten (where one bug must not hide another
-// behind "skipped"). The README prints this table.
+// server with that bug alone and on one server with all twelve (where one bug must not hide
+// another behind "skipped"). The README prints this table. One needs a path the portal's contract
+// does not have (a child under its parent's id): it adds it to the contract and the server.
 
 interface SeededBug {
   /** The bug, as the README's table names it. */
   bug: string;
   /** The check that reports it: on this operation, a failed check of this id. */
-  operationId: OperationId;
+  operationId: OperationId | NestedOperation;
   caughtBy: CheckId;
   /** The operations a run with this bug alone checks, and the users it signs in. */
-  operations: readonly OperationId[];
+  operations: readonly (OperationId | NestedOperation)[];
+  /** The bug is in test-only paths added to the contract (`nestedContract`). */
+  nested?: true;
   users: readonly TestUser[];
   /** What the failure message says, where it matters. */
   says?: RegExp;
@@ -230,6 +239,43 @@ const SEEDED_BUGS: readonly SeededBug[] = [
       });
     },
   },
+  {
+    bug: "another patient's reservation served by its id (IDOR)",
+    operationId: 'getReservation',
+    caughtBy: 'no_use_of_another_users_resource',
+    operations: ['listReservations', 'getReservation'],
+    users: ['patient', 'mandatary'],
+    says: /mandatary was served patient's reservation/,
+    seed: (app) => {
+      // The reservation is looked up by its id alone: whoever asks gets the owner's answer.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' || reply.statusCode !== 404) return payload;
+        if (!/^\/api\/reservations\/\d+$/.test(pathOf(request.url))) return payload;
+        if (request.headers['x-seeded-owner'] !== undefined) return payload;
+        const answer = await app.inject({
+          method: 'GET',
+          url: request.url,
+          headers: {
+            authorization: `Bearer ${await devToken(app, 'patient')}`,
+            'x-seeded-owner': '1',
+          },
+        });
+        if (answer.statusCode !== 200) return payload;
+        reply.code(200);
+        return answer.body;
+      });
+    },
+  },
+  {
+    bug: "a child reached through another parent's id",
+    operationId: 'getTestPet',
+    caughtBy: 'no_child_through_wrong_parent',
+    operations: NESTED_OPERATIONS,
+    users: [],
+    nested: true,
+    says: /child 11 of ownerId 1 was reached through another parent/,
+    seed: (app) => addNestedRoutes(app, { buggy: true }),
+  },
 ];
 
 /** Whether the report has a failed check of the bug's id on its operation (saying what it must). */
@@ -243,9 +289,9 @@ function caught(report: Report, bug: SeededBug): boolean {
   );
 }
 
-describe('the seeded-bug table: ten typical backend bugs, each reported by its check', () => {
-  test('the table holds ten kinds of bug, each once, as the README prints it', () => {
-    expect(new Set(SEEDED_BUGS.map((b) => b.bug)).size).toBe(10);
+describe('the seeded-bug table: twelve typical backend bugs, each reported by its check', () => {
+  test('the table holds twelve kinds of bug, each once, as the README prints it', () => {
+    expect(new Set(SEEDED_BUGS.map((b) => b.bug)).size).toBe(12);
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     const rows = readme.split('\n').filter((line) => /\| ✓ +\| ✓ +\|$/.test(line));
     expect(rows).toHaveLength(SEEDED_BUGS.length);
@@ -262,19 +308,20 @@ describe('the seeded-bug table: ten typical backend bugs, each reported by its c
       const report = await check(baseUrl, {
         operations: [...bug.operations],
         loginAs: [...bug.users],
+        ...(bug.nested ? { contract: nestedContract() } : {}),
       });
       expect(caught(report, bug), `${bug.operationId}: ${bug.caughtBy}`).toBe(true);
     },
     60_000,
   );
 
-  test('together: one server with all ten bugs reports each by its check', async () => {
+  test('together: one server with all twelve bugs reports each by its check', async () => {
     const baseUrl = await start((app) => {
       for (const bug of SEEDED_BUGS) bug.seed(app);
     });
     const operations = [...new Set(SEEDED_BUGS.flatMap((b) => b.operations))];
     const users = [...new Set(SEEDED_BUGS.flatMap((b) => b.users))];
-    const report = await check(baseUrl, { operations, loginAs: users });
+    const report = await check(baseUrl, { operations, loginAs: users, contract: nestedContract() });
     const outcome = SEEDED_BUGS.map((bug) => [bug.bug, caught(report, bug)]);
     // One bug does not hide another behind "skipped": no step of the booking flow waits on a
     // failed one (the day view's times without an offset fail its cross-check, and that alone).

@@ -132,9 +132,10 @@ function emptyReport(): Report {
     failed: 0,
     skipped: 0,
     known: 0,
+    warnings: 0,
   };
   const share = { documented: 0, reached: 0 };
-  const counts = { passed: 0, failed: 0, skipped: 0, known: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0, known: 0, warning: 0 };
   return {
     baseUrl: 'http://127.0.0.1:9',
     contract: { title: 't', version: '1', sha256: '0', path: null },

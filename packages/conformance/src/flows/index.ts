@@ -9,6 +9,7 @@ import { crudFlows } from './crud.ts';
 import { devFlows } from './dev.ts';
 import { familiesFlow } from './families.ts';
 import { loginFlows } from './login.ts';
+import { namespaceChecks } from './namespaces.ts';
 
 /**
  * The login flows. They run before the probes: the login endpoints are rate limited, and the
@@ -32,5 +33,6 @@ export async function runFlows(runner: Runner): Promise<void> {
   await chatFlow(runner);
   await accessLogFlow(runner);
   await familiesFlow(runner);
+  await namespaceChecks(runner);
   await devFlows(runner);
 }
