@@ -76,3 +76,31 @@ export async function answerKeepBoth(page: Page): Promise<void> {
   await expect(page.getByText('You already have a time booked for this service')).toBeVisible();
   await page.getByRole('button', { name: 'Keep both' }).click();
 }
+
+/** The words of `checkUpAtKamppiUntil`, in the page's language (journey-words.ts has them). */
+interface CheckUpWords {
+  next: string;
+  checkUp: string | RegExp;
+  clinic: string | RegExp;
+  anyPractitioner: string | RegExp;
+}
+
+/**
+ * From the service step on: a check-up at Helsinki Kamppi with anyone free, then a day forward
+ * (`nextDay`, the button's name) until `times` shows, at most ten days.
+ */
+export async function checkUpAtKamppiUntil(
+  page: Page,
+  words: CheckUpWords,
+  times: Locator,
+  nextDay: string,
+): Promise<void> {
+  await page.getByRole('button', { name: words.checkUp }).click();
+  await chooseClinic(page, 'Helsinki Kamppi', locationPicker(page, words.clinic));
+  await page.getByRole('button', { name: words.next, exact: true }).click();
+  await page.getByRole('button', { name: words.anyPractitioner }).click();
+  for (let attempt = 0; attempt < 10 && !(await times.isVisible()); attempt += 1) {
+    await page.waitForTimeout(300);
+    if (!(await times.isVisible())) await page.getByRole('button', { name: nextDay }).click();
+  }
+}

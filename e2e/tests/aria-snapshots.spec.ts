@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { BOOKING_STEPS } from '@portal/machines';
 import { API_HEADERS, devToken, expect, resetServer, test, type TestUser } from '../fixtures.ts';
 import { journeyWords, type Language } from '../journey-words.ts';
-import { choosableTimes } from '../booking-steps.ts';
+import { checkUpAtKamppiUntil, choosableTimes } from '../booking-steps.ts';
 
 /**
  * Issue 31: the accessibility tree of every booking step, of each dialog on the way and of the
@@ -247,6 +247,37 @@ for (const language of ['fi', 'sv'] as const) {
     const banner = page.getByRole('region', { name: label('persons', 'banner.label', language) });
     await expect(banner).toContainText('Aino Perhe');
     await matches(banner, 'acting-banner', language);
+  });
+
+  test(`(${language}) a family booking's choice of persons and its times match their templates`, async ({
+    page,
+    loginAs,
+  }) => {
+    test.slow();
+    const words = journeyWords[language];
+    await loginAs('guardian');
+    await page.goto(`/${language}/reservation`);
+    const choice = page.getByRole('dialog', { name: label('persons', 'choose.title', language) });
+    await choice.getByRole('button', { name: /^Pekka Perhe/ }).click();
+    await expect(choice).toBeHidden();
+    const who = page.getByRole('group', { name: label('booking/family', 'legend', language) });
+    await who.getByRole('checkbox', { name: /^Aino Perhe/ }).click();
+    await who.getByRole('checkbox', { name: /^Eetu Perhe/ }).click();
+    await who.getByRole('checkbox', { name: /^Pekka Perhe/ }).click();
+    await matches(who, 'booking-family-who', language);
+
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    const times = page.getByRole('list', {
+      name: label('booking/booking-steps', 'familyTimes.label', language),
+    });
+    await checkUpAtKamppiUntil(
+      page,
+      words,
+      times,
+      language === 'fi' ? 'Seuraava päivä' : 'Nästa dag',
+    );
+    // The first family time: its range, how, and each person's time (the times themselves vary).
+    await matches(times.getByRole('listitem').first(), 'booking-family-time', language);
   });
 
   test(`(${language}) the customer survey's dialog matches its template`, async ({

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_HEADERS, devToken, expectNoA11yViolations, test, type TestUser } from '../fixtures.ts';
-import { choosableTimes, chooseClinic, locationPicker, stepHeading } from '../booking-steps.ts';
+import { checkUpAtKamppiUntil, choosableTimes, stepHeading } from '../booking-steps.ts';
 import { expect, moveClock } from '../booking-journey-kit.ts';
 import { journeyWords } from '../journey-words.ts';
 
@@ -35,6 +35,12 @@ const WORDS = {
     rescheduleTitle: 'Vaihda aika',
     freeDays: /vapaita aikoja$/,
     refused: 'Et voi hoitaa tätä asiaa tämän henkilön puolesta. Valitse henkilö uudelleen.',
+    whoFor: 'Kenelle varaat ajan?',
+    familyTimes: 'Perheen ajat',
+    backToBack: /Peräkkäin/,
+    familyMembers: 'Kenelle ajat varataan',
+    bookFamily: 'Vahvista perheen varaukset',
+    familyBooked: 'Perheen ajat on varattu',
   },
   sv: {
     ...journeyWords.sv,
@@ -58,6 +64,12 @@ const WORDS = {
     freeDays: /lediga tider$/,
     refused:
       'Du kan inte sköta det här ärendet för den här personens räkning. Välj person på nytt.',
+    whoFor: 'Vem bokar du tid för?',
+    familyTimes: 'Familjens tider',
+    backToBack: /I följd/,
+    familyMembers: 'Vem tiderna bokas för',
+    bookFamily: 'Bekräfta familjens bokningar',
+    familyBooked: 'Familjens tider är bokade',
   },
 } as const;
 
@@ -176,16 +188,8 @@ for (const language of ['fi', 'sv'] as const) {
 
     await page.getByRole('radio', { name: words.privateCustomer }).click();
     await page.getByRole('button', { name: words.next, exact: true }).click();
-    await page.getByRole('button', { name: words.checkUp }).click();
-    await chooseClinic(page, 'Helsinki Kamppi', locationPicker(page, words.clinic));
-    await page.getByRole('button', { name: words.next, exact: true }).click();
-    await page.getByRole('button', { name: words.anyPractitioner }).click();
     const slots = page.getByRole('list', { name: words.times });
-    for (let attempt = 0; attempt < 10 && !(await slots.isVisible()); attempt += 1) {
-      await page.waitForTimeout(300);
-      if (!(await slots.isVisible()))
-        await page.getByRole('button', { name: words.nextDay }).click();
-    }
+    await checkUpAtKamppiUntil(page, words, slots, words.nextDay);
     await choosableTimes(slots).first().click();
 
     await expect(stepHeading(page, words.details)).toBeVisible();
@@ -211,6 +215,68 @@ for (const language of ['fi', 'sv'] as const) {
     ).toEqual([aino.ssn, aino.ssn]);
     const own = await request.get('/api/reservations?group=future', { headers: authorized(token) });
     expect(await own.json()).toEqual([]);
+  });
+
+  test(`(${language}) a parent books a check-up for two children back to back in one go: one confirmation for both`, async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    test.slow();
+    const token = await loginAs('guardian');
+    const aino = await personNamed(request, token, 'Aino');
+    const eetu = await personNamed(request, token, 'Eetu');
+    await page.goto(`/${language}/reservation`);
+    await choosePerson(page, words, 'Pekka Perhe');
+    const who = page.getByRole('group', { name: words.whoFor });
+    await who.getByRole('checkbox', { name: /^Aino Perhe/ }).click();
+    await who.getByRole('checkbox', { name: /^Eetu Perhe/ }).click();
+    await who.getByRole('checkbox', { name: /^Pekka Perhe/ }).click();
+    await expect(who.getByRole('status')).toContainText('2');
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    const times = page.getByRole('list', { name: words.familyTimes });
+    await checkUpAtKamppiUntil(page, words, times, words.nextDay);
+    await expectNoA11yViolations(page);
+    await times.getByRole('button', { name: words.backToBack }).first().click();
+
+    await expect(stepHeading(page, words.details)).toBeVisible();
+    const members = page.getByRole('region', { name: words.familyMembers });
+    await expect(members).toContainText('Aino Perhe');
+    await expect(members).toContainText('Eetu Perhe');
+    await page.getByRole('button', { name: words.next, exact: true }).click();
+    await expect(stepHeading(page, words.confirm)).toBeVisible();
+    await page.getByRole('button', { name: words.bookFamily }).click();
+    await expect(page.getByText(words.familyBooked)).toBeVisible();
+
+    // Each child's own, back to back with one practitioner, in one block.
+    const visitsOf = async (personId: number) =>
+      (await (
+        await request.get('/api/reservations?group=future', {
+          headers: authorized(token, personId),
+        })
+      ).json()) as {
+        startTime: string;
+        endTime: string;
+        employee: { id: number };
+        familyBookingId?: string;
+      }[];
+    const ainos = (await visitsOf(aino.id)).filter((r) => r.familyBookingId);
+    const eetus = (await visitsOf(eetu.id)).filter((r) => r.familyBookingId);
+    expect(ainos).toHaveLength(1);
+    expect(eetus).toHaveLength(1);
+    expect(eetus[0]?.familyBookingId).toBe(ainos[0]?.familyBookingId);
+    expect(eetus[0]?.startTime).toBe(ainos[0]?.endTime);
+    expect(eetus[0]?.employee.id).toBe(ainos[0]?.employee.id);
+    // One confirmation for the block, none per visit.
+    const outbox = (await (
+      await request.get('/api/dev/outbox', { headers: API_HEADERS })
+    ).json()) as { kind: string; familyBookingId?: string; sentAt: string }[];
+    const block = outbox.filter((m) => m.familyBookingId === ainos[0]?.familyBookingId);
+    expect(block.length).toBeGreaterThan(0);
+    expect(block.every((m) => m.kind === 'family-booking-confirmation')).toBe(true);
+    expect(new Set(block.map((m) => m.sentAt)).size).toBe(1);
   });
 
   test(`(${language}) a 15-year-old hides a visit: the parent’s list and calendar file no longer show it`, async ({

@@ -13,7 +13,7 @@ import {
 } from '../fixtures.ts';
 import { journeyWords, type JourneyWords } from '../journey-words.ts';
 import { startScreenReader, type ScreenReader } from '../screen-reader.ts';
-import { choosableTimes } from '../booking-steps.ts';
+import { checkUpAtKamppiUntil, choosableTimes } from '../booking-steps.ts';
 
 /**
  * Issue 31: the main journeys walked by keyboard with a screen reader listening, in Finnish and
@@ -599,5 +599,61 @@ for (const language of ['fi', 'sv'] as const) {
     await expect(bannerText).toBeFocused();
     expect(await reader.heard()).toContain(`polite: ${words.eetuBanner}`);
     await keepTranscript(reader, testInfo, `person-choice-${language}`);
+  });
+}
+
+const FAMILY_WORDS = {
+  fi: {
+    choose: 'Kenen asioita hoidat?',
+    who: 'Kenelle varaat ajan?',
+    aino: /^checkbox, Aino Perhe, 7 v, (on, )?not checked/,
+    chosen: 'polite: Varaat ajat 2 henkilölle.',
+    times: 'Perheen ajat',
+    nextDay: 'Seuraava päivä',
+    time: /^button, \d\d:\d\d–\d\d:\d\d, (Peräkkäin|Samaan aikaan): [^:]+: Aino \d\d:\d\d, Eetu \d\d:\d\d/,
+  },
+  sv: {
+    choose: 'Vems ärenden sköter du?',
+    who: 'Vem bokar du tid för?',
+    aino: /^checkbox, Aino Perhe, 7 år, (on, )?not checked/,
+    chosen: 'polite: Du bokar tider för 2 personer.',
+    times: 'Familjens tider',
+    nextDay: 'Nästa dag',
+    time: /^button, \d\d:\d\d–\d\d:\d\d, (I följd|Samtidigt): [^:]+: Aino \d\d:\d\d, Eetu \d\d:\d\d/,
+  },
+} as const;
+
+for (const language of ['fi', 'sv'] as const) {
+  const words = FAMILY_WORDS[language];
+  const journey = journeyWords[language];
+
+  test(`(${language}) a family booking by keyboard, heard: each person ticked by name and age, how many are booked for, each family time with whose time it is (issue 55)`, async ({
+    page,
+    loginAs,
+  }, testInfo) => {
+    test.slow();
+    await loginAs('guardian');
+    await page.goto(`/${language}/reservation`);
+    const choice = page.getByRole('dialog', { name: words.choose });
+    await choice.getByRole('button', { name: /^Pekka Perhe/ }).click();
+    await expect(choice).toBeHidden();
+    const reader = await startScreenReader(page);
+    const who = page.getByRole('group', { name: words.who });
+
+    await tabTo(page, who.getByRole('checkbox', { name: /^Aino Perhe/ }));
+    expect(await reader.heard()).toEqual(has(words.aino));
+    await page.keyboard.press('Space');
+    await tabTo(page, who.getByRole('checkbox', { name: /^Eetu Perhe/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, who.getByRole('checkbox', { name: /^Pekka Perhe/ }));
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await reader.heard()).join('\n')).toContain(words.chosen);
+
+    await page.getByRole('button', { name: journey.next, exact: true }).click();
+    const times = page.getByRole('list', { name: words.times });
+    await checkUpAtKamppiUntil(page, journey, times, words.nextDay);
+    await tabTo(page, times.getByRole('button').first());
+    expect(await reader.heard()).toEqual(has(words.time));
+    await keepTranscript(reader, testInfo, `family-booking-${language}`);
   });
 }

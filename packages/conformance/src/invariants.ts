@@ -194,6 +194,12 @@ export const INVARIANTS = [
     operationId: 'listReservations',
     flow: null,
   },
+  {
+    id: 'family_booking_all_or_none',
+    rule: "A family booking whose second member's time someone else holds answers 409 and books no member's time; the same booking, the time free again, answers 201 with every member's reservation in one block.",
+    operationId: 'createFamilyBooking',
+    flow: null,
+  },
 ] as const satisfies readonly Invariant[];
 
 /** The id of a business invariant (a check id). */

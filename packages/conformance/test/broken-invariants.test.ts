@@ -340,6 +340,13 @@ describe('the conformance checker finds a server that acts for the wrong person 
       'getReservation',
       'setReservationVisibility',
       'listAccessLog',
+      'createFamilyBooking',
+      'createSlotHold',
+      'releaseSlotHold',
+      'getDaySlots',
+      'listReasons',
+      'listBranches',
+      'cancelReservation',
     ],
     loginAs: ['patient', 'guardian', 'minor', 'mandatary'] as const,
   };
@@ -403,6 +410,43 @@ describe('the conformance checker finds a server that acts for the wrong person 
       );
     }
   }, 60_000);
+
+  test("reports a server that books a family's members one by one (family_booking_all_or_none)", async () => {
+    // A refused family booking has already booked its first member: each member was booked
+    // alone, and the first one stood when the second's time was taken.
+    const baseUrl = await start((app) =>
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'POST' || request.url !== '/api/family-bookings') return payload;
+        if (reply.statusCode !== 409) return payload;
+        const body = request.body as {
+          members: { personId: number; slotKey: string }[];
+          contact: Record<string, string>;
+        };
+        const first = body.members[0];
+        if (!first) return payload;
+        await app.inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers: {
+            authorization: String(request.headers.authorization),
+            'x-acting-for': String(first.personId),
+            'x-requested-with': 'XMLHttpRequest',
+            'content-type': 'application/json',
+          },
+          payload: {
+            slotKey: first.slotKey,
+            customerType: 'private',
+            allowDuplicate: true,
+            customer: { firstName: 'Aino', lastName: 'Perhe', ...body.contact },
+          },
+        });
+        return payload;
+      }),
+    );
+    const result = outcome(await run(baseUrl), 'family_booking_all_or_none');
+    expect(result?.outcome, JSON.stringify(result)).toBe('failed');
+    expect(result?.message).toMatch(/^the family booking was refused, yet the first member's time/);
+  }, 60_000);
 });
 
 /** The invariants of acting for another person, each with its broken variant above. */
@@ -412,4 +456,5 @@ const FAMILY_INVARIANTS = [
   'no_action_for_a_person_not_offered',
   'no_right_after_the_18th_birthday',
   'no_action_without_a_live_mandate',
+  'family_booking_all_or_none',
 ] as const;

@@ -96,6 +96,7 @@ const PINNED = [
   'no_action_for_a_person_not_offered',
   'no_right_after_the_18th_birthday',
   'no_action_without_a_live_mandate',
+  'family_booking_all_or_none',
 ];
 
 describe('check ids', () => {

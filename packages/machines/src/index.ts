@@ -51,8 +51,10 @@ export {
   reservationCreateRequest,
   restorableStep,
 } from './booking/booking-choices.ts';
-export { FAMILY_MAX, bookablePersons, familyTimes, sameTimes } from './booking/family.ts';
-export type { BookingPerson, FamilyTime } from './booking/family.ts';
+export { FAMILY_MAX, bookablePersons } from './booking/family.ts';
+export type { BookingPerson } from './booking/family.ts';
+export { familyTimes } from './booking/family-times.ts';
+export type { FamilyTime } from './booking/family-times.ts';
 export type {
   BookingChoices,
   BookingAddress,

@@ -57,7 +57,9 @@ const pages = [
     // the person, the choice kept per tab, the booking's person) added 1.6 kB: 162.6, ceiling 163;
     // what walking it found (the kept answers bound to the person, the details' "who the
     // appointment is for", a refusal refetching as one's own) 0.4 kB more: 163.0, ceiling 163.4.
-    ceiling: 163.4,
+    // Session 33 (issue 55): the family booking in the wizard's machine and the route's persons
+    // list (the family choice and times are chunks a visitor never fetches): 164.4, ceiling 164.7.
+    ceiling: 164.7,
   },
   { name: 'login', path: '/fi/login', signedIn: false, target: 200 },
   { name: 'about', path: '/fi/about', signedIn: false, target: 200 },

@@ -5,8 +5,8 @@ import type { HttpAnswer } from '../http.ts';
 import { isObject } from '../json.ts';
 import { describe, fail, skip, type Runner } from '../runner.ts';
 import { awaitLogEntry } from './access-log.ts';
-import { withDevClock } from './dev-clock.ts';
-import { Flow, hasAll, need } from './flow.ts';
+import { serverNow, withDevClock } from './dev-clock.ts';
+import { Flow, hasAll, helsinkiDate, need } from './flow.ts';
 
 /** A person of `listPersons`, as far as the invariants read them. */
 interface Offered {
@@ -15,6 +15,7 @@ interface Offered {
   age: number;
   ssn: string;
   validUntil: string | null;
+  rights: string[];
 }
 
 function personsIn(answer: HttpAnswer): Offered[] {
@@ -27,6 +28,7 @@ function personsIn(answer: HttpAnswer): Offered[] {
             age: typeof item.age === 'number' ? item.age : -1,
             ssn: typeof item.ssn === 'string' ? item.ssn : '',
             validUntil: typeof item.validUntil === 'string' ? item.validUntil : null,
+            rights: Array.isArray(item.rights) ? item.rights.map(String) : [],
           },
         ]
       : [],
@@ -37,6 +39,75 @@ const idsIn = (answer: HttpAnswer): number[] =>
   listItems(answer.json).flatMap((item) =>
     isObject(item) && typeof item.id === 'number' ? [item.id] : [],
   );
+
+/** The family booking's contact: the guardian's, for every reservation and its messages. */
+const FAMILY_CONTACT = {
+  email: 'conformance.family@example.com',
+  phone: '+358 40 555 0101',
+  street: 'Perhekuja 1',
+  postalCode: '00100',
+  city: 'Helsinki',
+};
+
+interface DaySlot {
+  key: string;
+  startTime: string;
+  endTime: string;
+  employeeId: unknown;
+  branchId: unknown;
+}
+
+/**
+ * Two free times back to back with one practitioner at one clinic, from two days ahead on: of
+ * the first private reason that needs no description for the staff, at any listed branch.
+ */
+async function backToBack(runner: Runner): Promise<[DaySlot, DaySlot] | undefined> {
+  const reasons = await runner.call('listReasons', 'families: reasons', {
+    query: { customerType: 'private' },
+  });
+  const reason = listItems(reasons.json).find(
+    (item) =>
+      isObject(item) && typeof item.id === 'number' && item.requiresStaffDescription !== true,
+  );
+  if (!isObject(reason)) return undefined;
+  const branches = await runner.call('listBranches', 'families: branches', {});
+  const branchIds = listItems(branches.json)
+    .filter((item) => isObject(item) && item.Enabled !== false)
+    .flatMap((item) => (isObject(item) && typeof item.Id === 'number' ? [item.Id] : []))
+    .slice(0, 50);
+  if (branchIds.length === 0) return undefined;
+  const now = await serverNow(runner);
+  for (let days = 2; days < 16; days += 1) {
+    const date = helsinkiDate(now, days);
+    const answer = await runner.call('getDaySlots', `families: free times on ${date}`, {
+      query: { branchIds, reasonId: reason.id, customerType: 'private', date },
+    });
+    if (answer.status !== 200) continue;
+    const slots = listItems(jsonObject(answer).slots).flatMap((item): DaySlot[] =>
+      isObject(item) && typeof item.key === 'string' && typeof item.startTime === 'string'
+        ? [
+            {
+              key: item.key,
+              startTime: item.startTime,
+              endTime: String(item.endTime),
+              employeeId: item.employeeId,
+              branchId: item.branchId,
+            },
+          ]
+        : [],
+    );
+    for (const slot of slots) {
+      const next = slots.find(
+        (other) =>
+          other.employeeId === slot.employeeId &&
+          other.branchId === slot.branchId &&
+          Date.parse(other.startTime) === Date.parse(slot.endTime),
+      );
+      if (next) return [slot, next];
+    }
+  }
+  return undefined;
+}
 
 /** The instant a Helsinki day begins (00:00 Europe/Helsinki, +02:00 or +03:00). */
 export function helsinkiMidnight(day: string): Date {
@@ -244,6 +315,84 @@ export async function familiesFlow(runner: Runner): Promise<void> {
           'the mandatary acting for a mandator whose mandate has ended',
         );
       });
+    },
+  );
+  await flow.step(
+    'createFamilyBooking',
+    "a family booking is all or none: one member's time held by someone else books no one; free again, every member's time in one block",
+    { destructive: true, soft: true, invariant: 'family_booking_all_or_none' },
+    async () => {
+      if (!guardian) skip('needs the guardian signed in');
+      const needed = ['createSlotHold', 'releaseSlotHold', 'getDaySlots', 'listReasons'] as const;
+      if (!hasAll(runner, [...needed, 'cancelReservation'])) skip(`needs ${needed.join(', ')}`);
+      const children = (await personsOf(guardian, 'families: the guardian’s persons'))
+        .filter((person) => person.relation === 'child' && person.rights.includes('book'))
+        .sort((a, b) => a.age - b.age);
+      const [first, second] = children;
+      if (!first || !second) skip('the guardian may book for fewer than two children');
+      const pair = need(await backToBack(runner), 'two free times back to back at one clinic');
+      const ownIn = async (personId: number, label: string) => {
+        const answer = await listFor(guardian, personId, label);
+        expectStatus(runner.op('listReservations'), answer, [200]);
+        return listItems(answer.json).filter(isObject);
+      };
+      const body = {
+        members: [
+          { personId: first.id, slotKey: pair[0].key },
+          { personId: second.id, slotKey: pair[1].key },
+        ],
+        contact: FAMILY_CONTACT,
+      };
+      // Someone else (a browser of its own) holds the second member's time.
+      const held = await runner.call('createSlotHold', 'families: another browser holds a time', {
+        json: { slotKey: pair[1].key, holderKey: `conformance${Date.now()}family0000` },
+      });
+      if (held.status !== 201) skip(`the other browser's hold answered ${describe(held)}`);
+      const holdId = String(jsonObject(held).id);
+      try {
+        const refusedBooking = await runner.call('createFamilyBooking', 'families: book both', {
+          token: guardian,
+          json: body,
+        });
+        if (refusedBooking.status !== 409)
+          fail(
+            `a family booking with one member's time held by someone else: expected 409, got ${describe(refusedBooking)}`,
+          );
+        const partial = (await ownIn(first.id, 'families: the first member’s visits')).find(
+          (visit) => visit.startTime === pair[0].startTime,
+        );
+        if (partial)
+          fail(
+            `the family booking was refused, yet the first member's time (${pair[0].startTime}) was booked: not all or none`,
+          );
+      } finally {
+        await runner.call('releaseSlotHold', 'families: the other browser lets go', {
+          path: { holdId },
+        });
+      }
+      const booked = await runner.call('createFamilyBooking', 'families: book both again', {
+        token: guardian,
+        json: body,
+      });
+      expectStatus(runner.op('createFamilyBooking'), booked, [201]);
+      const reservations = listItems(jsonObject(booked).reservations).filter(isObject);
+      try {
+        const block = jsonObject(booked).id;
+        if (reservations.length !== 2 || reservations.some((r) => r.familyBookingId !== block))
+          fail(
+            `expected both members' reservations in block ${String(block)}, got ${describe(booked)}`,
+          );
+      } finally {
+        for (const [index, person] of [first, second].entries()) {
+          const id = reservations[index]?.id;
+          if (typeof id !== 'number') continue;
+          await runner.call('cancelReservation', 'families: cancel the family’s visit', {
+            token: guardian,
+            path: { id },
+            headers: { 'x-acting-for': String(person.id) },
+          });
+        }
+      }
     },
   );
 }

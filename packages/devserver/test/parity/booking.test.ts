@@ -45,6 +45,15 @@ function firstFree(
   return free.key;
 }
 
+/** The guardian's contact, for a family booking's reservations and messages. */
+const PEKKA = {
+  email: 'pekka.perhe@example.fi',
+  phone: '+358 40 765 4321',
+  street: 'Perhekuja 3',
+  postalCode: '00100',
+  city: 'Helsinki',
+};
+
 const scenarios: Scenario[] = [
   {
     name: 'booking a free slot, twice',
@@ -348,6 +357,85 @@ const scenarios: Scenario[] = [
       {
         name: 'the messages',
         run: outbox,
+      },
+    ],
+  },
+  {
+    // Issue 55: two children's check-ups back to back, held together, booked all or none.
+    name: 'a family booking, held together',
+    statuses: [200, 200, 201, 201, 200, 409],
+    steps: [
+      {
+        name: "the guardian's persons",
+        run: ({ client }) => client('guardian').GET('/api/persons'),
+        remember: (data: { id: number; firstName: string }[], memory) => {
+          memory.aino = data.find((person) => person.firstName === 'Aino')?.id;
+          memory.eetu = data.find((person) => person.firstName === 'Eetu')?.id;
+        },
+      },
+      {
+        name: 'day slots',
+        run: ({ client }) =>
+          client(null).GET('/api/availability/day', {
+            params: {
+              query: { branchIds: [3], reasonId: 1, customerType: 'private', date: day(4) },
+            },
+          }),
+        remember: (
+          data: {
+            slots: { key: string; employeeId: number; startTime: string; endTime: string }[];
+          },
+          memory,
+        ) => {
+          const first = data.slots.find((slot) =>
+            data.slots.some(
+              (next) => next.employeeId === slot.employeeId && next.startTime === slot.endTime,
+            ),
+          );
+          if (!first) throw new Error('No two times back to back');
+          memory.first = first.key;
+          memory.second = data.slots.find(
+            (next) => next.employeeId === first.employeeId && next.startTime === first.endTime,
+          )?.key;
+        },
+      },
+      {
+        name: 'hold both times',
+        run: ({ client, memory }) =>
+          client('guardian').POST('/api/slot-holds', {
+            body: { slotKey: String(memory.first), familySlotKeys: [String(memory.second)] },
+          }),
+        remember: (data: { id: string }, memory) => {
+          memory.holdId = data.id;
+        },
+      },
+      {
+        name: 'book both children',
+        run: ({ client, memory }) =>
+          client('guardian').POST('/api/family-bookings', {
+            body: {
+              members: [
+                { personId: Number(memory.aino), slotKey: String(memory.first) },
+                { personId: Number(memory.eetu), slotKey: String(memory.second) },
+              ],
+              contact: PEKKA,
+              holdId: String(memory.holdId),
+            },
+          }),
+      },
+      { name: 'the one confirmation', run: outbox },
+      {
+        name: 'the same times again: taken, nothing booked',
+        run: ({ client, memory }) =>
+          client('guardian').POST('/api/family-bookings', {
+            body: {
+              members: [
+                { personId: Number(memory.eetu), slotKey: String(memory.first) },
+                { personId: Number(memory.aino), slotKey: String(memory.second) },
+              ],
+              contact: PEKKA,
+            },
+          }),
       },
     ],
   },

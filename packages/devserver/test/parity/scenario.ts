@@ -28,10 +28,20 @@ export interface Scenario {
 }
 
 const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;
+/** A family booking's key (`fb-` and random characters). */
+const FAMILY_BOOKING_ID = /^fb-[A-Za-z0-9_-]{8,}$/;
 
-/** Tokens and one-time codes differ between runs by design; everything else must match. */
+/**
+ * Tokens, one-time codes and family bookings' keys differ between runs by design; everything
+ * else must match.
+ */
 export function normalise(value: unknown): unknown {
-  if (typeof value === 'string') return TOKEN_LIKE.test(value) ? '<token>' : value;
+  if (typeof value === 'string')
+    return TOKEN_LIKE.test(value)
+      ? '<token>'
+      : FAMILY_BOOKING_ID.test(value)
+        ? '<family booking>'
+        : value;
   if (Array.isArray(value)) return value.map(normalise);
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v)]));
@@ -65,7 +75,7 @@ export async function runScenario(
       return client;
     },
   };
-  for (const user of ['patient', 'first-login', 'survey', 'admin', 'content-manager']) {
+  for (const user of ['patient', 'first-login', 'survey', 'admin', 'content-manager', 'guardian']) {
     tokens.set(user, await login(user));
   }
   for (const step of scenario.steps) {

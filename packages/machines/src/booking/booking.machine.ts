@@ -117,7 +117,13 @@ export const bookingMachine = bookingSetup.createMachine({
     },
     'auth.loggedOut': { actions: { type: 'setSignedIn', params: { signedIn: false } } },
     'family.offer': {
-      actions: { type: 'setFamily', params: ({ event }) => ({ persons: event.persons }) },
+      actions: {
+        type: 'setFamily',
+        params: ({ event }) => ({
+          persons: event.persons,
+          ...(event.person === undefined ? {} : { person: event.person }),
+        }),
+      },
     },
     // The step list drives the restore: the latest step the answers reach, else the first.
     'wizard.restore': [

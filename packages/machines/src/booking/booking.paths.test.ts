@@ -256,6 +256,7 @@ function events(snapshot: Snapshot): BookingEvent[] {
       offered.push({
         type: 'family.offer',
         persons: context.family.length === 0 ? [guardian, child7] : [guardian],
+        person: guardian,
       });
     if (context.customerType === null) {
       offered.push(...restores, { type: 'maintenance.on', startsAt: null });

@@ -20,7 +20,8 @@ import { TODAY } from '../testing/booking-fixtures.ts';
 import { loadSlotStep, startBooking, toSlot, type Booking } from '../testing/booking-wizard.ts';
 import { settle } from '../testing/deferred-actor.ts';
 import { conflict } from '../testing/fixtures.ts';
-import { bookablePersons, familyTimes } from './family.ts';
+import { bookablePersons } from './family.ts';
+import { familyTimes } from './family-times.ts';
 
 // A family booking in the wizard (issue 55): persons ticked on the first step, one time per
 // person on the times step, held together, booked all or none.
@@ -201,8 +202,9 @@ describe('the wizard books a family', () => {
   });
 
   test('the persons offered change: one no longer offered leaves the family and its times', () => {
-    const booking = startBooking({ person: guardian, family: [] });
-    booking.actor.send({ type: 'family.offer', persons: family });
+    const booking = startBooking({ person: null, family: [] });
+    booking.actor.send({ type: 'family.offer', persons: family, person: guardian });
+    expect(booking.context().person).toEqual(guardian);
     booking.actor.send({ type: 'family.toggle', personId: child7.id });
     expect(booking.context().familyIds).toEqual([guardian.id, child7.id]);
     booking.actor.send({ type: 'family.offer', persons: [guardian, child15] });

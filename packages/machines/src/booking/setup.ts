@@ -238,16 +238,19 @@ export const bookingSetup = setup({
     }),
     forgetRequestedCustomerType: assign({ requestedCustomerType: null }),
     /** The persons a family booking can take; a chosen one no longer among them is dropped. */
-    setFamily: assign(({ context }, params: { persons: BookingPerson[] }) => {
-      const familyIds = context.familyIds.filter((id) =>
-        params.persons.some((person) => person.id === id),
-      );
-      const changed = familyIds.length !== context.familyIds.length;
-      return {
-        family: params.persons,
-        ...(changed ? { familyIds, familySlots: [], slot: null, ...NOT_ASKED } : {}),
-      };
-    }),
+    setFamily: assign(
+      ({ context }, params: { persons: BookingPerson[]; person?: BookingPerson | null }) => {
+        const familyIds = context.familyIds.filter((id) =>
+          params.persons.some((person) => person.id === id),
+        );
+        const changed = familyIds.length !== context.familyIds.length;
+        return {
+          family: params.persons,
+          ...(params.person === undefined ? {} : { person: params.person }),
+          ...(changed ? { familyIds, familySlots: [], slot: null, ...NOT_ASKED } : {}),
+        };
+      },
+    ),
     /**
      * A person ticked or unticked for a family booking: the persons in the list's order, at most
      * FAMILY_MAX; the person the booking is for alone is no family. Another count of persons

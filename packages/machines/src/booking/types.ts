@@ -155,8 +155,11 @@ export interface BookingInput {
 }
 
 export type BookingEvent =
-  /** The persons a family booking can take, once loaded (or changed). */
-  | { type: 'family.offer'; persons: BookingPerson[] }
+  /**
+   * The persons a family booking can take, once loaded (or changed), with whom the booking is
+   * for among them (left out: as before).
+   */
+  | { type: 'family.offer'; persons: BookingPerson[]; person?: BookingPerson | null }
   /** A person ticked or unticked for a family booking (the first step). */
   | { type: 'family.toggle'; personId: number }
   /** A family's times chosen on the slot step (one per person, in their order). */

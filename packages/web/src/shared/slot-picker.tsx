@@ -1,7 +1,7 @@
 import type { SlotPickerMachine } from '@portal/machines';
 import type { Schemas } from '@portal/sdk';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { Button, EmptyState, NotificationBox, Spinner, cn } from '../ui/index.ts';
@@ -44,6 +44,14 @@ export interface SlotPickerProps {
    * be chosen (the booking would be refused: no one sits in two chairs at once).
    */
   ownTimes?: readonly OwnTime[];
+  /**
+   * Shows the day's free times otherwise than one by one (a family's times, issue 55): given
+   * the day's slots and the practitioners' professions, in place of the list of times.
+   */
+  renderTimes?: (
+    slots: Schemas['Slot'][],
+    professionOf: (employeeId: number) => string,
+  ) => ReactNode;
 }
 
 /**
@@ -58,6 +66,7 @@ export function SlotPicker({
   onChosen,
   chosenContinues,
   ownTimes = [],
+  renderTimes,
 }: SlotPickerProps) {
   const { t, i18n } = useTranslation('shared');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -146,12 +155,19 @@ export function SlotPicker({
               text={t('slotPicker.noSlotsOnDayText')}
             />
           )}
-          {shownSlots !== null && shownSlots.slots.length > 0 && chosenContinues && (
-            <p id={`${ids}-continues`} className="text-sm text-slate-700">
-              {chosenContinues}
-            </p>
-          )}
-          {shownSlots !== null && shownSlots.slots.length > 0 && (
+          {shownSlots !== null &&
+            shownSlots.slots.length > 0 &&
+            renderTimes !== undefined &&
+            renderTimes(shownSlots.slots, professionOf)}
+          {shownSlots !== null &&
+            shownSlots.slots.length > 0 &&
+            !renderTimes &&
+            chosenContinues && (
+              <p id={`${ids}-continues`} className="text-sm text-slate-700">
+                {chosenContinues}
+              </p>
+            )}
+          {shownSlots !== null && shownSlots.slots.length > 0 && !renderTimes && (
             <ul
               aria-label={t('slotPicker.listLabel', { day: dayTitle })}
               className="grid grid-cols-2 gap-2"

@@ -18,8 +18,8 @@ export const bookingMessages = {
     en: 'The same time was chosen twice. Choose a time for each person.',
   },
   'booking.familyOneServiceOneClinic': {
-    fi: 'Perheen ajat varataan samaan palveluun samalla toimipisteellä.',
-    sv: 'Familjens tider bokas för samma tjänst på samma mottagning.',
+    fi: 'Perheen ajat varataan samaan palveluun samalla klinikalla.',
+    sv: 'Familjens tider bokas för samma tjänst på samma klinik.',
     en: "A family's times are booked for one service at one clinic.",
   },
   'booking.familyTimesOverlap': {

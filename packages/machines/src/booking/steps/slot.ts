@@ -24,8 +24,9 @@ export const slotStep = bookingSetup.createStateConfig({
       date: context.date,
       filters: availabilityFilters(context),
       slot: context.slot,
-      taken: context.error === 'reservation.slotTaken',
-      overlapsOwn: context.error === 'reservation.overlapsOwn',
+      // A family's refusal that names whose time it was is said by the step itself.
+      taken: context.error === 'reservation.slotTaken' && context.familyProblem === null,
+      overlapsOwn: context.error === 'reservation.overlapsOwn' && context.familyProblem === null,
     }),
     // The picker stops at a maintenance break.
     onDone: {

@@ -81,12 +81,23 @@ export function bookingActors(
     getPosition: fromPromise<Coordinates, void>(() => currentPosition()),
     slotPicker: slotPickerLogic(client),
     // The tab's holder key: each new hold replaces the tab's previous one (decision 030).
-    holdSlot: fromPromise<Schemas['SlotHold'], { slotKey: string }>(async ({ input }) =>
-      dataOf(
-        await client.POST('/api/slot-holds', {
-          body: { slotKey: input.slotKey, holderKey: holderKey() },
-        }),
-      ),
+    // A family's times are held together (issue 55): all or none.
+    holdSlot: fromPromise<Schemas['SlotHold'], { slotKey: string; familySlotKeys?: string[] }>(
+      async ({ input }) =>
+        dataOf(
+          await client.POST('/api/slot-holds', {
+            body: {
+              slotKey: input.slotKey,
+              holderKey: holderKey(),
+              ...(input.familySlotKeys === undefined
+                ? {}
+                : { familySlotKeys: input.familySlotKeys }),
+            },
+          }),
+        ),
+    ),
+    createFamilyBooking: fromPromise<Schemas['FamilyBooking'], Schemas['FamilyBookingRequest']>(
+      async ({ input }) => dataOf(await client.POST('/api/family-bookings', { body: input })),
     ),
     createReservation: fromPromise<Schemas['Reservation'], Schemas['ReservationCreateRequest']>(
       async ({ input }) => dataOf(await client.POST('/api/reservations', { body: input })),

@@ -35,7 +35,9 @@ export function ConfirmStep({ state, send }: StepProps) {
     codeProblem,
     duplicate,
   } = state.context;
-  const submitting = state.matches({ wizard: { confirm: 'submitting' } });
+  const submitting =
+    state.matches({ wizard: { confirm: 'submitting' } }) ||
+    state.matches({ wizard: { confirm: 'bookingFamily' } });
   const moving = state.matches({ wizard: { confirm: 'moving' } });
   // Asked whether to keep both (the same service within 14 days), or keeping both (submitting).
   const asked =
@@ -45,6 +47,24 @@ export function ConfirmStep({ state, send }: StepProps) {
       (submitting && state.context.allowDuplicate));
   const cancelWindowHours = config.data?.cancelWindowHours ?? 24;
   if (slot === null || reason === null) return null;
+  // A family booking (issue 55): each person's time and practitioner, the price per person.
+  const { familyIds, familySlots, family } = state.context;
+  const forFamily = state.context.familyIds.length >= 2;
+  const practitionerOf = (chosen: typeof slot) =>
+    withTitle(
+      chosen.employeeName,
+      employees.data?.find((employee) => employee.Id === chosen.employeeId)?.JobTitles,
+      language,
+    );
+  const when = (chosen: typeof slot) =>
+    `${longDay(helsinkiDay(chosen.startTime), language)} ${formatHelsinki(chosen.startTime, 'time')}–${formatHelsinki(chosen.endTime, 'time')}`;
+  const familyRows: Array<[string, string]> = familyIds.flatMap((id, index) => {
+    const member = family.find((person) => person.id === id);
+    const chosen = familySlots[index];
+    return member && chosen
+      ? [[`${member.firstName} ${member.lastName}`, `${when(chosen)}, ${practitionerOf(chosen)}`]]
+      : [];
+  });
   const branch = branches.data?.find((candidate) => candidate.Id === slot.branchId);
   const rows: Array<[string, string]> = [
     [t('summary.reason'), reason.name],
@@ -54,21 +74,24 @@ export function ConfirmStep({ state, send }: StepProps) {
         ? `${branch.Name}, ${branch.Address.Street}, ${placeName(branch.Address.City, language)}`
         : '',
     ],
-    // "Venla Mäkinen, hammaslääkäri": who, and what they are (issue 54), as the times say it.
+    ...(forFamily
+      ? familyRows
+      : ([
+          // "Venla Mäkinen, hammaslääkäri": who, and what they are (issue 54), as the times say it.
+          [t('summary.practitioner'), practitionerOf(slot)],
+          [t('summary.time'), when(slot)],
+        ] as Array<[string, string]>)),
     [
-      t('summary.practitioner'),
-      withTitle(
-        slot.employeeName,
-        employees.data?.find((employee) => employee.Id === slot.employeeId)?.JobTitles,
-        language,
-      ),
+      t('summary.price'),
+      forFamily
+        ? t('summary.pricePerPerson', { price: formatPrice(slot.price, language) })
+        : formatPrice(slot.price, language),
     ],
-    [
-      t('summary.time'),
-      `${longDay(helsinkiDay(slot.startTime), language)} ${formatHelsinki(slot.startTime, 'time')}–${formatHelsinki(slot.endTime, 'time')}`,
-    ],
-    [t('summary.price'), formatPrice(slot.price, language)],
-    [t('summary.customer'), `${details.firstName} ${details.lastName}`],
+    ...(forFamily
+      ? []
+      : ([[t('summary.customer'), `${details.firstName} ${details.lastName}`]] as Array<
+          [string, string]
+        >)),
     [t('summary.contact'), `${details.email}, ${details.phone}`],
     [t('summary.address'), `${details.street}, ${details.postalCode} ${details.city}`],
   ];
@@ -159,7 +182,7 @@ export function ConfirmStep({ state, send }: StepProps) {
       <StepActions
         onBack={() => send({ type: 'wizard.back' })}
         onNext={asked ? undefined : () => send({ type: 'wizard.submit' })}
-        nextLabel={t('actions.book')}
+        nextLabel={t(state.context.familyIds.length >= 2 ? 'bookFamily' : 'actions.book')}
         nextLoading={submitting}
         // The hold ended: its notice holds the time again (or another) before it can be booked.
         nextDisabled={state.context.holdEnded}

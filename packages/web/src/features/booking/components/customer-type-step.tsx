@@ -1,11 +1,17 @@
 import { codeWayForward, type CodeField, type CodeWayForward } from '@portal/machines';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../shared/api.tsx';
 import { Button, NotificationBox, RadioGroup, Spinner, TextField } from '../../../ui/index.ts';
 import { StepActions } from './step-actions.tsx';
 import { codeFieldMessage } from '../api/code-message.ts';
 import type { StepProps } from './wizard-types.ts';
+
+// Only a user who may book for two or more persons sees the family choice (issue 55): its own
+// chunk, not the booking start's.
+const FamilyChoice = lazy(() =>
+  import('./family-choice.tsx').then((m) => ({ default: m.FamilyChoice })),
+);
 
 /** The way forward's button text. */
 function wayForwardLabel(way: CodeWayForward): string {
@@ -68,6 +74,7 @@ export function CustomerTypeStep({ state, send }: StepProps) {
     );
   }
   if (types === undefined) return <Spinner label={t('loading')} />;
+  const family = state.context.family.length >= 2;
   return (
     <div className="flex flex-col gap-5">
       <RadioGroup
@@ -102,6 +109,11 @@ export function CustomerTypeStep({ state, send }: StepProps) {
           />
           {wayForward('voucherIdentifier')}
         </div>
+      )}
+      {family && (
+        <Suspense fallback={null}>
+          <FamilyChoice state={state} send={send} />
+        </Suspense>
       )}
       <div className="flex flex-col gap-2">
         <TextField

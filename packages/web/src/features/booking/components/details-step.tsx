@@ -1,5 +1,6 @@
 import { useActingPerson } from '../../../shared/acting-person.ts';
 import type { BookingDetails, DetailsField } from '@portal/machines';
+import { formatHelsinki } from '../../../shared/time.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -53,6 +54,10 @@ export function DetailsStep({ state, send }: StepProps) {
   // Booking for another person (issue 55): the name and identity code are theirs.
   const acting = useActingPerson();
   const fromIdentity = signedIn && profile !== null;
+  // A family booking (issue 55): each person's identity is theirs; the contact is the user's.
+  const { familyIds, familySlots, family } = state.context;
+  const forFamily = state.context.familyIds.length >= 2;
+  const members = familyIds.flatMap((id) => family.filter((person) => person.id === id));
   // A returning patient's address comes from their previous booking: empty fields only.
   const previousAddress = usePreviousAddress(signedIn);
   // Once per visit to the step: the lists' answer is a new object on every render.
@@ -106,7 +111,25 @@ export function DetailsStep({ state, send }: StepProps) {
           {t('details.identityReplaced')}
         </NotificationBox>
       )}
-      {fromIdentity && (
+      {forFamily && (
+        <section aria-labelledby="details-family" className="flex flex-col gap-2">
+          <h3 id="details-family" className="text-base font-semibold text-slate-900">
+            {t('details.familyTitle')}
+          </h3>
+          <ul className="flex flex-col gap-1">
+            {members.map((member, index) => (
+              <li key={member.id}>
+                <span className="font-medium">
+                  {member.firstName} {member.lastName}
+                </span>
+                {familySlots[index] && `, ${formatHelsinki(familySlots[index].startTime, 'time')}`}
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-700">{t('details.familyContact')}</p>
+        </section>
+      )}
+      {fromIdentity && !forFamily && (
         <section aria-labelledby="details-identity" className="flex flex-col gap-2">
           <h3 id="details-identity" className="text-base font-semibold text-slate-900">
             {t(acting === null ? 'details.identityTitle' : 'details.personTitle')}
@@ -148,15 +171,17 @@ export function DetailsStep({ state, send }: StepProps) {
         )}
       </div>
       <SavePhoneChoice state={state} send={send} id="booking-save-phone" />
-      <TextArea
-        id={fieldId('descriptionForStaff')}
-        label={t('details.descriptionForStaff')}
-        hint={t('details.descriptionHint')}
-        required={reason?.requiresStaffDescription ?? false}
-        value={details.descriptionForStaff}
-        error={errorOf('descriptionForStaff')}
-        onChange={(event) => change({ descriptionForStaff: event.target.value })}
-      />
+      {!forFamily && (
+        <TextArea
+          id={fieldId('descriptionForStaff')}
+          label={t('details.descriptionForStaff')}
+          hint={t('details.descriptionHint')}
+          required={reason?.requiresStaffDescription ?? false}
+          value={details.descriptionForStaff}
+          error={errorOf('descriptionForStaff')}
+          onChange={(event) => change({ descriptionForStaff: event.target.value })}
+        />
+      )}
       <StepActions onBack={() => send({ type: 'wizard.back' })} onNext={() => undefined} submit />
     </form>
   );

@@ -32,10 +32,29 @@ export function timeLeft(seconds: number, t: TFunction<typeof STEP_TEXTS>): stri
  * server still holds it, or, once it has ended, the nearest free times to hold again.
  */
 export function SlotHoldNotice({ state, send }: StepProps) {
-  const { hold, holdEnded, slot } = state.context;
+  const { t } = useTranslation(STEP_TEXTS, STEP_TEXTS_OPTIONS);
+  const { hold, holdEnded, slot, familyIds } = state.context;
+  // A family's times (issue 55) are held and chosen again together, never one of them alone.
+  const family = familyIds.length >= 2;
+  if (holdEnded && slot !== null && family)
+    return (
+      <NotificationBox
+        variant="warning"
+        title={t('hold.familyEnded')}
+        actions={
+          <Button variant="secondary" onClick={() => send({ type: 'hold.chooseAnotherTime' })}>
+            {t('hold.chooseAnotherTime')}
+          </Button>
+        }
+      >
+        <p>{t('hold.familyEndedText')}</p>
+      </NotificationBox>
+    );
   if (holdEnded && slot !== null) return <HoldEnded state={state} send={send} slot={slot} />;
   if (hold !== null)
-    return <HoldCountdown hold={hold} onEnded={() => send({ type: 'hold.ended' })} />;
+    return (
+      <HoldCountdown hold={hold} family={family} onEnded={() => send({ type: 'hold.ended' })} />
+    );
   return null;
 }
 
@@ -57,9 +76,12 @@ export function HoldCountdown({
   hold,
   onEnded,
   inline = false,
+  family = false,
 }: {
   hold: Schemas['SlotHold'];
   onEnded: () => void;
+  /** A family's times, held together (issue 55). */
+  family?: boolean;
   /** Inside another notice: the clock and the text without a box of their own. */
   inline?: boolean;
 }) {
@@ -116,7 +138,9 @@ export function HoldCountdown({
       )}
     >
       <ClockIcon className="size-4 shrink-0 text-sky-800" />
-      <p data-testid="hold-countdown">{t('hold.left', { left: timeLeft(left, t) })}</p>
+      <p data-testid="hold-countdown">
+        {t(family ? 'hold.leftFamily' : 'hold.left', { left: timeLeft(left, t) })}
+      </p>
       <VisuallyHidden>
         <span aria-live="polite">
           {due === undefined ? '' : t('hold.announce', { count: due / 60 })}

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { NotificationBox } from '../../../ui/index.ts';
+import { FamilyTimes } from './family-times.tsx';
 import { SlotPicker } from '../../../shared/slot-picker.tsx';
 import { useBranches } from '../../../shared/resources.ts';
 import { StepActions } from './step-actions.tsx';
@@ -20,8 +22,21 @@ export function SlotStep({ state, send }: StepProps) {
   const branchName = (id: number): string =>
     branches.data?.find((candidate) => candidate.Id === id)?.Name ?? '';
 
+  const { familyIds, familySlots, family, familyProblem, error } = state.context;
+  // A family booking (issue 55): the day's times as the family can take them.
+  const members = familyIds.flatMap((id) => family.filter((person) => person.id === id));
+  const forFamily = state.context.familyIds.length >= 2;
+  const problemPerson = familyProblem === null ? undefined : members[familyProblem];
   return (
     <div className="flex flex-col gap-5">
+      {forFamily && problemPerson !== undefined && error !== null && (
+        <NotificationBox variant="danger" role="alert" title={t('familyTimes.problemTitle')}>
+          {t(
+            error === 'reservation.overlapsOwn' ? 'familyTimes.overlapsOwn' : 'familyTimes.taken',
+            { name: problemPerson.firstName },
+          )}
+        </NotificationBox>
+      )}
       {picker !== undefined && (
         <SlotPicker
           picker={picker}
@@ -29,6 +44,24 @@ export function SlotStep({ state, send }: StepProps) {
           chosenContinues={t('slotContinues')}
           ownTimes={ownTimes}
           onChosen={() => send({ type: 'wizard.next' })}
+          renderTimes={
+            forFamily
+              ? (slots, professionOf) => (
+                  <FamilyTimes
+                    slots={slots}
+                    members={members}
+                    chosen={familySlots.map((slot) => slot.key)}
+                    professionOf={professionOf}
+                    onChoose={(times) => {
+                      send({ type: 'family.choose', slots: times });
+                      const [first] = times;
+                      if (first) picker.send({ type: 'slot.select', slot: first });
+                      send({ type: 'wizard.next' });
+                    }}
+                  />
+                )
+              : undefined
+          }
         />
       )}
       <StepActions

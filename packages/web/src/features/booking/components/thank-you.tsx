@@ -29,11 +29,17 @@ const WaitlistPanel = lazy(() =>
  */
 export function ThankYou({
   reservation,
+  familyBooking = null,
   movedFrom = null,
   phoneUpdateFailed,
   onBookAnother,
 }: {
   reservation: Schemas['Reservation'] | null;
+  /**
+   * A family's block (issue 55): each person's time instead of one; its calendar files and
+   * waitlist are each person's own, on My reservations as that person.
+   */
+  familyBooking?: Schemas['FamilyBooking'] | null;
   /**
    * The reservation before it was moved to the chosen time (the patient had this service within
    * 14 days and moved that one here instead of booking a second): the page says it was moved.
@@ -49,11 +55,18 @@ export function ThankYou({
   const language = useLanguage();
   const employees = useEmployees();
   const anamnesis = useAnamnesisStatus({ enabled: reservation !== null });
-  const askHealthForm = anamnesis.data?.enabled === true && anamnesis.data.latest === null;
+  // The user's own health form: not asked after a family's booking (each person has their own).
+  const askHealthForm =
+    anamnesis.data?.enabled === true &&
+    anamnesis.data.latest === null &&
+    (familyBooking?.reservations.length ?? 0) === 0;
+  const when = (booked: Schemas['Reservation']) =>
+    `${longDay(helsinkiDay(booked.startTime), language)} ${formatHelsinki(booked.startTime, 'time')}–${formatHelsinki(booked.endTime, 'time')}`;
+  const family = familyBooking?.reservations ?? [];
   const rows: Array<[string, ReactNode]> = reservation
     ? [
         [t('summary.reason'), reservation.reason.name],
-        ...(reservation.employee
+        ...(reservation.employee && family.length === 0
           ? [
               [
                 t('summary.practitioner'),
@@ -74,16 +87,26 @@ export function ThankYou({
             <ClinicMapLink clinic={reservation.branch} label={tDone('map')} />
           </>,
         ],
-        [
-          t('summary.time'),
-          `${longDay(helsinkiDay(reservation.startTime), language)} ${formatHelsinki(reservation.startTime, 'time')}–${formatHelsinki(reservation.endTime, 'time')}`,
-        ],
+        ...(family.length > 0
+          ? family.map(
+              (booked) =>
+                [
+                  `${booked.customer.firstName} ${booked.customer.lastName}`,
+                  `${when(booked)}, ${booked.employee?.name ?? ''}`,
+                ] as [string, ReactNode],
+            )
+          : [[t('summary.time'), when(reservation)] as [string, ReactNode]]),
         ...(movedFrom
           ? [[tDone('movedFrom'), reservationWhen(movedFrom, language)] as [string, ReactNode]]
           : []),
         // No "booking reference": the database id means nothing to a patient, and no message
         // or clinic asks for it (issue 54).
-        [t('summary.price'), formatPrice(reservation.price, language)],
+        [
+          t('summary.price'),
+          family.length > 0
+            ? t('summary.pricePerPerson', { price: formatPrice(reservation.price, language) })
+            : formatPrice(reservation.price, language),
+        ],
       ]
     : [];
   return (
@@ -92,9 +115,15 @@ export function ThankYou({
           sentence under the step's heading (issue 54: no third heading stacked on the two). */}
       <NotificationBox variant="success" role="status">
         <strong className="font-semibold">
-          {t(movedFrom ? 'thankYou.movedTitle' : 'thankYou.title')}
+          {t(
+            movedFrom
+              ? 'thankYou.movedTitle'
+              : family.length > 0
+                ? 'thankYou.familyTitle'
+                : 'thankYou.title',
+          )}
         </strong>
-        . {t('thankYou.email')}
+        . {t(family.length > 0 ? 'thankYou.familyEmail' : 'thankYou.email')}
       </NotificationBox>
       {phoneUpdateFailed && (
         <NotificationBox variant="warning">{t('phoneUpdateFailed')}</NotificationBox>
@@ -102,12 +131,12 @@ export function ThankYou({
       {reservation && (
         <section aria-labelledby="booked-details" className="flex flex-col gap-2">
           <h3 id="booked-details" className="text-lg font-semibold text-slate-900">
-            {tDone('details')}
+            {tDone(family.length > 0 ? 'familyDetails' : 'details')}
           </h3>
           <BookingSummary rows={rows} />
         </section>
       )}
-      {reservation && (
+      {reservation && family.length === 0 && (
         <div>
           <AddToCalendarButton reservationId={reservation.id} />
         </div>
@@ -123,7 +152,7 @@ export function ThankYou({
           </Link>
         </NotificationBox>
       )}
-      {reservation?.canModify && (
+      {reservation?.canModify && family.length === 0 && (
         <Suspense fallback={null}>
           <WaitlistPanel reservation={reservation} />
         </Suspense>

@@ -1,8 +1,10 @@
-import { useActingPerson, type ActingPerson } from '../../../shared/acting-person.ts';
+import { useActingPerson, usePersons, type ActingPerson } from '../../../shared/acting-person.ts';
 import { useActingChoice } from '../../../shared/acting-for.ts';
 import {
+  bookablePersons,
   bookingMachine,
   bookingView,
+  type BookingPerson,
   type BookingProfile,
   type BookingView,
 } from '@portal/machines';
@@ -114,6 +116,18 @@ function bookingProfileOf(user: User | null, acting: ActingPerson | null): Booki
   };
 }
 
+/**
+ * Whom the booking is for (issue 55): the person acted for, else the user themself as the
+ * persons list names them (null until known, or signed out).
+ */
+function bookingPersonOf(
+  acting: ActingPerson | null,
+  family: readonly BookingPerson[],
+): BookingPerson | null {
+  if (acting !== null) return family.find((person) => person.id === acting.id) ?? null;
+  return family.find((person) => person.relation === 'self') ?? null;
+}
+
 function BookingWizard({
   onRestart,
   acting,
@@ -156,11 +170,16 @@ function BookingWizard({
       },
     }),
   );
+  // The persons a family booking can take (issue 55): the user's, with the book right.
+  const persons = usePersons();
+  const [family] = useState(() => bookablePersons(persons.data ?? []));
   const [state, send, actor] = useMachine(machine, {
     input: {
       today: helsinkiToday(),
       signedIn: user !== null,
       profile: bookingProfileOf(user, acting),
+      person: bookingPersonOf(acting, family),
+      family,
       // `/reservation?customerType=serviceVoucher` (the service-voucher page) starts with that type.
       requestedCustomerType: new URLSearchParams(search).get('customerType'),
     },
@@ -271,6 +290,13 @@ function BookingWizard({
     if (maintenance) send({ type: 'maintenance.on', startsAt: maintenance.startsAt });
   }, [maintenance, send]);
 
+  // The persons arrive (or change: a mandate ended) while the wizard shows.
+  useEffect(() => {
+    if (persons.data === undefined) return;
+    const offered = bookablePersons(persons.data);
+    send({ type: 'family.offer', persons: offered, person: bookingPersonOf(acting, offered) });
+  }, [persons.data, acting, send]);
+
   usePrefetchNextStep(view);
   const stepProps = { state, send };
   const indicatorStep = view === 'loginRequired' ? 'confirm' : view;
@@ -302,6 +328,7 @@ function BookingWizard({
           {view === 'loginRequired' && <LoginRequiredStep {...stepProps} />}
           {view === 'thankYou' && (
             <ThankYou
+              familyBooking={state.context.familyBooking}
               reservation={state.context.reservation}
               movedFrom={state.context.movedFrom}
               phoneUpdateFailed={state.context.phoneUpdateFailed}
