@@ -75,7 +75,15 @@ export async function runScenario(
       return client;
     },
   };
-  for (const user of ['patient', 'first-login', 'survey', 'admin', 'content-manager', 'guardian']) {
+  for (const user of [
+    'patient',
+    'first-login',
+    'survey',
+    'admin',
+    'content-manager',
+    'guardian',
+    'minor',
+  ]) {
     tokens.set(user, await login(user));
   }
   for (const step of scenario.steps) {

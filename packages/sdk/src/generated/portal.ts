@@ -3637,7 +3637,7 @@ export interface paths {
         };
         /**
          * Get a conversation with its messages
-         * @description One of the caller's conversations with all its messages, oldest first. Another user's conversation answers 403 `forbidden`.
+         * @description One of the caller's conversations with all its messages, oldest first. Another user's conversation answers 404 `not-found`, exactly as one that does not exist (a 403 would tell that the id exists).
          */
         get: operations["getConversation"];
         put?: never;
