@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { MAIJA } from '../harness.ts';
 import type { Scenario, Step } from './scenario.ts';
 import { parityServers, testScenarios } from './servers.ts';
-import { booking, day, SIIRI } from './steps.ts';
+import { booking, day, guardiansPersons, SIIRI } from './steps.ts';
 
 /** Booking, holding, moving and cancelling, and the earlier-time waitlist, over both transports. */
 
@@ -365,14 +365,7 @@ const scenarios: Scenario[] = [
     name: 'a family booking, held together',
     statuses: [200, 200, 201, 201, 200, 409],
     steps: [
-      {
-        name: "the guardian's persons",
-        run: ({ client }) => client('guardian').GET('/api/persons'),
-        remember: (data: { id: number; firstName: string }[], memory) => {
-          memory.aino = data.find((person) => person.firstName === 'Aino')?.id;
-          memory.eetu = data.find((person) => person.firstName === 'Eetu')?.id;
-        },
-      },
+      guardiansPersons,
       {
         name: 'day slots',
         run: ({ client }) =>

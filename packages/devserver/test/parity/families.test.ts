@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { Scenario } from './scenario.ts';
 import { parityServers, testScenarios } from './servers.ts';
+import { guardiansPersons } from './steps.ts';
 
 /**
  * Acting for another person over both transports (issue 55): the guardian's persons, a child's
@@ -15,14 +16,7 @@ const scenarios: Scenario[] = [
     name: 'a guardian acts for the children',
     statuses: [200, 200, 200, 404, 403, 200],
     steps: [
-      {
-        name: "the guardian's persons",
-        run: ({ client }) => client('guardian').GET('/api/persons'),
-        remember: (data: { id: number; firstName: string }[], memory) => {
-          memory.aino = data.find((person) => person.firstName === 'Aino')?.id;
-          memory.eetu = data.find((person) => person.firstName === 'Eetu')?.id;
-        },
-      },
+      guardiansPersons,
       {
         name: "Aino's upcoming visits, as her guardian",
         run: ({ client, memory }) =>

@@ -1,4 +1,5 @@
 import { MAIJA, TEST_NOW } from '../harness.ts';
+import type { Step } from './scenario.ts';
 
 /** What several parity files' scenarios build their steps from. */
 
@@ -27,3 +28,13 @@ export function booking(slotKey: string, customer = MAIJA, allowDuplicate?: bool
     ...(allowDuplicate === undefined ? {} : { allowDuplicate }),
   };
 }
+
+/** The guardian's persons (issue 55), Aino's and Eetu's ids remembered as `aino` and `eetu`. */
+export const guardiansPersons: Step = {
+  name: "the guardian's persons",
+  run: ({ client }) => client('guardian').GET('/api/persons'),
+  remember: (data: { id: number; firstName: string }[], memory) => {
+    memory.aino = data.find((person) => person.firstName === 'Aino')?.id;
+    memory.eetu = data.find((person) => person.firstName === 'Eetu')?.id;
+  },
+};

@@ -458,6 +458,8 @@ afterAll(() => {
 /** The checked-in path set, and the command that makes it again after a change to the wizard. */
 const SET_FILE = fileURLToPath(new URL('./booking.paths.json', import.meta.url));
 const GENERATE = 'pnpm --filter @portal/machines paths';
+/** How long making the path set may take (`UPDATE_PATHS=1`); the replay has vitest's default. */
+const GENERATION_TIMEOUT_MS = process.env.UPDATE_PATHS === '1' ? 900_000 : undefined;
 
 describe('booking wizard paths', () => {
   const model = {
@@ -492,7 +494,9 @@ describe('booking wizard paths', () => {
       set = JSON.parse(readFileSync(SET_FILE, 'utf8')) as PathSet;
     }
     if (set.sources === sources) coverage = replayPathSet(model, set);
-  });
+    // Making the set anew explores every state (57,469 with the family booking): about 90 s on
+    // an idle machine of two cores, more under load; a replay takes seconds.
+  }, GENERATION_TIMEOUT_MS);
 
   test(`The checked-in paths are the wizard's of today (\`${GENERATE}\` makes them again)`, () => {
     expect(set.sources, `The wizard changed since its paths were made: run \`${GENERATE}\``).toBe(

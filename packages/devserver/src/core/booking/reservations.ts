@@ -149,6 +149,26 @@ function customerProblems(customer: Schemas['ReservationCustomerInput']): FieldP
 
 export type ReservationInput = Schemas['ReservationCreateRequest'];
 
+/**
+ * A booking's price for the customer type, less a campaign code's discount when one is given:
+ * the code in its canonical form, or 400 `invalid-campaign-code` on the `campaignCode` field.
+ */
+export function pricedWithCode(
+  state: DevState,
+  reason: NonNullable<ReturnType<typeof findReason>>,
+  customerType: CustomerTypeId,
+  code: string | null | undefined,
+): Result<{ price: number; campaignCode: string | null }> {
+  const price = reasonPrice(reason, customerType);
+  if (!code) return ok({ price, campaignCode: null });
+  const campaign = validCampaign(state, code, reason.id, 'campaignCode');
+  if (!campaign.ok) return campaign;
+  return ok({
+    price: discounted(price, campaign.value.discountPercent),
+    campaignCode: campaign.value.code,
+  });
+}
+
 /** How near in time a reservation of the same reason makes a new booking a likely duplicate. */
 export const DUPLICATE_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -281,14 +301,9 @@ export function createReservation(
     if (!voucher.ok) return voucher;
     voucherIdentifier = voucher.value.identifier;
   }
-  let price = reasonPrice(reason, input.customerType);
-  let campaignCode: string | null = null;
-  if (input.campaignCode) {
-    const campaign = validCampaign(state, input.campaignCode, reason.id, 'campaignCode');
-    if (!campaign.ok) return campaign;
-    campaignCode = campaign.value.code;
-    price = discounted(price, campaign.value.discountPercent);
-  }
+  const priced = pricedWithCode(state, reason, input.customerType, input.campaignCode);
+  if (!priced.ok) return priced;
+  const { price, campaignCode } = priced.value;
 
   const hold = holdFor(state, input.holdId, input.slotKey);
   const slot = checkSlot(state, parts, undefined, hold);

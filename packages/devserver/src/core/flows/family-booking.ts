@@ -1,12 +1,12 @@
 import type { Schemas } from '@portal/sdk';
 import { reservationById } from '../booking/booking-cache.ts';
-import { findReason, reasonAllows, reasonPrice } from '../booking/catalog.ts';
-import { discounted, validCampaign } from '../booking/codes.ts';
+import { findReason, reasonAllows } from '../booking/catalog.ts';
 import { familyHoldFor, familyOverlap, readFamilyKeys, useHold } from '../booking/holds.ts';
 import {
   insertReservation,
   overlapFail,
   overlapOf,
+  pricedWithCode,
   toReservation,
 } from '../booking/reservations.ts';
 import { checkSlot, type SlotRef } from '../booking/slot-check.ts';
@@ -83,14 +83,9 @@ function checkFamily(
   const persons = membersPersons(state, user, input.members);
   if (!persons.ok) return persons;
 
-  let price = reasonPrice(reason, 'private');
-  let campaignCode: string | null = null;
-  if (input.campaignCode) {
-    const campaign = validCampaign(state, input.campaignCode, reason.id, 'campaignCode');
-    if (!campaign.ok) return campaign;
-    campaignCode = campaign.value.code;
-    price = discounted(price, campaign.value.discountPercent);
-  }
+  const priced = pricedWithCode(state, reason, 'private', input.campaignCode);
+  if (!priced.ok) return priced;
+  const { price, campaignCode } = priced.value;
 
   const hold = familyHoldFor(state, input.holdId, keys);
   const members: Member[] = [];

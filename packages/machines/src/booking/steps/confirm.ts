@@ -10,6 +10,22 @@ import {
   errorOf,
 } from '../setup.ts';
 /**
+ * A campaign code the booking refused (not for this service, or used up meanwhile): its case,
+ * said on the confirm step with its way forward. For one person's booking and a family's alike.
+ */
+const REFUSED_CAMPAIGN_CODE = {
+  guard: { type: 'isInvalidCampaignCode', params: errorOf },
+  target: 'reviewing',
+  actions: {
+    type: 'setCodeProblem',
+    params: ({ event }: { event: { error?: unknown } }) => ({
+      field: 'campaignCode' as const,
+      error: event.error,
+    }),
+  },
+} as const;
+
+/**
  * The confirm step: the booking, the duplicate question (keep both, move that one, or
  * another time) and the move instead of a booking.
  */
@@ -84,17 +100,7 @@ export const confirmStep = bookingSetup.createStateConfig({
           },
           // A code refused now (the visit after the voucher's last day, a campaign code not
           // for this service, or one used up meanwhile): its case, said on the confirm step.
-          {
-            guard: {
-              type: 'isInvalidCampaignCode',
-              params: ({ event }) => ({ error: event.error }),
-            },
-            target: 'reviewing',
-            actions: {
-              type: 'setCodeProblem',
-              params: ({ event }) => ({ field: 'campaignCode', error: event.error }),
-            },
-          },
+          REFUSED_CAMPAIGN_CODE,
           {
             guard: {
               type: 'isRefusedVoucher',
@@ -137,17 +143,7 @@ export const confirmStep = bookingSetup.createStateConfig({
               { type: 'setFamilyProblem' as const, params: errorOf },
             ],
           })),
-          {
-            guard: {
-              type: 'isInvalidCampaignCode',
-              params: ({ event }) => ({ error: event.error }),
-            },
-            target: 'reviewing',
-            actions: {
-              type: 'setCodeProblem',
-              params: ({ event }) => ({ field: 'campaignCode', error: event.error }),
-            },
-          },
+          REFUSED_CAMPAIGN_CODE,
           {
             target: 'reviewing',
             actions: { type: 'setError', params: { key: 'reservation.saveFailed' } },
